@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from './context.js';
+import { ContentfulError } from './errors.js';
+import { cmaRoutes } from './cma/routes.js';
+import { graphqlRoutes } from './graphql/routes.js';
+import { imageRoutes } from './images/routes.js';
+
+/** Largest request body accepted (uploads included), in bytes. */
+export const MAX_BODY_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The whole service as one Hono app, served identically over HTTP and HTTPS: the Content
+ * Management API (`/spaces/...`, uploads included), the GraphQL Content and Preview API
+ * (`/content/v1/...`) and the Images API (`/images/...`).
+ */
+export function createApp(ctx: ServiceContext): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    c.header('X-Contentful-Request-Id', randomUUID());
+    c.header('Access-Control-Allow-Origin', '*');
+    // '*' does not cover Authorization (Fetch standard), so it is named explicitly.
+    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, X-Contentful-Version, X-Contentful-Content-Type, X-Contentful-User-Agent, X-Contentful-Source-Environment, *');
+    c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    c.header('Access-Control-Expose-Headers', 'X-Contentful-Request-Id, ETag');
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        const error = new ContentfulError('PayloadTooLarge', `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
+        return c.json(error.toBody(), 413);
+      },
+    }),
+  );
+
+  app.get('/', (c) => c.json({ service: 'content-service', space: ctx.config.spaceId, environment: ctx.config.environmentId }));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  app.route('/', graphqlRoutes(ctx));
+  app.route('/', imageRoutes(ctx));
+  app.route('/', cmaRoutes(ctx));
+
+  app.notFound((c) => c.json(new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path }).toBody(), 404));
+  app.onError((err, c) => {
+    if (err instanceof ContentfulError) {
+      return c.json(err.toBody(), err.status as 400);
+    }
+    console.error('[content-service] unexpected error', err);
+    return c.json(new ContentfulError('ServerError', 'Internal server error.').toBody(), 500);
+  });
+  return app;
+}

@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono';
+import { createHash } from 'node:crypto';
+import type { StoredSpace } from '../bootstrap.js';
+import type { ServiceContext } from '../context.js';
+import { accessTokenInvalid, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { ByteLruCache } from './cache.js';
+import { isTransformableImage, parseImageParams, transformImage } from './transform.js';
+import { getLiveUpload, purgeExpiredUploads, uploadEntity } from './uploads.js';
+
+/** Default memory budget of the transformed-image cache. */
+export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface ImageRoutesOptions {
+  /** Bytes of transformed images kept in memory (LRU); default 64 MB. */
+  cacheBytes?: number;
+}
+
+const CMA_JSON = 'application/vnd.contentful.management.v1+json';
+
+/** Files are addressed by a random token that never changes content, so they cache forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface CachedImage {
+  data: Buffer;
+  contentType: string;
+}
+
+/**
+ * The Upload API (Contentful's upload host, https://www.contentful.com/developers/docs/references/content-management-api/#/reference/uploads)
+ * and the Images API (https://www.contentful.com/developers/docs/references/images-api/).
+ *
+ * - `POST   /spaces/:space[/environments/:env]/uploads` — raw bytes in, Upload entity out (201)
+ * - `GET    /spaces/:space[/environments/:env]/uploads/:id`
+ * - `DELETE /spaces/:space[/environments/:env]/uploads/:id` (204)
+ * - `GET    /images/:space/:assetId/:token/:fileName` — a processed asset file, with Images API parameters
+ *
+ * `ctx.config` is read at request time (tests replace it after the listener starts).
+ */
+export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {}): Hono {
+  const app = new Hono();
+  const cache = new ByteLruCache<CachedImage>(options.cacheBytes ?? IMAGE_CACHE_BYTES);
+  const inflight = new Map<string, Promise<CachedImage>>();
+
+  // ---- Upload API ---------------------------------------------------------------------------
+  // contentful-management calls `/spaces/{space}/uploads` or, when the client has an
+  // environmentId, `/spaces/{space}/environments/{env}/uploads` (adapters/REST/endpoints/upload).
+
+  for (const base of ['/spaces/:space/uploads', '/spaces/:space/environments/:env/uploads']) {
+    app.post(base, async (c) => {
+      const { spaceId, environmentId } = authorize(ctx, c);
+      const data = Buffer.from(await c.req.arrayBuffer());
+      const id = newId();
+      const createdAt = new Date().toISOString();
+      purgeExpiredUploads(ctx.store);
+      ctx.store.putUpload(spaceId, id, c.req.header('content-type') ?? 'application/octet-stream', data, createdAt);
+      return cmaJson(c, uploadEntity(spaceId, id, createdAt, environmentId), 201);
+    });
+
+    app.get(`${base}/:id`, (c) => {
+      const { spaceId, environmentId } = authorize(ctx, c);
+      const id = c.req.param('id');
+      const upload = getLiveUpload(ctx.store, spaceId, id);
+      if (!upload) throw notFound('Upload', id);
+      return cmaJson(c, uploadEntity(spaceId, id, upload.createdAt, environmentId), 200);
+    });
+
+    app.delete(`${base}/:id`, (c) => {
+      const { spaceId } = authorize(ctx, c);
+      const id = c.req.param('id');
+      if (!getLiveUpload(ctx.store, spaceId, id)) throw notFound('Upload', id);
+      ctx.store.deleteUpload(spaceId, id);
+      return c.body(null, 204);
+    });
+  }
+
+  // ---- Images API ---------------------------------------------------------------------------
+
+  app.get('/images/:space/:assetId/:token/:fileName', async (c) => {
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    const parsed = parseImageParams(new URL(c.req.url).searchParams);
+    // Contentful answers invalid parameters with 400 and a plain-text message.
+    if (!parsed.ok) return c.text(parsed.message, 400, cors);
+
+    const { space, token } = c.req.param();
+    const file = ctx.store.getFile(token);
+    if (!file || file.spaceId !== space) throw notFound('Asset', token);
+
+    // Parameters apply to images only; every other file is served as stored.
+    const variant = parsed.key && isTransformableImage(file.contentType) ? parsed.key : '';
+    const etag = `"${createHash('sha1').update(`${token}?${variant}`).digest('hex')}"`;
+    const headers: Record<string, string> = { ...cors, 'Cache-Control': IMMUTABLE, ETag: etag };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+
+    if (!variant) {
+      return c.body(bytes(file.data), 200, { ...headers, 'Content-Type': file.contentType });
+    }
+
+    const key = `${token}?${variant}`;
+    let image = cache.get(key);
+    headers['X-Cache'] = image ? 'HIT' : 'MISS';
+    if (!image) {
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = transformImage(file.data, parsed.params)
+          .then((out): CachedImage => ({ data: out.data, contentType: out.contentType }))
+          .finally(() => inflight.delete(key));
+        inflight.set(key, pending);
+      }
+      try {
+        image = await pending;
+      } catch {
+        return c.text('The image could not be processed with the given parameters.', 400, cors);
+      }
+      cache.set(key, image);
+    }
+    return c.body(bytes(image.data), 200, { ...headers, 'Content-Type': image.contentType });
+  });
+
+  return app;
+}
+
+/**
+ * Checks the management token (`Authorization: Bearer …` or `?access_token=`) against the
+ * space's stored tokens, and that the space (and environment, when in the path) exist.
+ * @throws ContentfulError AccessTokenInvalid (401) or NotFound (404)
+ */
+function authorize(ctx: ServiceContext, c: Context): { spaceId: string; environmentId: string | undefined } {
+  const spaceId = c.req.param('space')!;
+  const environmentId = c.req.param('env');
+  const header = c.req.header('authorization');
+  const token = (header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined) ?? c.req.query('access_token');
+  if (!token) throw accessTokenInvalid();
+  const space = ctx.store.getSpace(spaceId) as StoredSpace | undefined;
+  if (!space) throw notFound('Space', spaceId);
+  if (space.tokens?.management !== token) throw accessTokenInvalid();
+  if (environmentId !== undefined && !ctx.store.getEnvironment({ spaceId, environmentId })) {
+    throw notFound('Environment', environmentId);
+  }
+  return { spaceId, environmentId };
+}
+
+function cmaJson(c: Context, body: unknown, status: 200 | 201): Response {
+  return c.body(JSON.stringify(body), status, { 'Content-Type': CMA_JSON });
+}
+
+/** `If-None-Match` holds `*` or a list of (possibly weak) entity tags. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** A Buffer as the `Uint8Array<ArrayBuffer>` Hono's `c.body` is typed for (no copy). */
+function bytes(data: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
+}

@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', '**/.next/**', 'content-model/**/*.generated.*', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/dist/**',
+      '**/.next/**',
+      'content-model/**/*.generated.*',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,22 +9,50 @@ import sharp from 'sharp';
 const port = Number(process.env.E2E_CONTENT_SERVICE_PORT ?? 4210);
 const base = `http://localhost:${port}`;
 const space = 'insurerlocal';
-const cmaHeaders = { Authorization: 'Bearer CFPAT-local-management-token', 'Content-Type': 'application/vnd.contentful.management.v1+json' };
+const cmaHeaders = {
+  Authorization: 'Bearer CFPAT-local-management-token',
+  'Content-Type': 'application/vnd.contentful.management.v1+json',
+};
 
 async function publishedImageUrl(): Promise<string> {
-  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1f4e79' } }).png().toBuffer();
-  const upload = await (await fetch(`${base}/spaces/${space}/uploads`, { method: 'POST', headers: { ...cmaHeaders, 'Content-Type': 'application/octet-stream' }, body: png })).json();
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1f4e79' } })
+    .png()
+    .toBuffer();
+  const upload = await (
+    await fetch(`${base}/spaces/${space}/uploads`, {
+      method: 'POST',
+      headers: { ...cmaHeaders, 'Content-Type': 'application/octet-stream' },
+      body: png,
+    })
+  ).json();
   const env = `${base}/spaces/${space}/environments/master`;
   const asset = await (
     await fetch(`${env}/assets/e2e-hero`, {
       method: 'PUT',
       headers: cmaHeaders,
-      body: JSON.stringify({ fields: { title: { 'en-US': 'Hero' }, file: { 'en-US': { fileName: 'hero.png', contentType: 'image/png', uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } } } } } }),
+      body: JSON.stringify({
+        fields: {
+          title: { 'en-US': 'Hero' },
+          file: {
+            'en-US': {
+              fileName: 'hero.png',
+              contentType: 'image/png',
+              uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } },
+            },
+          },
+        },
+      }),
     })
   ).json();
-  await fetch(`${env}/assets/e2e-hero/files/en-US/process`, { method: 'PUT', headers: { ...cmaHeaders, 'X-Contentful-Version': String(asset.sys.version) } });
+  await fetch(`${env}/assets/e2e-hero/files/en-US/process`, {
+    method: 'PUT',
+    headers: { ...cmaHeaders, 'X-Contentful-Version': String(asset.sys.version) },
+  });
   const processed = await (await fetch(`${env}/assets/e2e-hero`, { headers: cmaHeaders })).json();
-  await fetch(`${env}/assets/e2e-hero/published`, { method: 'PUT', headers: { ...cmaHeaders, 'X-Contentful-Version': String(processed.sys.version) } });
+  await fetch(`${env}/assets/e2e-hero/published`, {
+    method: 'PUT',
+    headers: { ...cmaHeaders, 'X-Contentful-Version': String(processed.sys.version) },
+  });
   return `http:${processed.fields.file['en-US'].url}`;
 }
 
@@ -46,17 +74,23 @@ test('given a published image, when the browser loads it in each format, then it
 });
 
 test('given a page on another origin, when it queries GraphQL with the delivery token, then the asset url answers', async ({ page }) => {
-  await page.goto('about:blank');
-  const result = await page.evaluate(async ({ base, space }) => {
-    const res = await fetch(`${base}/content/v1/spaces/${space}/environments/master`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer local-delivery-token', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ asset(id: "e2e-hero") { title width url(transform: { width: 100, format: WEBP }) } }' }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, { base, space });
+  // 127.0.0.1 and localhost are different origins, so the call below is cross-origin.
+  await page.goto(`http://127.0.0.1:${port}/healthz`);
+  const result = await page.evaluate(
+    async ({ base, space }) => {
+      const res = await fetch(`${base}/content/v1/spaces/${space}/environments/master`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer local-delivery-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ asset(id: "e2e-hero") { title width url(transform: { width: 100, format: WEBP }) } }' }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { base, space },
+  );
   expect(result.status).toBe(200);
   expect(result.body.data.asset.title).toBe('Hero');
   expect(result.body.data.asset.width).toBe(320);
-  expect(result.body.data.asset.url).toMatch(new RegExp(`^http://localhost:${port}/images/${space}/e2e-hero/.+/hero\\.png\\?w=100&fm=webp$`));
+  expect(result.body.data.asset.url).toMatch(
+    new RegExp(`^http://localhost:${port}/images/${space}/e2e-hero/.+/hero\\.png\\?w=100&fm=webp$`),
+  );
 });

@@ -22,7 +22,10 @@ export function createApp(ctx: ServiceContext): Hono {
     c.header('X-Contentful-Request-Id', randomUUID());
     c.header('Access-Control-Allow-Origin', '*');
     // '*' does not cover Authorization (Fetch standard), so it is named explicitly.
-    c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, X-Contentful-Version, X-Contentful-Content-Type, X-Contentful-User-Agent, X-Contentful-Source-Environment, *');
+    c.header(
+      'Access-Control-Allow-Headers',
+      'Authorization, Content-Type, Accept, X-Contentful-Version, X-Contentful-Content-Type, X-Contentful-User-Agent, X-Contentful-Source-Environment, *',
+    );
     c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     c.header('Access-Control-Expose-Headers', 'X-Contentful-Request-Id, ETag');
     if (c.req.method === 'OPTIONS') return c.body(null, 204);

@@ -36,7 +36,10 @@ const schema = z.object({
   CONTENT_SERVICE_BIND: z.string().min(1).default('127.0.0.1'),
   CONTENT_SERVICE_DATA_DIR: z.string().min(1).default('.data/content-service'),
   CONTENT_SERVICE_PUBLIC_URL: z.string().url().optional(),
-  CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9-_.]{1,64}$/).default('insurerlocal'),
+  CONTENTFUL_SPACE_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9-_.]{1,64}$/)
+    .default('insurerlocal'),
   CONTENTFUL_ENVIRONMENT: z.string().min(1).default('master'),
   CONTENTFUL_ACCESS_TOKEN: z.string().min(1).default('local-delivery-token'),
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().min(1).default('local-preview-token'),
@@ -67,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     deliveryToken: v.CONTENTFUL_ACCESS_TOKEN,
     previewToken: v.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
     managementToken: v.CONTENTFUL_MANAGEMENT_TOKEN,
-    webhookUrls: v.CONTENT_SERVICE_WEBHOOK_URLS.split(',').map((s) => s.trim()).filter(Boolean),
+    webhookUrls: v.CONTENT_SERVICE_WEBHOOK_URLS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webhookSecret: v.CONTENT_SERVICE_WEBHOOK_SECRET || undefined,
   };
 }

@@ -53,8 +53,7 @@ export class ContentfulError extends Error {
 export const notFound = (type: string, id: string, extra: Record<string, string> = {}): ContentfulError =>
   new ContentfulError('NotFound', 'The resource could not be found.', { type, id, ...extra });
 
-export const badRequest = (message: string, details?: unknown): ContentfulError =>
-  new ContentfulError('BadRequest', message, details);
+export const badRequest = (message: string, details?: unknown): ContentfulError => new ContentfulError('BadRequest', message, details);
 
 export const versionMismatch = (): ContentfulError =>
   new ContentfulError('VersionMismatch', 'The version you are trying to update does not match the current version of the resource.');

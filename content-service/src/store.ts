@@ -65,9 +65,8 @@ export class ContentStore {
   }
 
   getEnvironment(env: EnvRef): EnvironmentMeta | undefined {
-    const row = this.db
-      .prepare('SELECT data FROM environments WHERE space_id = ? AND id = ?')
-      .get(env.spaceId, env.environmentId) as { data: string } | undefined;
+    const row = this.db.prepare('SELECT data FROM environments WHERE space_id = ? AND id = ?').get(env.spaceId, env.environmentId) as
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as EnvironmentMeta) : undefined;
   }
 
@@ -87,9 +86,7 @@ export class ContentStore {
     const rows = this.db
       .prepare('SELECT type, id, draft, published FROM entities WHERE space_id = ? AND env_id = ?')
       .all(source.spaceId, source.environmentId) as { type: string; id: string; draft: string; published: string | null }[];
-    const insert = this.db.prepare(
-      'INSERT INTO entities (space_id, env_id, type, id, draft, published) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insert = this.db.prepare('INSERT INTO entities (space_id, env_id, type, id, draft, published) VALUES (?, ?, ?, ?, ?, ?)');
     const rewrite = (json: string): string => {
       const entity = JSON.parse(json) as AnyEntity;
       entity.sys.environment = { sys: { type: 'Link', linkType: 'Environment', id: target.environmentId } };
@@ -97,7 +94,14 @@ export class ContentStore {
     };
     this.db.transaction(() => {
       for (const row of rows) {
-        insert.run(target.spaceId, target.environmentId, row.type, row.id, rewrite(row.draft), row.published ? rewrite(row.published) : null);
+        insert.run(
+          target.spaceId,
+          target.environmentId,
+          row.type,
+          row.id,
+          rewrite(row.draft),
+          row.published ? rewrite(row.published) : null,
+        );
       }
     })();
     this.envs.delete(envKey(target));
@@ -136,7 +140,14 @@ export class ContentStore {
         `INSERT INTO entities (space_id, env_id, type, id, draft, published) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT(space_id, env_id, type, id) DO UPDATE SET draft = excluded.draft, published = excluded.published`,
       )
-      .run(env.spaceId, env.environmentId, type, record.id, JSON.stringify(record.draft), record.published ? JSON.stringify(record.published) : null);
+      .run(
+        env.spaceId,
+        env.environmentId,
+        type,
+        record.id,
+        JSON.stringify(record.draft),
+        record.published ? JSON.stringify(record.published) : null,
+      );
     const cache = this.cache(env);
     cache.byType.get(type)!.set(record.id, record);
     cache.revisions.set(type, (cache.revisions.get(type) ?? 0) + 1);
@@ -165,9 +176,8 @@ export class ContentStore {
   }
 
   getUpload(spaceId: string, id: string): { contentType: string; data: Buffer; createdAt: string } | undefined {
-    const row = this.db
-      .prepare('SELECT content_type, data, created_at FROM uploads WHERE space_id = ? AND id = ?')
-      .get(spaceId, id) as { content_type: string; data: Buffer; created_at: string } | undefined;
+    const row = this.db.prepare('SELECT content_type, data, created_at FROM uploads WHERE space_id = ? AND id = ?').get(spaceId, id) as
+      { content_type: string; data: Buffer; created_at: string } | undefined;
     return row ? { contentType: row.content_type, data: row.data, createdAt: row.created_at } : undefined;
   }
 
@@ -182,9 +192,8 @@ export class ContentStore {
   }
 
   getFile(token: string): StoredFile | undefined {
-    const row = this.db
-      .prepare('SELECT token, space_id, file_name, content_type, data FROM files WHERE token = ?')
-      .get(token) as { token: string; space_id: string; file_name: string; content_type: string; data: Buffer } | undefined;
+    const row = this.db.prepare('SELECT token, space_id, file_name, content_type, data FROM files WHERE token = ?').get(token) as
+      { token: string; space_id: string; file_name: string; content_type: string; data: Buffer } | undefined;
     return row
       ? { token: row.token, spaceId: row.space_id, fileName: row.file_name, contentType: row.content_type, data: row.data }
       : undefined;

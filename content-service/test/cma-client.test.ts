@@ -12,7 +12,10 @@ const scope = { spaceId: SPACE, environmentId: 'master' };
 
 beforeAll(async () => {
   service = await startTestService();
-  client = createClient({ accessToken: MANAGEMENT_TOKEN, host: service.httpHost, hostUpload: service.httpHost, insecure: true }, { type: 'plain' });
+  client = createClient(
+    { accessToken: MANAGEMENT_TOKEN, host: service.httpHost, hostUpload: service.httpHost, insecure: true },
+    { type: 'plain' },
+  );
 });
 afterAll(() => service.destroy());
 
@@ -46,7 +49,10 @@ describe('contentful-management plain client', () => {
     );
     expect(entry.sys).toMatchObject({ id: 'first-article', type: 'Entry', version: 1, contentType: { sys: { id: 'article' } } });
 
-    const updated = await client.entry.update({ ...scope, entryId: 'first-article' }, { ...entry, fields: { ...entry.fields, topics: { 'en-US': ['life', 'basics'] } } });
+    const updated = await client.entry.update(
+      { ...scope, entryId: 'first-article' },
+      { ...entry, fields: { ...entry.fields, topics: { 'en-US': ['life', 'basics'] } } },
+    );
     expect(updated.sys.version).toBe(2);
 
     const published = await client.entry.publish({ ...scope, entryId: 'first-article' }, updated);
@@ -64,13 +70,22 @@ describe('contentful-management plain client', () => {
       ['a2', 'Dental plans', 1],
       ['a3', 'Vision plans', 3],
     ] as const) {
-      await client.entry.createWithId({ ...scope, entryId: id, contentTypeId: 'article' }, { fields: { title: { 'en-US': title }, rank: { 'en-US': rank } } });
+      await client.entry.createWithId(
+        { ...scope, entryId: id, contentTypeId: 'article' },
+        { fields: { title: { 'en-US': title }, rank: { 'en-US': rank } } },
+      );
     }
-    const byRank = await client.entry.getMany({ ...scope, query: { content_type: 'article', order: '-fields.rank', 'fields.rank[gte]': 2 } });
+    const byRank = await client.entry.getMany({
+      ...scope,
+      query: { content_type: 'article', order: '-fields.rank', 'fields.rank[gte]': 2 },
+    });
     expect(byRank.items.map((e) => e.sys.id)).toEqual(['a1', 'a3', 'first-article']);
     expect(byRank.total).toBe(3);
 
-    const matched = await client.entry.getMany({ ...scope, query: { content_type: 'article', 'fields.title[match]': 'plans', order: 'fields.title' } });
+    const matched = await client.entry.getMany({
+      ...scope,
+      query: { content_type: 'article', 'fields.title[match]': 'plans', order: 'fields.title' },
+    });
     expect(matched.items.map((e) => e.sys.id)).toEqual(['a2', 'a3']);
 
     const page = await client.entry.getMany({ ...scope, query: { 'sys.id[in]': 'a1,a2,a3', order: 'sys.id', skip: 1, limit: 1 } });
@@ -83,7 +98,10 @@ describe('contentful-management plain client', () => {
 
   it('given a stale version, when updating, then the client gets 409 VersionMismatch and the entry is unchanged', async () => {
     const current = await client.entry.get({ ...scope, entryId: 'a1' });
-    const attempt = client.entry.update({ ...scope, entryId: 'a1' }, { ...current, sys: { ...current.sys, version: 99 }, fields: { title: { 'en-US': 'Overwritten' } } });
+    const attempt = client.entry.update(
+      { ...scope, entryId: 'a1' },
+      { ...current, sys: { ...current.sys, version: 99 }, fields: { title: { 'en-US': 'Overwritten' } } },
+    );
     await expect(attempt).rejects.toMatchObject({ name: 'VersionMismatch' });
     const after = await client.entry.get({ ...scope, entryId: 'a1' });
     expect(after.fields.title['en-US']).toBe('Disability income');
@@ -96,21 +114,40 @@ describe('contentful-management plain client', () => {
     expect(ei.controls).toContainEqual({ fieldId: 'topics', widgetId: 'tagEditor', widgetNamespace: 'builtin' });
     const updated = await client.editorInterface.update(
       { ...scope, contentTypeId: 'article' },
-      { ...ei, controls: [{ fieldId: 'title', widgetId: 'slugEditor', widgetNamespace: 'builtin', settings: { helpText: 'Shown as the H1' } }] },
+      {
+        ...ei,
+        controls: [{ fieldId: 'title', widgetId: 'slugEditor', widgetNamespace: 'builtin', settings: { helpText: 'Shown as the H1' } }],
+      },
     );
     expect(updated.sys.version).toBe(ei.sys.version + 1);
     const again = await client.editorInterface.get({ ...scope, contentTypeId: 'article' });
-    expect(again.controls?.[0]).toEqual({ fieldId: 'title', widgetId: 'slugEditor', widgetNamespace: 'builtin', settings: { helpText: 'Shown as the H1' } });
+    expect(again.controls?.[0]).toEqual({
+      fieldId: 'title',
+      widgetId: 'slugEditor',
+      widgetNamespace: 'builtin',
+      settings: { helpText: 'Shown as the H1' },
+    });
   });
 
   it('given a PNG, when uploaded, attached to an asset, processed and published, then its url serves the image', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0a5' } }).png().toBuffer();
-    const upload = await client.upload.create({ spaceId: SPACE }, { file: png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer });
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0a5' } })
+      .png()
+      .toBuffer();
+    const upload = await client.upload.create(
+      { spaceId: SPACE },
+      { file: png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer },
+    );
     const asset = await client.asset.create(scope, {
       fields: {
         title: { 'en-US': 'Green bar' },
-        file: { 'en-US': { fileName: 'green.png', contentType: 'image/png', uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } } } },
+        file: {
+          'en-US': {
+            fileName: 'green.png',
+            contentType: 'image/png',
+            uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } },
+          },
+        },
       },
     });
     const processed = await client.asset.processForAllLocales(scope, asset);
@@ -130,7 +167,10 @@ describe('contentful-management plain client', () => {
     const tags = await client.tag.getMany({ ...scope, query: {} });
     expect(tags.items.map((t) => [t.sys.id, t.name])).toEqual([['retirement', 'Retirement']]);
     const entry = await client.entry.get({ ...scope, entryId: 'a2' });
-    await client.entry.update({ ...scope, entryId: 'a2' }, { ...entry, metadata: { tags: [{ sys: { type: 'Link', linkType: 'Tag', id: 'retirement' } }] } });
+    await client.entry.update(
+      { ...scope, entryId: 'a2' },
+      { ...entry, metadata: { tags: [{ sys: { type: 'Link', linkType: 'Tag', id: 'retirement' } }] } },
+    );
     const tagged = await client.entry.getMany({ ...scope, query: { 'metadata.tags.sys.id[in]': 'retirement' } });
     expect(tagged.items.map((e) => e.sys.id)).toEqual(['a2']);
   });
@@ -141,20 +181,31 @@ describe('contentful-management plain client', () => {
     const copy = await client.entry.get({ spaceId: SPACE, environmentId: 'feature-x', entryId: 'a1' });
     expect(copy.fields.title['en-US']).toBe('Disability income');
     expect(copy.sys.environment.sys.id).toBe('feature-x');
-    await client.entry.update({ spaceId: SPACE, environmentId: 'feature-x', entryId: 'a1' }, { ...copy, fields: { title: { 'en-US': 'Changed in feature-x' } } });
+    await client.entry.update(
+      { spaceId: SPACE, environmentId: 'feature-x', entryId: 'a1' },
+      { ...copy, fields: { title: { 'en-US': 'Changed in feature-x' } } },
+    );
     expect((await client.entry.get({ ...scope, entryId: 'a1' })).fields.title['en-US']).toBe('Disability income');
     await client.environment.delete({ spaceId: SPACE, environmentId: 'feature-x' });
     await expect(client.environment.get({ spaceId: SPACE, environmentId: 'feature-x' })).rejects.toMatchObject({ name: 'NotFound' });
   });
 
   it('given the HTTPS listener, when the client connects with the service certificate, then it works', async () => {
-    const secure = createClient({ accessToken: MANAGEMENT_TOKEN, host: service.tlsHost, httpsAgent: service.httpsAgent }, { type: 'plain' });
+    const secure = createClient(
+      { accessToken: MANAGEMENT_TOKEN, host: service.tlsHost, httpsAgent: service.httpsAgent },
+      { type: 'plain' },
+    );
     const types = await secure.contentType.getMany({ ...scope, query: { 'sys.id[in]': 'article' } });
     expect(types.items.map((t) => t.sys.id)).toEqual(['article']);
   });
 
   it('given a second locale with a fallback, when created, then it is listed', async () => {
-    const locale = await client.locale.create(scope, { name: 'Spanish (US)', code: 'es-US', fallbackCode: 'en-US', optional: true } as never);
+    const locale = await client.locale.create(scope, {
+      name: 'Spanish (US)',
+      code: 'es-US',
+      fallbackCode: 'en-US',
+      optional: true,
+    } as never);
     expect(locale).toMatchObject({ code: 'es-US', fallbackCode: 'en-US', default: false });
     const locales = await client.locale.getMany(scope);
     expect(locales.items.map((l) => l.code)).toEqual(['en-US', 'es-US']);

@@ -7,7 +7,11 @@ const base = `/spaces/${SPACE}/environments/master`;
 
 beforeAll(async () => {
   service = await startTestService();
-  await cma(service, 'PUT', `${base}/content_types/page`, { name: 'Page', displayField: 'title', fields: [{ id: 'title', name: 'Title', type: 'Symbol' }] });
+  await cma(service, 'PUT', `${base}/content_types/page`, {
+    name: 'Page',
+    displayField: 'title',
+    fields: [{ id: 'title', name: 'Title', type: 'Symbol' }],
+  });
   await cma(service, 'PUT', `${base}/content_types/page/published`, undefined, { 'X-Contentful-Version': '1' });
   await cma(service, 'PUT', `${base}/entries/home`, { fields: { title: { 'en-US': 'Home' } } }, { 'X-Contentful-Content-Type': 'page' });
 });
@@ -21,7 +25,10 @@ describe('CMA error answers', () => {
   it('given no token, when calling the CMA, then 401 AccessTokenInvalid', async () => {
     const res = await fetch(`${service.httpUrl}${base}/entries`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ sys: { type: 'Error', id: 'AccessTokenInvalid' }, message: 'The access token you sent could not be found or is invalid.' });
+    expect(await res.json()).toMatchObject({
+      sys: { type: 'Error', id: 'AccessTokenInvalid' },
+      message: 'The access token you sent could not be found or is invalid.',
+    });
   });
 
   it('given a wrong token, when calling the CMA, then 401 AccessTokenInvalid', async () => {
@@ -47,15 +54,30 @@ describe('CMA error answers', () => {
 
   it('given an unknown field, when updating an entry, then 422 UnknownField naming it and nothing is stored', async () => {
     const before = await storedHome();
-    const res = await cma(service, 'PUT', `${base}/entries/home`, { fields: { title: { 'en-US': 'x' }, subtitle: { 'en-US': 'y' } } }, { 'X-Contentful-Version': String(before.sys.version) });
+    const res = await cma(
+      service,
+      'PUT',
+      `${base}/entries/home`,
+      { fields: { title: { 'en-US': 'x' }, subtitle: { 'en-US': 'y' } } },
+      { 'X-Contentful-Version': String(before.sys.version) },
+    );
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ sys: { id: 'UnknownField' }, details: { errors: [{ name: 'unknown', path: ['fields', 'subtitle'], details: 'The property "subtitle" is not expected' }] } });
+    expect(res.body).toMatchObject({
+      sys: { id: 'UnknownField' },
+      details: { errors: [{ name: 'unknown', path: ['fields', 'subtitle'], details: 'The property "subtitle" is not expected' }] },
+    });
     expect(await storedHome()).toEqual(before);
   });
 
   it('given a value of the wrong type, when updating an entry, then 422 InvalidEntry', async () => {
     const before = await storedHome();
-    const res = await cma(service, 'PUT', `${base}/entries/home`, { fields: { title: { 'en-US': 42 } } }, { 'X-Contentful-Version': String(before.sys.version) });
+    const res = await cma(
+      service,
+      'PUT',
+      `${base}/entries/home`,
+      { fields: { title: { 'en-US': 42 } } },
+      { 'X-Contentful-Version': String(before.sys.version) },
+    );
     expect(res.status).toBe(422);
     expect(res.body.details.errors[0]).toMatchObject({ name: 'type', type: 'Symbol', path: ['fields', 'title', 'en-US'] });
   });
@@ -70,7 +92,11 @@ describe('CMA error answers', () => {
   it('given an unknown entry, when reading it, then 404 NotFound with details', async () => {
     const res = await cma(service, 'GET', `${base}/entries/missing`);
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.', details: { type: 'Entry', id: 'missing' } });
+    expect(res.body).toMatchObject({
+      sys: { type: 'Error', id: 'NotFound' },
+      message: 'The resource could not be found.',
+      details: { type: 'Entry', id: 'missing' },
+    });
     expect(typeof res.body.requestId).toBe('string');
   });
 
@@ -87,7 +113,13 @@ describe('CMA error answers', () => {
   });
 
   it('given an invalid content type body, when saving it, then 422 ValidationFailed listing each problem', async () => {
-    const res = await cma(service, 'PUT', `${base}/content_types/broken`, { name: '', fields: [{ id: 'a', name: 'A', type: 'Link' }, { id: 'a', name: 'A2', type: 'Symbol' }] });
+    const res = await cma(service, 'PUT', `${base}/content_types/broken`, {
+      name: '',
+      fields: [
+        { id: 'a', name: 'A', type: 'Link' },
+        { id: 'a', name: 'A2', type: 'Symbol' },
+      ],
+    });
     expect(res.status).toBe(422);
     expect(res.body.details.errors.map((e: { name: string; path: unknown[] }) => [e.name, e.path.join('.')])).toEqual([
       ['required', 'name'],

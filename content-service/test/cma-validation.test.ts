@@ -36,7 +36,12 @@ beforeAll(async () => {
     { id: 'title', name: 'Title', type: 'Symbol', required: true, validations: [{ size: { max: 20 } }] },
     { id: 'layout', name: 'Layout', type: 'Symbol', validations: [{ in: ['1 Col', '2 Col', '3 Col', '4 Col'] }] },
     { id: 'columns', name: 'Columns', type: 'Integer', validations: [{ range: { min: 1, max: 4 } }] },
-    { id: 'slug', name: 'Slug', type: 'Symbol', validations: [{ regexp: { pattern: '^/[a-z0-9/-]*$' }, message: 'Start with / and use lower-case letters' }, { unique: true }] },
+    {
+      id: 'slug',
+      name: 'Slug',
+      type: 'Symbol',
+      validations: [{ regexp: { pattern: '^/[a-z0-9/-]*$' }, message: 'Start with / and use lower-case letters' }, { unique: true }],
+    },
     {
       id: 'cards',
       name: 'Cards',
@@ -50,7 +55,9 @@ beforeAll(async () => {
   await entry('card', 'c2', { title: 'Two' });
   await entry('card', 'c3', { title: 'Three' });
   await entry('slide', 's1', { title: 'Slide' });
-  await cma(service, 'PUT', `${base}/assets/pdf`, { fields: { file: { 'en-US': { fileName: 'a.pdf', contentType: 'application/pdf', url: '//x/a.pdf' } } } });
+  await cma(service, 'PUT', `${base}/assets/pdf`, {
+    fields: { file: { 'en-US': { fileName: 'a.pdf', contentType: 'application/pdf', url: '//x/a.pdf' } } },
+  });
 });
 afterAll(() => service.destroy());
 
@@ -61,7 +68,13 @@ describe('publish-time validation', () => {
     expect(res.status).toBe(422);
     expect(res.body.sys.id).toBe('ValidationFailed');
     expect(res.body.details.errors).toEqual([
-      { name: 'size', path: ['fields', 'cards', 'en-US'], max: 2, value: [link('c1'), link('c2'), link('c3')], details: 'A card grid holds at most 2 cards' },
+      {
+        name: 'size',
+        path: ['fields', 'cards', 'en-US'],
+        max: 2,
+        value: [link('c1'), link('c2'), link('c3')],
+        details: 'A card grid holds at most 2 cards',
+      },
     ]);
     const stored = await cma(service, 'GET', `${base}/entries/over`);
     expect(stored.body.fields.cards['en-US']).toHaveLength(3);
@@ -79,7 +92,9 @@ describe('publish-time validation', () => {
     await entry('grid', 'untitled', {});
     const res = await publish('untitled');
     expect(res.status).toBe(422);
-    expect(res.body.details.errors).toEqual([{ name: 'required', path: ['fields', 'title', 'en-US'], details: 'The property "title" is required here' }]);
+    expect(res.body.details.errors).toEqual([
+      { name: 'required', path: ['fields', 'title', 'en-US'], details: 'The property "title" is required here' },
+    ]);
   });
 
   it('given text over its length, a value outside in and range, and a bad regexp, when publishing, then one error each', async () => {
@@ -122,6 +137,8 @@ describe('publish-time validation', () => {
     await entry('grid', 'second-slug', { title: 'Two', slug: '/life' });
     const res = await publish('second-slug');
     expect(res.status).toBe(422);
-    expect(res.body.details.errors).toEqual([expect.objectContaining({ name: 'unique', path: ['fields', 'slug', 'en-US'], conflicting: [link('first-slug')] })]);
+    expect(res.body.details.errors).toEqual([
+      expect.objectContaining({ name: 'unique', path: ['fields', 'slug', 'en-US'], conflicting: [link('first-slug')] }),
+    ]);
   });
 });

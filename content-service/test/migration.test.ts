@@ -21,14 +21,26 @@ afterAll(async () => {
   await service.destroy();
 });
 
-const options = () => ({ spaceId: SPACE, environmentId: 'master', accessToken: MANAGEMENT_TOKEN, host: service.tlsHost, yes: true, quiet: true, shouldThrow: true });
+const options = () => ({
+  spaceId: SPACE,
+  environmentId: 'master',
+  accessToken: MANAGEMENT_TOKEN,
+  host: service.tlsHost,
+  yes: true,
+  quiet: true,
+  shouldThrow: true,
+});
 
 describe('contentful-migration runMigration', () => {
   it('given an empty space, when a migration creates a content type, then it is published with its validations and editor widgets', async () => {
     await runMigration({
       ...options(),
       migrationFunction: (migration: Parameters<MigrationFunction>[0]) => {
-        const accordion = migration.createContentType('accordionGroup', { name: 'Accordion group', displayField: 'title', description: 'Collapsible items' });
+        const accordion = migration.createContentType('accordionGroup', {
+          name: 'Accordion group',
+          displayField: 'title',
+          description: 'Collapsible items',
+        });
         accordion.createField('title').name('Title').type('Symbol').required(true);
         accordion
           .createField('items')
@@ -36,7 +48,11 @@ describe('contentful-migration runMigration', () => {
           .type('Array')
           .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['accordionItem'] }] })
           .validations([{ size: { max: 10 }, message: 'An accordion holds at most 10 items' }]);
-        accordion.createField('mode').name('Mode').type('Symbol').validations([{ in: ['Standard', 'Highlight'] }]);
+        accordion
+          .createField('mode')
+          .name('Mode')
+          .type('Symbol')
+          .validations([{ in: ['Standard', 'Highlight'] }]);
         accordion.changeFieldControl('mode', 'builtin', 'dropdown', { helpText: 'Standard or Highlight' });
         const item = migration.createContentType('accordionItem', { name: 'Accordion item', displayField: 'title' });
         item.createField('title').name('Title').type('Symbol');
@@ -48,11 +64,22 @@ describe('contentful-migration runMigration', () => {
     expect(ct.body.fields.map((f: { id: string }) => f.id)).toEqual(['title', 'items', 'mode']);
     expect(ct.body.fields[1].validations).toEqual([{ size: { max: 10 }, message: 'An accordion holds at most 10 items' }]);
     const ei = await cma(service, 'GET', `${base}/content_types/accordionGroup/editor_interface`);
-    expect(ei.body.controls).toContainEqual({ fieldId: 'mode', widgetId: 'dropdown', widgetNamespace: 'builtin', settings: { helpText: 'Standard or Highlight' } });
+    expect(ei.body.controls).toContainEqual({
+      fieldId: 'mode',
+      widgetId: 'dropdown',
+      widgetNamespace: 'builtin',
+      settings: { helpText: 'Standard or Highlight' },
+    });
   });
 
   it('given existing content, when a second migration edits a field and transforms entries, then both apply', async () => {
-    await cma(service, 'PUT', `${base}/entries/faq`, { fields: { title: { 'en-US': 'faq' } } }, { 'X-Contentful-Content-Type': 'accordionGroup' });
+    await cma(
+      service,
+      'PUT',
+      `${base}/entries/faq`,
+      { fields: { title: { 'en-US': 'faq' } } },
+      { 'X-Contentful-Content-Type': 'accordionGroup' },
+    );
     await runMigration({
       ...options(),
       migrationFunction: (migration: Parameters<MigrationFunction>[0]) => {

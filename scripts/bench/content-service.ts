@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, startContentService } from '@insurer/content-service';
 
-
 const ENTRIES = Number(process.env.ENTRIES ?? 1000);
 const QUERIES = Number(process.env.QUERIES ?? 300);
 const TOKEN = 'CFPAT-bench';
@@ -29,7 +28,12 @@ const service = await startContentService(
 );
 const base = `${service.httpUrl}/spaces/${SPACE}/environments/master`;
 
-async function cma(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ sys: { version: number } }> {
+async function cma(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ sys: { version: number } }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/vnd.contentful.management.v1+json', ...headers },
@@ -57,7 +61,12 @@ try {
   await contentType('page', [
     { id: 'title', name: 'Title', type: 'Symbol' },
     { id: 'url', name: 'URL', type: 'Symbol' },
-    { id: 'contentBlocks', name: 'Blocks', type: 'Array', items: { type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['card'] }] } },
+    {
+      id: 'contentBlocks',
+      name: 'Blocks',
+      type: 'Array',
+      items: { type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['card'] }] },
+    },
   ]);
 
   // --- CMA writes: create + publish ENTRIES cards, 8 at a time ---
@@ -66,14 +75,26 @@ try {
   for (let i = 0; i < ids.length; i += 8) {
     await Promise.all(
       ids.slice(i, i + 8).map(async (id, j) => {
-        const entry = await cma('PUT', `/entries/${id}`, { fields: { title: { 'en-US': `Card ${i + j}` }, eyebrow: { 'en-US': 'Article' }, body: { 'en-US': 'Lorem ipsum '.repeat(20) } } }, { 'X-Contentful-Content-Type': 'card' });
+        const entry = await cma(
+          'PUT',
+          `/entries/${id}`,
+          {
+            fields: { title: { 'en-US': `Card ${i + j}` }, eyebrow: { 'en-US': 'Article' }, body: { 'en-US': 'Lorem ipsum '.repeat(20) } },
+          },
+          { 'X-Contentful-Content-Type': 'card' },
+        );
         await cma('PUT', `/entries/${id}/published`, undefined, { 'X-Contentful-Version': String(entry.sys.version) });
       }),
     );
   }
   for (let p = 0; p < 50; p++) {
     const blocks = Array.from({ length: 18 }, (_, k) => ({ sys: { type: 'Link', linkType: 'Entry', id: ids[(p * 18 + k) % ids.length] } }));
-    const page = await cma('PUT', `/entries/page-${p}`, { fields: { title: { 'en-US': `Page ${p}` }, url: { 'en-US': `/page-${p}` }, contentBlocks: { 'en-US': blocks } } }, { 'X-Contentful-Content-Type': 'page' });
+    const page = await cma(
+      'PUT',
+      `/entries/page-${p}`,
+      { fields: { title: { 'en-US': `Page ${p}` }, url: { 'en-US': `/page-${p}` }, contentBlocks: { 'en-US': blocks } } },
+      { 'X-Contentful-Content-Type': 'page' },
+    );
     await cma('PUT', `/entries/page-${p}/published`, undefined, { 'X-Contentful-Version': String(page.sys.version) });
   }
   const writeSeconds = (performance.now() - started) / 1000;
@@ -91,7 +112,10 @@ try {
       headers: { Authorization: 'Bearer bench-delivery', 'Content-Type': 'application/json' },
       body: JSON.stringify({ query, variables: { url: `/page-${i % 50}` } }),
     });
-    const json = (await res.json()) as { data?: { pageCollection?: { items: { contentBlocksCollection: { total: number } }[] } }; errors?: unknown };
+    const json = (await res.json()) as {
+      data?: { pageCollection?: { items: { contentBlocksCollection: { total: number } }[] } };
+      errors?: unknown;
+    };
     latencies.push(performance.now() - t0);
     if (json.errors || json.data?.pageCollection?.items[0]?.contentBlocksCollection.total !== 18) {
       throw new Error(`unexpected GraphQL answer: ${JSON.stringify(json).slice(0, 300)}`);
@@ -99,8 +123,12 @@ try {
   }
   latencies.sort((a, b) => a - b);
   console.log(`content-service benchmark (${ENTRIES} entries, ${QUERIES} GraphQL queries)`);
-  console.log(`  CMA writes (create + publish): ${writes} requests in ${writeSeconds.toFixed(2)} s = ${(writes / writeSeconds).toFixed(0)} writes/s`);
-  console.log(`  GraphQL page query latency: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`);
+  console.log(
+    `  CMA writes (create + publish): ${writes} requests in ${writeSeconds.toFixed(2)} s = ${(writes / writeSeconds).toFixed(0)} writes/s`,
+  );
+  console.log(
+    `  GraphQL page query latency: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
+  );
 } finally {
   await service.close();
   rmSync(dataDir, { recursive: true, force: true });

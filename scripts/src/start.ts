@@ -11,7 +11,9 @@ let service: RunningService | undefined;
 if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
   const config = loadConfig();
   service = await startContentService(config);
-  console.log(`[start] content service: ${service.httpUrl} (HTTPS ${service.httpsUrl}), space ${config.spaceId}, data in ${config.dataDir}`);
+  console.log(
+    `[start] content service: ${service.httpUrl} (HTTPS ${service.httpsUrl}), space ${config.spaceId}, data in ${config.dataDir}`,
+  );
   console.log(`[start] GraphQL: ${service.httpUrl}/content/v1/spaces/${config.spaceId}/environments/${config.environmentId}`);
 } else {
   console.log(`[start] using the Contentful space at ${process.env.CONTENTFUL_MANAGEMENT_HOST}`);

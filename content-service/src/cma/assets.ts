@@ -21,7 +21,12 @@ const ASSET_KIND: PublishableKind = {
     const asset = entity as Asset;
     const errors: ValidationErrorItem[] = [];
     for (const [code, file] of Object.entries(asset.fields.file ?? {})) {
-      if (!file.url) errors.push({ name: 'required', path: ['fields', 'file', code, 'url'], details: 'The file must be processed before the asset is published' });
+      if (!file.url)
+        errors.push({
+          name: 'required',
+          path: ['fields', 'file', code, 'url'],
+          details: 'The file must be processed before the asset is published',
+        });
     }
     return errors;
   },
@@ -38,7 +43,10 @@ export function registerAssets(app: Hono, ctx: ServiceContext, paths: (suffix: s
       const env = envFrom(ctx, c);
       const params = new URL(c.req.url).searchParams;
       const query = parseCollectionQuery(params, params.get('locale') ?? defaultLocale(ctx, env));
-      const page = runCollectionQuery(ctx.store.list<Asset>(env, 'Asset').map((r) => r.draft), query);
+      const page = runCollectionQuery(
+        ctx.store.list<Asset>(env, 'Asset').map((r) => r.draft),
+        query,
+      );
       return cmaJson(c, collection(page.items, page.total, query.skip, query.limit));
     });
     app.post(path, async (c) => cmaJson(c, await createAsset(ctx, c, envFrom(ctx, c), newId()), 201));
@@ -115,7 +123,10 @@ async function createAsset(ctx: ServiceContext, c: Context, env: EnvRef, id: str
  */
 function checkedAssetFields(ctx: ServiceContext, env: EnvRef, raw: unknown): Asset['fields'] {
   if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ContentfulError('InvalidEntry', 'Validation error', { errors: [{ name: 'type', path: ['fields'], details: 'fields must be an object' }] });
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new ContentfulError('InvalidEntry', 'Validation error', {
+      errors: [{ name: 'type', path: ['fields'], details: 'fields must be an object' }],
+    });
   const codes = new Set(ctx.store.list<Locale>(env, 'Locale').map((r) => r.draft.code));
   const unknown: ValidationErrorItem[] = [];
   const invalid: ValidationErrorItem[] = [];
@@ -125,14 +136,20 @@ function checkedAssetFields(ctx: ServiceContext, env: EnvRef, raw: unknown): Ass
       continue;
     }
     for (const [code, value] of Object.entries(localized ?? {})) {
-      if (!codes.has(code)) unknown.push({ name: 'unknown', path: ['fields', fieldId, code], details: `The property "${code}" is not expected` });
+      if (!codes.has(code))
+        unknown.push({ name: 'unknown', path: ['fields', fieldId, code], details: `The property "${code}" is not expected` });
       else if (fieldId === 'file') {
         const file = value as { fileName?: unknown; contentType?: unknown };
         if (typeof file?.fileName !== 'string' || typeof file.contentType !== 'string') {
           invalid.push({ name: 'required', path: ['fields', 'file', code], details: 'A file needs fileName and contentType' });
         }
       } else if (typeof value !== 'string') {
-        invalid.push({ name: 'type', type: 'Symbol', path: ['fields', fieldId, code], details: `The type of "value" is incorrect, expected type: Symbol` });
+        invalid.push({
+          name: 'type',
+          type: 'Symbol',
+          path: ['fields', fieldId, code],
+          details: `The type of "value" is incorrect, expected type: Symbol`,
+        });
       }
     }
   }

@@ -21,7 +21,10 @@ export function registerContentTypes(app: Hono, ctx: ServiceContext, paths: (suf
       const env = envFrom(ctx, c);
       const params = new URL(c.req.url).searchParams;
       const query = parseCollectionQuery(params, defaultLocale(ctx, env));
-      const page = runCollectionQuery(ctx.store.list<ContentType>(env, 'ContentType').map((r) => r.draft), query);
+      const page = runCollectionQuery(
+        ctx.store.list<ContentType>(env, 'ContentType').map((r) => r.draft),
+        query,
+      );
       return cmaJson(c, collection(page.items, page.total, query.skip, query.limit));
     });
     app.post(path, async (c) => {
@@ -91,7 +94,11 @@ export function registerContentTypes(app: Hono, ctx: ServiceContext, paths: (suf
       if (!record.published) throw new ContentfulError('BadRequest', 'The content type is not published.', { id: record.id });
       const entries = ctx.store.list<Entry>(env, 'Entry').filter((r) => r.draft.sys.contentType?.sys.id === record.id);
       if (entries.length) {
-        throw new ContentfulError('BadRequest', `Cannot unpublish a content type that has entries (${entries.length}); delete them first.`, { id: record.id, entries: entries.length });
+        throw new ContentfulError(
+          'BadRequest',
+          `Cannot unpublish a content type that has entries (${entries.length}); delete them first.`,
+          { id: record.id, entries: entries.length },
+        );
       }
       const draft: ContentType = { ...record.draft, sys: unpublished(record.draft.sys, new Date().toISOString()) };
       ctx.store.save(env, 'ContentType', { id: record.id, draft, published: null });
@@ -110,14 +117,28 @@ function loadContentType(ctx: ServiceContext, env: EnvRef, id: string) {
  * Creates or updates a content type draft. Updating needs the current version.
  * @throws ContentfulError VersionMismatch, or ValidationFailed with the body's problems.
  */
-function saveContentType(ctx: ServiceContext, env: EnvRef, id: string, body: Record<string, unknown>, version: number | undefined): ContentType {
+function saveContentType(
+  ctx: ServiceContext,
+  env: EnvRef,
+  id: string,
+  body: Record<string, unknown>,
+  version: number | undefined,
+): ContentType {
   const record = ctx.store.get<ContentType>(env, 'ContentType', id);
   if (record && version !== record.draft.sys.version) throw versionMismatch();
   const errors = validateContentTypeBody(body);
   if (errors.length) throw new ContentfulError('ValidationFailed', 'Validation error', { errors });
   const now = new Date().toISOString();
   const fields = (body.fields as Partial<ContentTypeField>[]).map(
-    (f) => ({ validations: [], disabled: false, omitted: false, ...f, localized: f.localized === true, required: f.required === true }) as ContentTypeField,
+    (f) =>
+      ({
+        validations: [],
+        disabled: false,
+        omitted: false,
+        ...f,
+        localized: f.localized === true,
+        required: f.required === true,
+      }) as ContentTypeField,
   );
   const draft: ContentType = {
     sys: record ? touched(record.draft.sys, now) : newSys(env, 'ContentType', id, now, { publishedCounter: 0 }),
@@ -150,7 +171,12 @@ const DEFAULT_WIDGETS: Record<string, string> = {
 /** The editor interface Contentful answers before any is saved: built-in widgets per field type. */
 export function defaultEditorInterface(env: EnvRef, contentType: ContentType): EditorInterface {
   const controls = contentType.fields.map((f) => {
-    const key = f.type === 'Link' ? `Link:${f.linkType}` : f.type === 'Array' ? `Array:${f.items?.type === 'Link' ? f.items.linkType : 'Symbol'}` : f.type;
+    const key =
+      f.type === 'Link'
+        ? `Link:${f.linkType}`
+        : f.type === 'Array'
+          ? `Array:${f.items?.type === 'Link' ? f.items.linkType : 'Symbol'}`
+          : f.type;
     return { fieldId: f.id, widgetId: DEFAULT_WIDGETS[key] ?? 'singleLine', widgetNamespace: 'builtin' };
   });
   const sys = newSys(env, 'EditorInterface', 'default', contentType.sys.createdAt, {
@@ -188,7 +214,11 @@ export function registerEditorInterfaces(app: Hono, ctx: ServiceContext, paths: 
       if (requiredVersion(c) !== existing.sys.version) throw versionMismatch();
       const body = await jsonBody(c);
       if (body.controls !== undefined && !Array.isArray(body.controls)) {
-        throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'type', type: 'Array', path: ['controls'], details: 'The type of "controls" is incorrect, expected type: Array' }] });
+        throw new ContentfulError('ValidationFailed', 'Validation error', {
+          errors: [
+            { name: 'type', type: 'Array', path: ['controls'], details: 'The type of "controls" is incorrect, expected type: Array' },
+          ],
+        });
       }
       const draft: EditorInterface = {
         sys: touched(existing.sys, new Date().toISOString()),

@@ -113,7 +113,14 @@ function requirePublishedContentType(ctx: ServiceContext, env: EnvRef, ctId: str
   const contentType = ctx.store.get<ContentType>(env, 'ContentType', ctId)?.published;
   if (!contentType) {
     throw new ContentfulError('ValidationFailed', 'Validation error', {
-      errors: [{ name: 'notResolvable', path: ['sys', 'contentType'], link: { type: 'Link', linkType: 'ContentType', id: ctId }, details: `Content type "${ctId}" does not exist or is not published` }],
+      errors: [
+        {
+          name: 'notResolvable',
+          path: ['sys', 'contentType'],
+          link: { type: 'Link', linkType: 'ContentType', id: ctId },
+          details: `Content type "${ctId}" does not exist or is not published`,
+        },
+      ],
     });
   }
   return contentType;
@@ -127,7 +134,9 @@ function requirePublishedContentType(ctx: ServiceContext, env: EnvRef, ctId: str
 function checkedFields(ctx: ServiceContext, env: EnvRef, contentType: ContentType, raw: unknown): Entry['fields'] {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ContentfulError('InvalidEntry', 'Validation error', { errors: [{ name: 'type', type: 'Object', path: ['fields'], details: 'The type of "fields" is incorrect, expected type: Object' }] });
+    throw new ContentfulError('InvalidEntry', 'Validation error', {
+      errors: [{ name: 'type', type: 'Object', path: ['fields'], details: 'The type of "fields" is incorrect, expected type: Object' }],
+    });
   }
   const locales = ctx.store.list<Locale>(env, 'Locale').map((r) => r.draft);
   const { unknown, invalid } = validateEntryShape(contentType, raw as Record<string, unknown>, locales);

@@ -41,7 +41,16 @@ export function registerEnvironments(app: Hono, ctx: ServiceContext): void {
     space(spaceId);
     const target = { spaceId, environmentId: c.req.param('env') };
     if (!ENV_ID.test(target.environmentId)) {
-      throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'regexp', path: ['sys', 'id'], value: target.environmentId, details: 'Environment ids are letters, digits, dots, dashes and underscores' }] });
+      throw new ContentfulError('ValidationFailed', 'Validation error', {
+        errors: [
+          {
+            name: 'regexp',
+            path: ['sys', 'id'],
+            value: target.environmentId,
+            details: 'Environment ids are letters, digits, dots, dashes and underscores',
+          },
+        ],
+      });
     }
     if (ctx.store.getEnvironment(target)) {
       throw new ContentfulError('VersionMismatch', 'An environment with this id already exists.', { id: target.environmentId });
@@ -73,4 +82,3 @@ export function registerEnvironments(app: Hono, ctx: ServiceContext): void {
     return c.body(null, 204);
   });
 }
-

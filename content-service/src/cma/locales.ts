@@ -25,15 +25,28 @@ export function registerLocales(app: Hono, ctx: ServiceContext, paths: (suffix: 
       const body = await jsonBody(c);
       const code = body.code;
       if (typeof code !== 'string' || !CODE.test(code)) {
-        throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'regexp', path: ['code'], value: code, details: 'The locale code is not a valid locale code' }] });
+        throw new ContentfulError('ValidationFailed', 'Validation error', {
+          errors: [{ name: 'regexp', path: ['code'], value: code, details: 'The locale code is not a valid locale code' }],
+        });
       }
       const existing = ctx.store.list<Locale>(env, 'Locale').map((r) => r.draft);
       if (existing.some((l) => l.code === code)) {
-        throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'taken', path: ['code'], value: code, details: `Locale code "${code}" is already taken` }] });
+        throw new ContentfulError('ValidationFailed', 'Validation error', {
+          errors: [{ name: 'taken', path: ['code'], value: code, details: `Locale code "${code}" is already taken` }],
+        });
       }
       const fallbackCode = (body.fallbackCode as string | null | undefined) ?? null;
       if (fallbackCode !== null && !existing.some((l) => l.code === fallbackCode)) {
-        throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'notResolvable', path: ['fallbackCode'], value: fallbackCode, details: `Fallback locale "${fallbackCode}" does not exist` }] });
+        throw new ContentfulError('ValidationFailed', 'Validation error', {
+          errors: [
+            {
+              name: 'notResolvable',
+              path: ['fallbackCode'],
+              value: fallbackCode,
+              details: `Fallback locale "${fallbackCode}" does not exist`,
+            },
+          ],
+        });
       }
       const id = newId();
       const locale: Locale = {
@@ -75,7 +88,8 @@ export function registerLocales(app: Hono, ctx: ServiceContext, paths: (suffix: 
     });
     app.delete(path, (c) => {
       const { env, record } = load(c);
-      if (record.draft.default) throw new ContentfulError('BadRequest', 'The default locale cannot be deleted.', { code: record.draft.code });
+      if (record.draft.default)
+        throw new ContentfulError('BadRequest', 'The default locale cannot be deleted.', { code: record.draft.code });
       ctx.store.remove(env, 'Locale', record.id);
       return c.body(null, 204);
     });

@@ -49,7 +49,10 @@ export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: Publisha
       const env = envFrom(ctx, c);
       const record = loadVersioned(ctx, c, env, kind);
       if (record.draft.sys.archivedAt) {
-        throw new ContentfulError('BadRequest', `Cannot publish an archived ${kind.type.toLowerCase()}.`, { type: kind.type, id: record.id });
+        throw new ContentfulError('BadRequest', `Cannot publish an archived ${kind.type.toLowerCase()}.`, {
+          type: kind.type,
+          id: record.id,
+        });
       }
       const errors = kind.validate(ctx, env, record.draft);
       if (errors.length) throw new ContentfulError('ValidationFailed', 'Validation error', { errors });
@@ -79,11 +82,17 @@ export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: Publisha
       const env = envFrom(ctx, c);
       const record = loadVersioned(ctx, c, env, kind);
       if (record.published) {
-        throw new ContentfulError('BadRequest', `Cannot archive a published ${kind.type.toLowerCase()}; unpublish it first.`, { type: kind.type, id: record.id });
+        throw new ContentfulError('BadRequest', `Cannot archive a published ${kind.type.toLowerCase()}; unpublish it first.`, {
+          type: kind.type,
+          id: record.id,
+        });
       }
       const now = new Date().toISOString();
       const base = touched(record.draft.sys, now);
-      const draft = { ...record.draft, sys: { ...base, archivedAt: now, archivedVersion: base.version, archivedBy: base.updatedBy } } as Publishable;
+      const draft = {
+        ...record.draft,
+        sys: { ...base, archivedAt: now, archivedVersion: base.version, archivedBy: base.updatedBy },
+      } as Publishable;
       ctx.store.save(env, kind.type, { id: record.id, draft, published: null });
       ctx.webhooks.emit(topic('archive'), draft);
       return cmaJson(c, draft);
@@ -115,7 +124,10 @@ export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: Publisha
       const version = c.req.header('X-Contentful-Version');
       if (version !== undefined && Number(version) !== record.draft.sys.version) throw versionMismatch();
       if (record.published) {
-        throw new ContentfulError('BadRequest', `Cannot delete a published ${kind.type.toLowerCase()}; unpublish it first.`, { type: kind.type, id });
+        throw new ContentfulError('BadRequest', `Cannot delete a published ${kind.type.toLowerCase()}; unpublish it first.`, {
+          type: kind.type,
+          id,
+        });
       }
       ctx.store.remove(env, kind.type, id);
       ctx.webhooks.emit(topic('delete'), deletedPayload(record.draft.sys, new Date().toISOString()));

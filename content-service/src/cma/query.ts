@@ -31,9 +31,13 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
   const skip = integerParam(params, 'skip', 0);
   const limit = integerParam(params, 'limit', DEFAULT_LIMIT);
   if (limit > MAX_LIMIT) {
-    throw new ContentfulError('InvalidQuery', 'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.', {
-      errors: [{ name: 'size', path: ['limit'], max: MAX_LIMIT, details: `Limit must be at most ${MAX_LIMIT}`, value: limit }],
-    });
+    throw new ContentfulError(
+      'InvalidQuery',
+      'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+      {
+        errors: [{ name: 'size', path: ['limit'], max: MAX_LIMIT, details: `Limit must be at most ${MAX_LIMIT}`, value: limit }],
+      },
+    );
   }
   const filters: CollectionQuery['filters'] = [];
   for (const [key, raw] of params) {
@@ -48,7 +52,11 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
     }
     if (key === 'query') {
       const needle = raw.toLowerCase();
-      filters.push((e) => JSON.stringify('fields' in e ? e.fields : e).toLowerCase().includes(needle));
+      filters.push((e) =>
+        JSON.stringify('fields' in e ? e.fields : e)
+          .toLowerCase()
+          .includes(needle),
+      );
       continue;
     }
     const match = /^([^[\]]+)(?:\[([a-z]+)\])?$/.exec(key);
@@ -60,7 +68,11 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
   }
   const orderParam = params.get('order');
   const order = orderParam
-    ? orderParam.split(',').map((p) => p.trim()).filter(Boolean).map((p) => ({ path: p.replace(/^-/, ''), desc: p.startsWith('-') }))
+    ? orderParam
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => ({ path: p.replace(/^-/, ''), desc: p.startsWith('-') }))
     : [];
   return { skip, limit, filters, order: order.map((o) => ({ path: resolveFieldPath(o.path, locale), desc: o.desc })) };
 }
@@ -80,7 +92,12 @@ export function runCollectionQuery<T extends AnyEntity>(items: T[], query: Colle
 }
 
 /** A Contentful collection envelope (`sys.type` `Array`). */
-export function collection<T>(items: T[], total: number, skip: number, limit: number): {
+export function collection<T>(
+  items: T[],
+  total: number,
+  skip: number,
+  limit: number,
+): {
   sys: { type: 'Array' };
   total: number;
   skip: number;
@@ -103,9 +120,13 @@ function integerParam(params: URLSearchParams, name: string, fallback: number): 
 }
 
 function invalidQuery(key: string): ContentfulError {
-  return new ContentfulError('InvalidQuery', 'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.', {
-    errors: [{ name: 'unknownOperator', path: [key], details: `The query parameter "${key}" is not supported` }],
-  });
+  return new ContentfulError(
+    'InvalidQuery',
+    'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+    {
+      errors: [{ name: 'unknownOperator', path: [key], details: `The query parameter "${key}" is not supported` }],
+    },
+  );
 }
 
 /** `fields.title` reads `fields.title.{locale}`; other paths are read as written. */
@@ -148,7 +169,7 @@ function buildFilter(path: string, op: string, raw: string, locale: string): (e:
       case 'all':
         return list.every((q) => values.some((v) => equalsQuery(v, q)));
       case 'exists':
-        return (values.length > 0) === (raw === 'true');
+        return values.length > 0 === (raw === 'true');
       case 'match':
         return values.some((v) => typeof v === 'string' && v.toLowerCase().includes(raw.toLowerCase()));
       case 'lt':

@@ -16,7 +16,10 @@ export function registerTags(app: Hono, ctx: ServiceContext, paths: (suffix: str
     app.get(path, (c) => {
       const env = envFrom(ctx, c);
       const query = parseCollectionQuery(new URL(c.req.url).searchParams, 'en-US');
-      const page = runCollectionQuery(ctx.store.list<Tag>(env, 'Tag').map((r) => r.draft), query);
+      const page = runCollectionQuery(
+        ctx.store.list<Tag>(env, 'Tag').map((r) => r.draft),
+        query,
+      );
       return cmaJson(c, collection(page.items, page.total, query.skip, query.limit));
     });
   }
@@ -33,7 +36,9 @@ export function registerTags(app: Hono, ctx: ServiceContext, paths: (suffix: str
       const id = c.req.param('id') ?? '';
       const body = await jsonBody(c);
       if (typeof body.name !== 'string' || !body.name.trim()) {
-        throw new ContentfulError('ValidationFailed', 'Validation error', { errors: [{ name: 'required', path: ['name'], details: 'The property "name" is required here' }] });
+        throw new ContentfulError('ValidationFailed', 'Validation error', {
+          errors: [{ name: 'required', path: ['name'], details: 'The property "name" is required here' }],
+        });
       }
       const record = ctx.store.get<Tag>(env, 'Tag', id);
       const now = new Date().toISOString();
@@ -43,7 +48,8 @@ export function registerTags(app: Hono, ctx: ServiceContext, paths: (suffix: str
         ctx.store.save(env, 'Tag', { id, draft: tag, published: tag });
         return cmaJson(c, tag);
       }
-      if (!/^[a-zA-Z0-9-_.]{1,64}$/.test(id)) throw new ContentfulError('BadRequest', 'Tag ids are 1 to 64 letters, digits, dots, dashes or underscores.', { id });
+      if (!/^[a-zA-Z0-9-_.]{1,64}$/.test(id))
+        throw new ContentfulError('BadRequest', 'Tag ids are 1 to 64 letters, digits, dots, dashes or underscores.', { id });
       const visibility = (body.sys as { visibility?: unknown } | undefined)?.visibility === 'public' ? 'public' : 'private';
       const tag: Tag = { sys: newSys(env, 'Tag', id, now, { visibility }), name: body.name };
       ctx.store.save(env, 'Tag', { id, draft: tag, published: tag });

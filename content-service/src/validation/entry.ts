@@ -15,7 +15,11 @@ export interface ValidationErrorItem {
  * every value must have the field's type (`type`). Publish-only rules (required, size …) are in
  * `validateForPublish`.
  */
-export function validateEntryShape(contentType: ContentType, fields: Record<string, unknown>, locales: Locale[]): {
+export function validateEntryShape(
+  contentType: ContentType,
+  fields: Record<string, unknown>,
+  locales: Locale[],
+): {
   unknown: ValidationErrorItem[];
   invalid: ValidationErrorItem[];
 } {
@@ -30,7 +34,12 @@ export function validateEntryShape(contentType: ContentType, fields: Record<stri
       continue;
     }
     if (localized === null || typeof localized !== 'object' || Array.isArray(localized)) {
-      invalid.push({ name: 'type', type: 'Object', path: ['fields', fieldId], details: `The type of "${fieldId}" is incorrect, expected type: Object of locales` });
+      invalid.push({
+        name: 'type',
+        type: 'Object',
+        path: ['fields', fieldId],
+        details: `The type of "${fieldId}" is incorrect, expected type: Object of locales`,
+      });
       continue;
     }
     for (const [code, value] of Object.entries(localized as Record<string, unknown>)) {
@@ -41,7 +50,13 @@ export function validateEntryShape(contentType: ContentType, fields: Record<stri
       if (value === null || value === undefined) continue;
       const expected = typeMismatch(field, value);
       if (expected) {
-        invalid.push({ name: 'type', type: expected, value, path: ['fields', fieldId, code], details: `The type of "value" is incorrect, expected type: ${expected}` });
+        invalid.push({
+          name: 'type',
+          type: expected,
+          value,
+          path: ['fields', fieldId, code],
+          details: `The type of "value" is incorrect, expected type: ${expected}`,
+        });
       }
     }
   }
@@ -154,7 +169,10 @@ export function validateForPublish(store: ContentStore, env: EnvRef, contentType
             path,
             value,
             conflicting: conflicting.map((r) => ({ sys: { type: 'Link', linkType: 'Entry', id: r.id } })),
-            details: messageOr(field.validations!.find((v) => v.unique), 'Same field value present in other entry'),
+            details: messageOr(
+              field.validations!.find((v) => v.unique),
+              'Same field value present in other entry',
+            ),
           });
         }
       }
@@ -176,13 +194,27 @@ function checkValidations(
       const length = value.length;
       const { min, max } = v.size;
       if ((min !== undefined && min !== null && length < min) || (max !== undefined && max !== null && length > max)) {
-        errors.push({ name: 'size', path, value, ...(min != null ? { min } : {}), ...(max != null ? { max } : {}), details: messageOr(v, sizeMessage(min, max)) });
+        errors.push({
+          name: 'size',
+          path,
+          value,
+          ...(min != null ? { min } : {}),
+          ...(max != null ? { max } : {}),
+          details: messageOr(v, sizeMessage(min, max)),
+        });
       }
     }
     if (v.range && typeof value === 'number') {
       const { min, max } = v.range;
       if ((min != null && value < min) || (max != null && value > max)) {
-        errors.push({ name: 'range', path, value, ...(min != null ? { min } : {}), ...(max != null ? { max } : {}), details: messageOr(v, rangeMessage(min, max)) });
+        errors.push({
+          name: 'range',
+          path,
+          value,
+          ...(min != null ? { min } : {}),
+          ...(max != null ? { max } : {}),
+          details: messageOr(v, rangeMessage(min, max)),
+        });
       }
     }
     if (v.in && (typeof value === 'string' || typeof value === 'number')) {
@@ -224,7 +256,13 @@ function checkValidations(
       const files = target ? Object.values(target.draft.fields.file ?? {}) : [];
       const fits = files.every((f) => v.linkMimetypeGroup!.some((g) => MIME_GROUPS[g]?.test(f.contentType)));
       if (target && !fits) {
-        errors.push({ name: 'linkMimetypeGroup', path, value, mimeTypeGroupName: v.linkMimetypeGroup, details: messageOr(v, `Link must point to an asset of type ${v.linkMimetypeGroup.join(' or ')}`) });
+        errors.push({
+          name: 'linkMimetypeGroup',
+          path,
+          value,
+          mimeTypeGroupName: v.linkMimetypeGroup,
+          details: messageOr(v, `Link must point to an asset of type ${v.linkMimetypeGroup.join(' or ')}`),
+        });
       }
     }
   }
@@ -235,7 +273,9 @@ function resolvable(value: unknown, path: (string | number)[], store: ContentSto
   const sys = (value as { sys?: { linkType?: string; id?: string } }).sys;
   if (!sys?.id || (sys.linkType !== 'Entry' && sys.linkType !== 'Asset')) return [];
   const target = store.get(env, sys.linkType, sys.id);
-  return target ? [] : [{ name: 'notResolvable', path, link: { type: 'Link', linkType: sys.linkType, id: sys.id }, details: 'The link is not resolvable' }];
+  return target
+    ? []
+    : [{ name: 'notResolvable', path, link: { type: 'Link', linkType: sys.linkType, id: sys.id }, details: 'The link is not resolvable' }];
 }
 
 function isLinkTo(value: unknown, linkType: 'Entry' | 'Asset'): boolean {

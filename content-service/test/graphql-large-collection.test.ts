@@ -3,11 +3,12 @@ import { startTestService, type TestService } from './helpers.js';
 import { ContentFixture, en, gql, link } from './graphql-fixture.js';
 
 // The schema is built once per content type revision and entries are indexed once per entry
-// revision, so a page of a large collection answers in a few milliseconds.
+// revision; these tests check that the cached index answers correctly. Latency is measured by
+// scripts/bench/content-service.ts, not asserted here.
 
 const COUNT = 1000;
 
-describe('GraphQL performance over 1,000 entries', () => {
+describe('GraphQL over 1,000 entries', () => {
   let service: TestService;
 
   beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('GraphQL performance over 1,000 entries', () => {
   const QUERY = `query($skip: Int) { policyCollection(skip: $skip, limit: 20, where: { category_in: ["home", "car"], premium_gte: 10 }, order: [premium_DESC, title_ASC]) {
       total items { sys { id } title premium owner { name } } } }`;
 
-  it('given 1,000 entries, when a filtered, ordered page is queried repeatedly, then each answer takes a few milliseconds', async () => {
+  it('given 1,000 entries, when a filtered, ordered page is queried repeatedly, then pages are complete and disjoint', async () => {
     const first = await gql(service, QUERY, { variables: { skip: 0 } });
     expect(first.status).toBe(200);
     expect(first.body.data.policyCollection.total).toBe(
@@ -54,19 +55,13 @@ describe('GraphQL performance over 1,000 entries', () => {
       owner: { name: 'Person 13' },
     });
 
-    const timings: number[] = [];
-    for (let run = 0; run < 15; run++) {
-      const started = performance.now();
+    const seen = new Set<string>();
+    for (let run = 0; run < 5; run++) {
       const res = await gql(service, QUERY, { variables: { skip: run * 20 } });
-      timings.push(performance.now() - started);
       expect(res.body.errors).toBeUndefined();
+      for (const item of res.body.data.policyCollection.items) seen.add(item.sys.id);
     }
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)]!;
-    console.log(
-      `[graphql-performance] page of 20 over ${COUNT} entries: median ${median.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms`,
-    );
-    expect(median).toBeLessThan(50);
+    expect(seen.size).toBe(100);
   });
 
   it('given a cached index, when an entry is written, then the next query sees it', async () => {

@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/dist/**',
       '**/.next/**',
-      'content-model/**/*.generated.*',
+      'content-model/**',
       'test-results/**',
       'playwright-report/**',
     ],

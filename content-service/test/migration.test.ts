@@ -115,3 +115,29 @@ describe('contentful-migration runMigration', () => {
     expect(after.body.items).toEqual(before.body.items);
   });
 });
+
+describe('editor interfaces across migrations', () => {
+  it('given a published content type with a widget, when a later migration adds a field and sets its widget, then both widgets are kept', async () => {
+    await runMigration({
+      ...options(),
+      migrationFunction: (migration: Parameters<MigrationFunction>[0]) => {
+        const t = migration.createContentType('reproX', { name: 'X' });
+        t.createField('a').name('A').type('Symbol');
+        t.changeFieldControl('a', 'builtin', 'singleLine', { helpText: 'A' });
+      },
+    });
+    await runMigration({
+      ...options(),
+      migrationFunction: (migration: Parameters<MigrationFunction>[0]) => {
+        const t = migration.editContentType('reproX');
+        t.createField('b').name('B').type('Symbol');
+        t.changeFieldControl('b', 'builtin', 'dropdown', { helpText: 'B' });
+      },
+    });
+    const ei = await cma(service, 'GET', `${base}/content_types/reproX/editor_interface`);
+    expect(ei.body.controls).toEqual([
+      { fieldId: 'a', widgetId: 'singleLine', widgetNamespace: 'builtin', settings: { helpText: 'A' } },
+      { fieldId: 'b', widgetId: 'dropdown', widgetNamespace: 'builtin', settings: { helpText: 'B' } },
+    ]);
+  });
+});

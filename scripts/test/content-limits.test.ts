@@ -177,7 +177,7 @@ afterAll(async () => {
 
 const links = (id: string, count: number) => Array.from({ length: count }, () => link(id));
 
-describe.each(LIMITS)('$contentType.$field holds at most $max', ({ contentType, field, max, message, base, item }) => {
+describe.each(LIMITS)('$contentType field $field: at most $max items', ({ contentType, field, max, message, base, item }) => {
   const entryId = (suffix: string) => `${contentType}-${field}-${suffix}`;
 
   it(`given ${max + 1} items, when publishing, then 422 ValidationFailed names ${field} and the limit`, async () => {

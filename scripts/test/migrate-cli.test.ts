@@ -42,7 +42,8 @@ async function migrate(...args: string[]): Promise<{ code: number; stdout: strin
   }
 }
 
-describe('npm run migrate (command line)', () => {
+// Each case starts Node with tsx; the full run takes a few seconds more on a loaded CI machine.
+describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
   it('given a fresh local service, when run with --dry-run, then it lists every migration as pending and exits 0', async () => {
     const { code, stdout } = await migrate('--dry-run');
     expect(code).toBe(0);

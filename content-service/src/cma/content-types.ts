@@ -84,7 +84,10 @@ export function registerContentTypes(app: Hono, ctx: ServiceContext, paths: (suf
       const draft: ContentType = { ...record.draft, sys: published(record.draft.sys, now) };
       // Contentful drops fields marked `deleted` when the content type is published.
       const live: ContentType = { ...draft, fields: draft.fields.filter((f) => !f.deleted) };
-      ctx.store.save(env, 'ContentType', { id: record.id, draft: live, published: structuredClone(live) });
+      ctx.store.transaction(() => {
+        ctx.store.save(env, 'ContentType', { id: record.id, draft: live, published: structuredClone(live) });
+        syncEditorInterface(ctx, env, live, now);
+      });
       return cmaJson(c, live);
     });
     app.delete(path, (c) => {
@@ -183,6 +186,23 @@ export function defaultEditorInterface(env: EnvRef, contentType: ContentType): E
     contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType.sys.id } },
   });
   return { sys, controls };
+}
+
+/**
+ * Contentful keeps a content type's editor interface in step with each publish: its version
+ * grows by one (the first publish creates it at version 1; contentful-migration counts on this),
+ * fields new to the content type get their default control and deleted fields lose theirs.
+ */
+function syncEditorInterface(ctx: ServiceContext, env: EnvRef, contentType: ContentType, now: string): void {
+  const stored = ctx.store.get<EditorInterface>(env, 'EditorInterface', contentType.sys.id)?.draft;
+  const defaults = defaultEditorInterface(env, contentType);
+  const fieldIds = new Set(contentType.fields.map((f) => f.id));
+  const kept = (stored?.controls ?? []).filter((control) => fieldIds.has(control.fieldId));
+  const missing = defaults.controls.filter((control) => !kept.some((k) => k.fieldId === control.fieldId));
+  const draft: EditorInterface = stored
+    ? { ...stored, sys: { ...touched(stored.sys, now) }, controls: [...kept, ...missing] }
+    : { ...defaults, sys: { ...defaults.sys, updatedAt: now } };
+  ctx.store.save(env, 'EditorInterface', { id: contentType.sys.id, draft, published: draft });
 }
 
 /**

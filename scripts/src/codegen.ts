@@ -5,8 +5,9 @@
  *
  * - `content-types.json`  content types, editor interfaces and locales in contentful-export format
  * - `schema.graphql`      the GraphQL SDL (sorted), as the content service serves it
- * - `graphql-types.generated.ts`  TypeScript types of the schema and of every `.graphql`
- *                         document under renderer/ and preview-app/ (graphql-codegen)
+ * - `graphql-types.generated.ts`  TypeScript types of the schema, and types plus typed
+ *                         document nodes of every `.graphql` document under renderer/ and
+ *                         preview-app/ (graphql-codegen)
  * - `limits.md`           every `size` validation, as a table
  *
  * `--check` writes nothing and exits 1 when a file differs (the test suite runs the same check).
@@ -17,6 +18,7 @@ import { join, relative, resolve } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
+import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, parse, printSchema, type IntrospectionQuery } from 'graphql';
 import { createClient } from 'contentful-management';
 import { loadConfig, startContentService } from '@insurer/content-service';
@@ -135,8 +137,8 @@ async function typescriptTypes(sdl: string): Promise<string> {
     schema: parse(sdl),
     documents,
     filename: 'graphql-types.generated.ts',
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }],
-    pluginMap: { typescript: typescriptPlugin, typescriptOperations: typescriptOperationsPlugin },
+    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescript: typescriptPlugin, typescriptOperations: typescriptOperationsPlugin, typedDocumentNode: typedDocumentNodePlugin },
     config: {
       enumsAsTypes: true,
       useTypeImports: true,

@@ -1,0 +1,24 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Runs one GraphQL operation against the Content API and answers its `data`. The caller decides
+ * delivery or preview (token, caching, tags); blocks only pass `preview` through as a variable.
+ * Implementations throw on transport errors and on GraphQL errors without data.
+ */
+export type QueryFn = <TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<TData>;
+
+/** What every block loader receives besides the ids. */
+export interface LoadContext {
+  query: QueryFn;
+  /** Drafts (Content Preview API) instead of published content. */
+  preview: boolean;
+  /** Locale code; the space's default when undefined. */
+  locale?: string;
+  /** "Now" for date rules (expiry), injectable for tests. */
+  now: Date;
+  /** True when the block sits on a static page (carousel shows 3 slides on wide pages, seed 000 §9). */
+  onStaticPage: boolean;
+}

@@ -1,0 +1,73 @@
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import type { ReactNode } from 'react';
+import { CtaLink, type LinkProps } from '../shared/link.js';
+import { ResponsiveImage } from '../shared/responsive-image.js';
+import type { ImageProps } from '../shared/image.js';
+
+/** Entries and assets a rich-text document embeds, resolved from the field's `links`. */
+export interface RichTextLinks {
+  /** Embedded and hyperlinked assets by id (images only). */
+  assets: Record<string, ImageProps>;
+  /** Embedded entries by id: images and links are drawn; others are skipped. */
+  entries: Record<string, { kind: 'image'; image: ImageProps } | { kind: 'link'; link: LinkProps }>;
+}
+
+export const NO_LINKS: RichTextLinks = { assets: {}, entries: {} };
+
+/** A rich-text document and what it links to, ready for `<RichText>`; JSON-serialisable. */
+export interface RichTextProps {
+  document: Document;
+  links: RichTextLinks;
+}
+
+/** True for a Contentful rich-text document (`nodeType: 'document'`). */
+export function isDocument(value: unknown): value is Document {
+  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 'document';
+}
+
+/**
+ * Draws a Contentful rich-text document with `@contentful/rich-text-react-renderer`: headings,
+ * lists, quotes, tables (with a header row when the first row holds header cells), hyperlinks
+ * (external ones open in a new tab), embedded images and links. Unknown embedded entries are
+ * left out.
+ */
+export function RichText({ document, links, className }: RichTextProps & { className?: string }) {
+  const options: Options = {
+    renderNode: {
+      [BLOCKS.EMBEDDED_ASSET]: (node) => {
+        const image = links.assets[(node.data.target as { sys: { id: string } }).sys.id];
+        return image ? <ResponsiveImage image={image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" /> : null;
+      },
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
+      [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
+      [INLINES.HYPERLINK]: (node, children) => {
+        const href = String(node.data.uri ?? '#');
+        const external = /^https?:\/\//.test(href);
+        return (
+          <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {children}
+            {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          </a>
+        );
+      },
+      [BLOCKS.TABLE]: (_node, children) => (
+        <div className="rich-text__table">
+          <table>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ),
+      [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => <th scope="col">{children}</th>,
+    },
+  };
+  return <div className={['rich-text', className].filter(Boolean).join(' ')}>{documentToReactComponents(document, options)}</div>;
+}
+
+function embeddedEntry(links: RichTextLinks, id: string): ReactNode {
+  const entry = links.entries[id];
+  if (!entry) return null;
+  if (entry.kind === 'image')
+    return <ResponsiveImage image={entry.image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" />;
+  return <CtaLink link={entry.link} />;
+}

@@ -1,0 +1,43 @@
+import { imageSrcSet, imageUrl, type ImageProps } from './image.js';
+
+interface ResponsiveImageProps {
+  image: ImageProps;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Crop to this aspect ratio (width / height) with `fit=fill`, e.g. 16 / 9 for 800x450 cards. */
+  aspectRatio?: number;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority. */
+  priority?: boolean;
+}
+
+/**
+ * An `<img>` (a `<picture>` when there is a mobile file) with webp `srcset` from the Images API,
+ * intrinsic `width`/`height` so the browser reserves the space (no layout shift), lazy by default.
+ */
+export function ResponsiveImage({ image, sizes, aspectRatio, className, priority = false }: ResponsiveImageProps) {
+  const height = aspectRatio ? Math.round(image.width / aspectRatio) : image.height;
+  const crop = (w: number): Record<string, string | number> => (aspectRatio ? { h: Math.round(w / aspectRatio), fit: 'fill' } : {});
+  const fallbackWidth = Math.min(image.width, 960);
+  const img = (
+    <img
+      src={imageUrl(image.src, fallbackWidth, crop(fallbackWidth))}
+      srcSet={imageSrcSet(image.src, image.width, crop)}
+      sizes={sizes}
+      width={image.width}
+      height={height}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      className={className}
+    />
+  );
+  if (!image.mobile) return img;
+  return (
+    <picture>
+      <source media="(max-width: 767px)" srcSet={imageSrcSet(image.mobile.src, image.mobile.width)} sizes="100vw" />
+      {img}
+    </picture>
+  );
+}

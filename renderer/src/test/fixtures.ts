@@ -1,0 +1,43 @@
+import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment } from '@insurer/content-model/types';
+import type { Document } from '@contentful/rich-text-types';
+import type { LoadContext, QueryFn } from '../data/query.js';
+
+/** A processed 1600x900 asset as the GraphQL API answers it. */
+export function asset(id: string, width = 1600, height = 900): AssetFieldsFragment {
+  return {
+    sys: { id },
+    url: `http://localhost:4000/images/space/${id}/tok/${id}.png`,
+    title: `Title of ${id}`,
+    description: `Description of ${id}`,
+    width,
+    height,
+    contentType: 'image/png',
+  };
+}
+
+export function imageEntry(id: string, alt = `Alt of ${id}`): ImageFieldsFragment {
+  return { sys: { id }, alt, decorative: false, media: asset(`${id}-asset`), mobileMedia: null };
+}
+
+export function linkEntry(id: string, title: string, href: string, extra: Partial<LinkFieldsFragment> = {}): LinkFieldsFragment {
+  return { sys: { id }, title, href, icon: null, target: null, variant: 'Primary', triggerLinkText: null, slideUp: null, ...extra };
+}
+
+/** A rich-text document of paragraphs. */
+export function doc(...paragraphs: string[]): Document {
+  return {
+    nodeType: 'document',
+    data: {},
+    content: paragraphs.map((value) => ({ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] })),
+  } as Document;
+}
+
+/** A load context whose query answers `answer` and records the calls. */
+export function loadContext(answer: unknown, overrides: Partial<LoadContext> = {}): LoadContext & { calls: { variables: unknown }[] } {
+  const calls: { variables: unknown }[] = [];
+  const query = (async (_document: unknown, variables: unknown) => {
+    calls.push({ variables });
+    return answer;
+  }) as QueryFn;
+  return { query, preview: false, now: new Date('2026-11-21T12:00:00Z'), onStaticPage: true, calls, ...overrides };
+}

@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.next/**',
       'content-model/**',
+      '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -9,6 +9,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 
 export const E2E_CONTENT_SERVICE_PORT = Number(process.env.E2E_CONTENT_SERVICE_PORT ?? 4210);
 export const E2E_CONTENT_SERVICE_TLS_PORT = Number(process.env.E2E_CONTENT_SERVICE_TLS_PORT ?? 4653);
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,6 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
+    baseURL: `http://localhost:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -34,12 +36,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The product exactly as `npm start` runs it (content service, migrations, seed, production
+  // build when the sources changed, next start), on its own ports and a fresh data folder.
   webServer: {
-    command: 'rm -rf .data/e2e/content-service && node --import tsx content-service/src/main.ts',
-    url: `http://localhost:${E2E_CONTENT_SERVICE_PORT}/healthz`,
+    command: 'rm -rf .data/e2e/content-service && node --import tsx scripts/src/start.ts',
+    url: `http://localhost:${E2E_SITE_PORT}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 300_000,
+    stdout: 'pipe',
     env: {
+      PORT: String(E2E_SITE_PORT),
       CONTENT_SERVICE_PORT: String(E2E_CONTENT_SERVICE_PORT),
       CONTENT_SERVICE_TLS_PORT: String(E2E_CONTENT_SERVICE_TLS_PORT),
       CONTENT_SERVICE_DATA_DIR: '.data/e2e/content-service',

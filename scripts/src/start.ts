@@ -1,26 +1,79 @@
 /**
- * `npm start`: runs the product on the embedded defaults. Starts the local content service
- * (unless CONTENTFUL_MANAGEMENT_HOST points at a real Contentful), and keeps it running until
- * Ctrl-C. Later steps (migrations, seed content, the site) hook in here.
+ * `npm start`: the whole product on the embedded defaults, with no manual step.
+ *
+ * 1. the local content service (unless CONTENTFUL_MANAGEMENT_HOST names a real Contentful), its
+ *    publish webhook pointed at the site's `/api/revalidate`;
+ * 2. pending migrations (`runPendingMigrations`);
+ * 3. the demo content (`seedSpace`, idempotent) into the local service;
+ * 4. a production build of preview-app when the sources changed since the last one;
+ * 5. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
+import { loadContentfulEnv } from './contentful-env.js';
+import { runPendingMigrations } from './migrate.js';
+import { buildIsCurrent, stampBuild } from './site-build.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const dev = process.argv.includes('--dev');
 
 loadDotEnv();
+const port = Number(process.env.PORT || 3000);
+process.env.PORT = String(port);
+process.env.CONTENTFUL_WEBHOOK_SECRET ||= 'local-webhook-secret';
 
 let service: RunningService | undefined;
-if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
-  const config = loadConfig();
-  service = await startContentService(config);
-  console.log(
-    `[start] content service: ${service.httpUrl} (HTTPS ${service.httpsUrl}), space ${config.spaceId}, data in ${config.dataDir}`,
-  );
-  console.log(`[start] GraphQL: ${service.httpUrl}/content/v1/spaces/${config.spaceId}/environments/${config.environmentId}`);
-} else {
-  console.log(`[start] using the Contentful space at ${process.env.CONTENTFUL_MANAGEMENT_HOST}`);
+let site: ChildProcess | undefined;
+
+async function main(): Promise<void> {
+  if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
+    process.env.CONTENT_SERVICE_WEBHOOK_URLS ||= `http://localhost:${port}/api/revalidate`;
+    process.env.CONTENT_SERVICE_WEBHOOK_SECRET ||= process.env.CONTENTFUL_WEBHOOK_SECRET;
+    const config = loadConfig();
+    service = await startContentService(config);
+    console.log(`[start] content service on ${service.httpUrl} (HTTPS ${service.httpsUrl}), data in ${config.dataDir}`);
+  } else {
+    console.log(`[start] using the Contentful space at ${process.env.CONTENTFUL_MANAGEMENT_HOST}`);
+  }
+  const target = loadContentfulEnv();
+  await runPendingMigrations({ target, ...(service ? { certificate: service.certificate } : {}) });
+  if (service) {
+    const { seedSpace } = await import('./seed.js');
+    await seedSpace({ target, certificate: service.certificate });
+  }
+
+  if (!dev && !buildIsCurrent(ROOT)) {
+    console.log('[start] building the site (next build) …');
+    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+    stampBuild(ROOT);
+  }
+  console.log(`[start] site on http://localhost:${port}`);
+  site = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], {
+    cwd: resolve(ROOT, 'preview-app'),
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  site.on('exit', (code) => void shutdown(code ?? 0));
 }
 
-const stop = (): void => {
-  void (service?.close() ?? Promise.resolve()).then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: resolve(ROOT, 'preview-app'), stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function shutdown(code: number): Promise<void> {
+  site?.kill('SIGTERM');
+  await service?.close();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const CONTENT_SERVICE = `http://localhost:${process.env.E2E_CONTENT_SERVICE_PORT ?? 4210}`;
+export const SPACE = 'insurerlocal';
+const CMA_HEADERS = {
+  Authorization: 'Bearer CFPAT-local-management-token',
+  'Content-Type': 'application/vnd.contentful.management.v1+json',
+};
+
+/** WCAG 2.2 A/AA violations on the page, as `rule: selector` strings. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Calls the Content Management API of the e2e content service. */
+export async function cma<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}/environments/master${path}`, {
+    method,
+    headers: { ...CMA_HEADERS, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Updates one field of an entry and publishes it (what an editor does in the web app). */
+export async function publishFieldChange(entryId: string, fieldId: string, value: unknown): Promise<void> {
+  const entry = await cma<{ sys: { version: number }; fields: Record<string, Record<string, unknown>> }>('GET', `/entries/${entryId}`);
+  const updated = await cma<{ sys: { version: number } }>(
+    'PUT',
+    `/entries/${entryId}`,
+    { fields: { ...entry.fields, [fieldId]: { 'en-US': value } } },
+    { 'X-Contentful-Version': String(entry.sys.version) },
+  );
+  await cma('PUT', `/entries/${entryId}/published`, undefined, { 'X-Contentful-Version': String(updated.sys.version) });
+}
+
+/** The paths listed in /sitemap.xml. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const res = await page.request.get('/sitemap.xml');
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}

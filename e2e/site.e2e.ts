@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, cma, publishFieldChange, sitemapPaths } from './helpers';
+
+/** The seeded site as a visitor gets it from `npm start`. */
+
+test('given the sitemap, when every URL is opened, then each answers 200 and passes axe', async ({ page }) => {
+  test.setTimeout(300_000);
+  const paths = await sitemapPaths(page);
+  expect(paths).toContain('/');
+  expect(paths.length).toBeGreaterThanOrEqual(50);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(await axeViolations(page), path).toEqual([]);
+    });
+  }
+});
+
+test('given robots.txt, when fetched, then it points at the sitemap and keeps crawlers out of the API', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+test('given an unknown URL, when opened, then the 404 page answers with status 404', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('given a noindex article, when listing the sitemap, then it is absent but the article still answers', async ({ page }) => {
+  const noindex = await cma<{ items: { fields: { url: Record<string, string> } }[] }>(
+    'GET',
+    '/entries?content_type=article&fields.headTagEntities[exists]=true&limit=1000',
+  );
+  const urls: string[] = [];
+  for (const item of noindex.items) urls.push(item.fields.url['en-US']!);
+  const paths = await sitemapPaths(page);
+  const hidden = [];
+  for (const url of urls) {
+    const html = await (await page.request.get(url)).text();
+    if (/<meta name="robots" content="noindex/.test(html)) hidden.push(url);
+  }
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const url of hidden) expect(paths).not.toContain(url);
+});
+
+test('given clientcode=fmg or code=ga, when a page opens, then the header is not rendered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header.site-header')).toHaveCount(1);
+  for (const query of ['?clientcode=fmg', '?code=ga', '?code=nhf']) {
+    const res = await page.goto(`/${query}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('header.site-header')).toHaveCount(0);
+  }
+});
+
+test('given a change published in the content service, when the page is reloaded, then the change shows without a rebuild', async ({
+  page,
+}) => {
+  const home = await cma<{ items: { sys: { id: string }; fields: { title: Record<string, string> } }[] }>(
+    'GET',
+    '/entries?content_type=staticPage&fields.url=/',
+  );
+  const entry = home.items[0]!;
+  const original = entry.fields.title['en-US']!;
+  await page.goto('/');
+  await expect(page).toHaveTitle(original);
+  try {
+    await publishFieldChange(entry.sys.id, 'title', `${original} (updated)`);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.title();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(`${original} (updated)`);
+  } finally {
+    await publishFieldChange(entry.sys.id, 'title', original);
+  }
+});

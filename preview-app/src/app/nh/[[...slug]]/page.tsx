@@ -1,0 +1,16 @@
+import { RouteView, routeMetadata, type RouteParams } from '../../render-route';
+
+/**
+ * The same pages without the site header: the middleware rewrites here when the query has
+ * clientcode=fmg or code ga/nhf (seed 000 §2), so both variants stay statically cached.
+ */
+export const dynamicParams = true;
+export function generateStaticParams(): { slug: string[] }[] {
+  return [];
+}
+
+export const generateMetadata = routeMetadata;
+
+export default function Page({ params }: RouteParams) {
+  return <RouteView params={params} hideHeader />;
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { unstable_cache } from 'next/cache';
+import type { QueryFn } from '@insurer/renderer';
+import { siteEnv } from './env';
+
+/** The cache tag every published-content read carries; the publish webhook revalidates it. */
+export const CONTENT_TAG = 'contentful';
+
+interface GraphQLAnswer<TData> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { contentful?: { code?: string } } }[];
+}
+
+const printed = new WeakMap<object, { query: string; hash: string }>();
+
+function source(document: object): { query: string; hash: string } {
+  let found = printed.get(document);
+  if (!found) {
+    const query = print(document as Parameters<typeof print>[0]);
+    found = { query, hash: createHash('sha256').update(query).digest('hex') };
+    printed.set(document, found);
+  }
+  return found;
+}
+
+/**
+ * Posts one operation to the GraphQL Content API with automatic persisted queries: first the
+ * hash alone, and on `PersistedQueryNotFound` the full text (seed 001 §7 "Variables and a
+ * persisted-query hash with bearer auth; on PersistedQueryNotFound the full query text is
+ * resent"; https://www.contentful.com/developers/docs/references/graphql/#/reference/automatic-persisted-queries).
+ * An `UNRESOLVABLE_LINK` error beside data is expected (a linked entry is unpublished) and
+ * ignored; other errors are logged, and thrown when there is no data.
+ * @throws Error on transport failure or when the answer has no data.
+ */
+export async function executeGraphQL<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  preview: boolean,
+): Promise<TData> {
+  const env = siteEnv();
+  const { query, hash } = source(document);
+  const post = async (withQuery: boolean): Promise<GraphQLAnswer<TData>> => {
+    const res = await fetch(env.graphqlEndpoint, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${preview ? env.previewToken : env.deliveryToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...(withQuery ? { query } : {}),
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+      cache: 'no-store',
+    });
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as GraphQLAnswer<TData>;
+    } catch {
+      throw new Error(`GraphQL endpoint answered ${res.status} with a non-JSON body`);
+    }
+  };
+  let answer = await post(false);
+  if (answer.errors?.some((e) => e.extensions?.contentful?.code === 'PERSISTED_QUERY_NOT_FOUND')) answer = await post(true);
+  const serious = (answer.errors ?? []).filter((e) => e.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK');
+  if (serious.length) console.error(`[graphql] ${operationName(query)}: ${serious.map((e) => e.message).join('; ')}`);
+  if (!answer.data) throw new Error(`GraphQL ${operationName(query)} answered no data: ${serious.map((e) => e.message).join('; ')}`);
+  return answer.data;
+}
+
+function operationName(query: string): string {
+  return /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous operation';
+}
+
+/**
+ * A `QueryFn` for the renderer: published content cached under `CONTENT_TAG` until the publish
+ * webhook revalidates it; drafts (preview) never cached.
+ */
+export function contentQuery(preview: boolean): QueryFn {
+  if (preview) return (document, variables) => executeGraphQL(document, variables, true);
+  return (document, variables) => {
+    const { hash } = source(document);
+    const cached = unstable_cache(() => executeGraphQL(document, variables, false), ['graphql', hash, JSON.stringify(variables)], {
+      tags: [CONTENT_TAG],
+    });
+    return cached();
+  };
+}

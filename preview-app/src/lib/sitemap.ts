@@ -1,0 +1,43 @@
+import 'server-only';
+import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
+import { isNoindex, robotsOf } from './content';
+import { contentQuery } from './graphql';
+
+/** Page size of the sitemap queries, under Contentful's complexity limit with 10 head tags each. */
+const PAGE = 500;
+
+export interface SitemapUrl {
+  url: string;
+  lastModified?: string;
+}
+
+/**
+ * Every published page and article URL without a noindex robots head tag (seed 000 §6), static
+ * pages first, each list in URL order.
+ */
+export async function sitemapUrls(): Promise<SitemapUrl[]> {
+  const query = contentQuery(false);
+  const urls: SitemapUrl[] = [];
+  for (const kind of ['pages', 'articles'] as const) {
+    for (let skip = 0; ; skip += PAGE) {
+      const items =
+        kind === 'pages'
+          ? ((await query(SitemapPagesDocument, { skip, limit: PAGE })).staticPageCollection?.items ?? []).map((i) => ({
+              url: i?.url,
+              published: i?.sys.publishedAt,
+              tags: i?.headTagsCollection?.items,
+            }))
+          : ((await query(SitemapArticlesDocument, { skip, limit: PAGE })).articleCollection?.items ?? []).map((i) => ({
+              url: i?.url,
+              published: i?.sys.publishedAt,
+              tags: i?.headTagEntitiesCollection?.items,
+            }));
+      for (const item of items) {
+        if (item.url && !isNoindex(robotsOf(item.tags)))
+          urls.push({ url: item.url, ...(item.published ? { lastModified: item.published } : {}) });
+      }
+      if (items.length < PAGE) break;
+    }
+  }
+  return urls;
+}

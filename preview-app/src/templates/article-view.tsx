@@ -1,0 +1,57 @@
+import { Blocks, CtaLink, ResponsiveImage, RichText, inspect, type LoadedBlock } from '@insurer/renderer';
+import type { ArticleProps } from './article';
+import { PersonByline } from './person';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An article: header with archive label, byline, hero image, rich-text body, call to action, blocks. */
+export function ArticleView({ article, blocks }: { article: ArticleProps; blocks: readonly LoadedBlock[] }) {
+  const { id } = article;
+  return (
+    <article className="article">
+      <header className="article__header container">
+        {article.archiveLabel ? <p className="article__archive">{article.archiveLabel}</p> : null}
+        {article.eyebrow ? (
+          <p className="eyebrow" {...inspect(id, 'eyebrow')}>
+            {article.eyebrow}
+          </p>
+        ) : null}
+        <h1 {...inspect(id, 'title')}>{article.title}</h1>
+        {article.subtitle ? (
+          <p className="article__subtitle" {...inspect(id, 'subtitle')}>
+            {article.subtitle}
+          </p>
+        ) : null}
+        <p className="article__meta">
+          {article.postDate ? <time dateTime={article.postDate}>{DATE.format(new Date(article.postDate))}</time> : null}
+          {article.timeToRead ? <span> · {article.timeToRead} min read</span> : null}
+        </p>
+        {article.author ? <PersonByline person={article.author} label="Written by" /> : null}
+        {article.reviewer ? <PersonByline person={article.reviewer} label="Reviewed by" /> : null}
+      </header>
+      {article.heroImage ? (
+        <div className="article__hero container" {...inspect(id, 'heroImage')}>
+          <ResponsiveImage image={article.heroImage} sizes="(min-width: 1200px) 1168px, 100vw" priority />
+        </div>
+      ) : null}
+      <div className="article__body container">
+        {article.intro ? (
+          <p className="article__intro" {...inspect(id, 'blogIntroText')}>
+            {article.intro}
+          </p>
+        ) : null}
+        {article.content ? (
+          <div {...inspect(id, 'content')}>
+            <RichText {...article.content} />
+          </div>
+        ) : null}
+        {article.cta ? (
+          <p className="article__cta">
+            <CtaLink link={article.cta} />
+          </p>
+        ) : null}
+      </div>
+      <Blocks blocks={blocks} />
+    </article>
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, cma, publishFieldChange, sitemapPaths } from './helpers';
+import { axeViolations, cma, publishFieldChange, sitemapPaths } from './helpers.js';
 
 /** The seeded site as a visitor gets it from `npm start`. */
 

@@ -1,5 +1,28 @@
 import { createElement, type ReactNode } from 'react';
 import { calloutBlock } from './blocks/callout/index.js';
+import { accentHeadingBlock } from './blocks/accent-heading/index.js';
+import { accordionBlock } from './blocks/accordion/index.js';
+import { alertBoxBlock } from './blocks/alert-box/index.js';
+import { customHtmlBlock } from './blocks/custom-html/index.js';
+import { featuredPromoBlock } from './blocks/featured-promo/index.js';
+import { headerBlock } from './blocks/header-block/index.js';
+import { imageBlock } from './blocks/image/index.js';
+import { linkListBlock } from './blocks/link-list/index.js';
+import { mediaGridBlock } from './blocks/media-grid/index.js';
+import { pullQuoteBlock } from './blocks/pull-quote/index.js';
+import { richTextBlock } from './blocks/rich-text-block/index.js';
+import { suggestedPagesBlock } from './blocks/suggested-pages/index.js';
+import { tabbedPanelBlock } from './blocks/tabbed-panel/index.js';
+import { taglineBlock } from './blocks/tagline/index.js';
+import { videoBlock } from './blocks/video/index.js';
+import { cardGridBlock } from './blocks/card-grid/index.js';
+import { carouselBlock } from './blocks/carousel/index.js';
+import { customChartBlock } from './blocks/custom-chart/index.js';
+import { dynamicCardGridBlock } from './blocks/dynamic-card-grid/index.js';
+import { dynamicCarouselBlock } from './blocks/dynamic-carousel/index.js';
+import { dynamicListBlock } from './blocks/dynamic-list/index.js';
+import { floatingCallToActionBlock } from './blocks/floating-call-to-action/index.js';
+import { widgetBlock } from './blocks/widget-block/index.js';
 import type { LoadContext } from './data/query.js';
 import type { BlockBaseProps, BlockDefinition, BlockTypename, Padding } from './types.js';
 
@@ -28,6 +51,29 @@ function register<P extends BlockBaseProps>(definition: BlockDefinition<P>): Reg
  */
 export const blockRegistry: { readonly [K in BlockTypename]: RegisteredBlock } = {
   Callout: register(calloutBlock),
+  CardGrid: register(cardGridBlock),
+  Carousel: register(carouselBlock),
+  CustomChart: register(customChartBlock),
+  DynamicCardGrid: register(dynamicCardGridBlock),
+  DynamicCarousel: register(dynamicCarouselBlock),
+  DynamicList: register(dynamicListBlock),
+  FloatingCallToAction: register(floatingCallToActionBlock),
+  WidgetBlock: register(widgetBlock),
+  AccentHeading: register(accentHeadingBlock),
+  AccordionGroup: register(accordionBlock),
+  AlertBox: register(alertBoxBlock),
+  CustomHtml: register(customHtmlBlock),
+  FeaturedPromo: register(featuredPromoBlock),
+  HeaderBlock: register(headerBlock),
+  Image: register(imageBlock),
+  MediaGrid: register(mediaGridBlock),
+  Navigation: register(linkListBlock),
+  PullQuote: register(pullQuoteBlock),
+  RichTextBlock: register(richTextBlock),
+  SuggestedPages: register(suggestedPagesBlock),
+  TabbedPanel: register(tabbedPanelBlock),
+  Tagline: register(taglineBlock),
+  Video: register(videoBlock),
 };
 
 /** True when `typename` has a renderer. */

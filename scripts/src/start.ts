@@ -45,14 +45,14 @@ async function main(): Promise<void> {
 
   if (!dev && !buildIsCurrent(ROOT)) {
     console.log('[start] building the site (next build) …');
-    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
     stampBuild(ROOT);
   }
   console.log(`[start] site on http://localhost:${port}`);
   site = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], {
     cwd: resolve(ROOT, 'preview-app'),
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
   });
   site.on('exit', (code) => void shutdown(code ?? 0));
 }

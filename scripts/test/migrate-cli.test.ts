@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { DEFAULT_MIGRATIONS_DIR, listMigrationFiles } from '../src/migrate.js';
 
 /**
  * `npm run migrate` as a developer runs it (`node --import tsx scripts/src/migrate.ts`), against
@@ -56,6 +57,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
         '[migrate] 0004-widgets … pending (dry run)',
         '[migrate] 0005-blocks … pending (dry run)',
         '[migrate] 0006-pages-and-articles … pending (dry run)',
+        '[migrate] 0007-custom-html-help-text … pending (dry run)',
         '',
       ].join('\n'),
     );
@@ -70,7 +72,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
 
     const second = await migrate();
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain('[migrate] master: nothing to apply (6 applied)\n');
+    expect(second.stdout).toContain(`[migrate] master: nothing to apply (${listMigrationFiles(DEFAULT_MIGRATIONS_DIR).length} applied)\n`);
   });
 
   it('given --environment naming a missing environment, when run, then it exits 1 explaining the environment must be created first', async () => {

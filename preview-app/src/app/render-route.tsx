@@ -65,7 +65,7 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
   const entry = content.kind === 'page' ? content.page : content.article;
   const refs = (entry.contentBlocksCollection?.items ?? []) as (BlockRef | null)[];
   const hero = content.kind === 'page' && content.page.hero ? [content.page.hero as BlockRef] : [];
-  const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, context), loadBlocks(refs, context)]);
+  const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(refs, context)]);
   const page = content.kind === 'page' ? content.page : undefined;
   return (
     <SiteChrome
@@ -78,8 +78,15 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
     >
       {content.kind === 'page' ? (
         <>
-          {heroBlocks.length ? <Blocks blocks={heroBlocks} fieldId="hero" /> : <h1 className="page-title">{content.page.title}</h1>}
-          {heroBlocks.length ? <h1 className="visually-hidden">{content.page.title}</h1> : null}
+          {heroBlocks.length ? (
+            // The floating call-to-action measures the hero (seed 000 §4 "hero height minus 100").
+            <div data-hero="">
+              <Blocks blocks={heroBlocks} fieldId="hero" />
+            </div>
+          ) : (
+            <h1 className="page-title">{content.page.title}</h1>
+          )}
+          {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? <h1 className="visually-hidden">{content.page.title}</h1> : null}
           <Blocks blocks={blocks} />
           {isDocument(content.page.disclaimer?.json) ? (
             <footer className="page-disclaimer" data-contentful-entry-id={content.page.sys.id} data-contentful-field-id="disclaimer">

@@ -21,4 +21,6 @@ export interface LoadContext {
   now: Date;
   /** True when the block sits on a static page (carousel shows 3 slides on wide pages, seed 000 §9). */
   onStaticPage: boolean;
+  /** Where the blocks sit: the page hero (its heading is the page's h1) or the body (default). */
+  placement?: 'hero' | 'body';
 }

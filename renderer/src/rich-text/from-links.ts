@@ -1,9 +1,12 @@
-import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment } from '@insurer/content-model/types';
+import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment, VideoFieldsFragment } from '@insurer/content-model/types';
 import { fromAsset, fromImage } from '../shared/image.js';
 import { fromLink } from '../shared/link.js';
+import { fromVideo } from '../shared/video.js';
 import type { RichTextLinks } from './rich-text.js';
 
-type EmbeddedEntry = { __typename: string; sys: { id: string } } & Partial<ImageFieldsFragment> & Partial<LinkFieldsFragment>;
+type EmbeddedEntry = { __typename: string; sys: { id: string } } & Partial<ImageFieldsFragment> &
+  Partial<LinkFieldsFragment> &
+  Partial<VideoFieldsFragment>;
 
 /** The shape of every rich-text field's `links` in the GraphQL answers (`{Type}{Field}Links`). */
 export interface RawRichTextLinks {
@@ -15,7 +18,7 @@ export interface RawRichTextLinks {
   } | null;
 }
 
-/** Resolves a rich-text field's `links` into `RichTextLinks` (images and links only). */
+/** Resolves a rich-text field's `links` into `RichTextLinks` (images, links and videos only). */
 export function fromRichTextLinks(raw: RawRichTextLinks | null | undefined): RichTextLinks {
   const links: RichTextLinks = { assets: {}, entries: {} };
   for (const asset of [...(raw?.assets?.block ?? []), ...(raw?.assets?.hyperlink ?? [])]) {
@@ -30,6 +33,9 @@ export function fromRichTextLinks(raw: RawRichTextLinks | null | undefined): Ric
     } else if (entry.__typename === 'Link') {
       const link = fromLink(entry as LinkFieldsFragment);
       if (link) links.entries[entry.sys.id] = { kind: 'link', link };
+    } else if (entry.__typename === 'Video') {
+      const video = fromVideo(entry as VideoFieldsFragment);
+      if (video) links.entries[entry.sys.id] = { kind: 'video', video };
     }
   }
   return links;

@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { CtaLink, type LinkProps } from '../shared/link.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ImageProps } from '../shared/image.js';
+import { WistiaVideo, wistiaEmbedUrl, type WistiaVideoProps } from '../shared/wistia.js';
 
 /** Entries and assets a rich-text document embeds, resolved from the field's `links`. */
 export interface RichTextLinks {
   /** Embedded and hyperlinked assets by id (images only). */
   assets: Record<string, ImageProps>;
-  /** Embedded entries by id: images and links are drawn; others are skipped. */
-  entries: Record<string, { kind: 'image'; image: ImageProps } | { kind: 'link'; link: LinkProps }>;
+  /** Embedded entries by id: images, links and videos are drawn; others are skipped. */
+  entries: Record<
+    string,
+    { kind: 'image'; image: ImageProps } | { kind: 'link'; link: LinkProps } | { kind: 'video'; video: WistiaVideoProps }
+  >;
 }
 
 export const NO_LINKS: RichTextLinks = { assets: {}, entries: {} };
@@ -29,8 +33,9 @@ export function isDocument(value: unknown): value is Document {
 /**
  * Draws a Contentful rich-text document with `@contentful/rich-text-react-renderer`: headings,
  * lists, quotes, tables (with a header row when the first row holds header cells), hyperlinks
- * (external ones open in a new tab), embedded images and links. Unknown embedded entries are
- * left out.
+ * (external ones open in a new tab), embedded images, links and Wistia videos, entry and asset
+ * hyperlinks to resolved links and images. Unknown embedded entries are left out; hyperlinks to
+ * unresolved entries or assets keep their text without a link.
  */
 export function RichText({ document, links, className }: RichTextProps & { className?: string }) {
   const options: Options = {
@@ -40,7 +45,7 @@ export function RichText({ document, links, className }: RichTextProps & { class
         return image ? <ResponsiveImage image={image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" /> : null;
       },
       [BLOCKS.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
-      [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
+      [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id, true),
       [INLINES.HYPERLINK]: (node, children) => {
         const href = String(node.data.uri ?? '#');
         const external = /^https?:\/\//.test(href);
@@ -50,6 +55,14 @@ export function RichText({ document, links, className }: RichTextProps & { class
             {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
           </a>
         );
+      },
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const entry = links.entries[(node.data.target as { sys: { id: string } }).sys.id];
+        return entry?.kind === 'link' ? <CtaLink link={{ ...entry.link, variant: 'Text link' }}>{children}</CtaLink> : <>{children}</>;
+      },
+      [INLINES.ASSET_HYPERLINK]: (node, children) => {
+        const asset = links.assets[(node.data.target as { sys: { id: string } }).sys.id];
+        return asset ? <a href={asset.src}>{children}</a> : <>{children}</>;
       },
       [BLOCKS.TABLE]: (_node, children) => (
         <div className="rich-text__table">
@@ -64,10 +77,13 @@ export function RichText({ document, links, className }: RichTextProps & { class
   return <div className={['rich-text', className].filter(Boolean).join(' ')}>{documentToReactComponents(document, options)}</div>;
 }
 
-function embeddedEntry(links: RichTextLinks, id: string): ReactNode {
+/** An embedded entry; `inline` ones sit inside a paragraph, so a video becomes a link to its player there. */
+function embeddedEntry(links: RichTextLinks, id: string, inline = false): ReactNode {
   const entry = links.entries[id];
   if (!entry) return null;
   if (entry.kind === 'image')
     return <ResponsiveImage image={entry.image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" />;
+  if (entry.kind === 'video' && inline) return <a href={wistiaEmbedUrl(entry.video.wistiaId)}>{entry.video.title}</a>;
+  if (entry.kind === 'video') return <WistiaVideo {...entry.video} />;
   return <CtaLink link={entry.link} />;
 }

@@ -1,0 +1,130 @@
+import type { ArticleListQueryVariables } from '@insurer/content-model/types';
+import { describe, expect, it } from 'vitest';
+import type { QueryFn } from '../data/query.js';
+import { loadContext } from '../test/fixtures.js';
+import { articleListVariables, DYNAMIC_CARDS_FETCH, fetchArticles, isNoindex } from './articles.js';
+import { articleItem, NOINDEX, webinarItem } from './fixtures.js';
+import { articleKind, fromArticle } from './from-article.js';
+
+describe('articleListVariables', () => {
+  it('given filters, when the variables are built, then and/or/exclude pass through, empty lists become null and date is now', () => {
+    const variables = articleListVariables(
+      { and: ['Learning Center'], or: [], exclude: ['News', null] },
+      { now: new Date('2026-11-21T12:00:00Z'), preview: true, locale: 'en-US' },
+      { limit: 200, skip: 0 },
+    );
+    expect(variables).toEqual({
+      date: '2026-11-21T12:00:00.000Z',
+      and: ['Learning Center'],
+      or: null,
+      exclude: ['News'],
+      limit: 200,
+      skip: 0,
+      preview: true,
+      locale: 'en-US',
+    });
+  });
+});
+
+describe('isNoindex', () => {
+  it.each([
+    ['robots', 'noindex,nofollow', true],
+    ['Robots', 'nofollow, noindex', true],
+    ['robots', 'noindex', false],
+    ['googlebot', 'noindex,nofollow', false],
+  ])('given a %s head tag %s, when checked, then noindex is %s', (name, content, expected) => {
+    expect(isNoindex({ headTagEntitiesCollection: { items: [{ sys: { id: 't' }, name, content }] } })).toBe(expected);
+  });
+});
+
+describe('fetchArticles', () => {
+  it('given filters, when fetched, then one query of 200 is sent and noindex articles are left out', async () => {
+    const context = loadContext({
+      articleCollection: {
+        total: 3,
+        items: [articleItem('a'), articleItem('b', { headTagEntitiesCollection: NOINDEX }), null, articleItem('c')],
+      },
+    });
+    const articles = await fetchArticles(context, { and: ['Edge'], or: ['Webinar', 'Study / report'], exclude: ['News'] });
+    expect(articles.map((a) => a.sys.id)).toEqual(['a', 'c']);
+    expect(context.calls).toEqual([
+      {
+        variables: {
+          date: '2026-11-21T12:00:00.000Z',
+          and: ['Edge'],
+          or: ['Webinar', 'Study / report'],
+          exclude: ['News'],
+          limit: 200,
+          skip: 0,
+          preview: false,
+        },
+      },
+    ]);
+  });
+
+  it('given 450 matching articles and a maximum of 1000, when fetched, then pages of 200 are requested until the total', async () => {
+    const calls: ArticleListQueryVariables[] = [];
+    const query = (async (_document: unknown, variables: ArticleListQueryVariables) => {
+      calls.push(variables);
+      const items = Array.from({ length: Math.min(variables.limit, 450 - variables.skip) }, (_, i) =>
+        articleItem(`a${variables.skip + i}`),
+      );
+      return { articleCollection: { total: 450, items } };
+    }) as QueryFn;
+    const articles = await fetchArticles({ ...loadContext({}), query }, {}, DYNAMIC_CARDS_FETCH);
+    expect(calls.map((c) => [c.skip, c.limit])).toEqual([
+      [0, 200],
+      [200, 200],
+      [400, 200],
+    ]);
+    expect(articles).toHaveLength(450);
+    expect(articles.at(-1)?.sys.id).toBe('a449');
+  });
+
+  it('given more matching articles than the maximum, when fetched, then no more than the maximum is requested', async () => {
+    const calls: ArticleListQueryVariables[] = [];
+    const query = (async (_document: unknown, variables: ArticleListQueryVariables) => {
+      calls.push(variables);
+      return { articleCollection: { total: 5000, items: [] } };
+    }) as QueryFn;
+    await fetchArticles({ ...loadContext({}), query }, {}, DYNAMIC_CARDS_FETCH);
+    expect(calls.map((c) => [c.skip, c.limit])).toEqual([
+      [0, 200],
+      [200, 200],
+      [400, 200],
+      [600, 200],
+      [800, 200],
+    ]);
+  });
+});
+
+describe('fromArticle', () => {
+  it.each([
+    [['Webinar'], { eyebrow: 'Webinar', action: 'Go now', newTab: true }],
+    [['Study / report'], { eyebrow: 'Report', action: 'Read now', newTab: false }],
+    [['Learning Center'], { eyebrow: 'Article', action: 'Read now', newTab: false }],
+  ] as const)('given categories %j, when classified, then the card is %j', (categories, kind) => {
+    expect(articleKind(categories)).toEqual(kind);
+  });
+
+  it('given a webinar with a call to action, when mapped, then the card links to it and opens a new tab', () => {
+    expect(fromArticle(webinarItem('w'))).toMatchObject({
+      id: 'w',
+      title: 'Article w',
+      href: 'https://events.example.com/webinar',
+      eyebrow: 'Webinar',
+      action: 'Go now',
+      newTab: true,
+      categories: ['Edge', 'Webinar', 'Employee benefits'],
+      formats: ['Webinars'],
+    });
+  });
+
+  it('given an article with an eyebrow override and no call to action, when mapped, then it links to its url under its own eyebrow', () => {
+    expect(fromArticle(articleItem('a', { eyebrow: 'Guide' }))).toMatchObject({
+      href: '/learning-center/a',
+      eyebrow: 'Guide',
+      action: 'Read now',
+    });
+  });
+});

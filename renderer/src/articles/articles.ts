@@ -1,0 +1,104 @@
+import { ArticleListDocument, type ArticleListItemFragment, type ArticleListQueryVariables } from '@insurer/content-model/types';
+import type { LoadContext } from '../data/query.js';
+
+/**
+ * Items per article query (seed 000 §7 "articleCollection … limit 200"). Larger fetches (the
+ * dynamic card grid's 1000, seed 001 §9) page through with `skip`, which also keeps each query
+ * under Contentful's complexity limit (11000: 200 articles × 16 entities each ≈ 3200).
+ */
+export const ARTICLE_QUERY_LIMIT = 200;
+
+/** How many articles the dynamic card grid fetches (seed 001 §9 "dynamic cards fetch 1000"). */
+export const DYNAMIC_CARDS_FETCH = 1000;
+
+/**
+ * Category filters of the dynamic blocks (`andCategories`, `orCategories`, `excludeCategories`
+ * fields): category contains all, some, none (seed 000 §7). Empty or missing lists do not filter.
+ */
+export interface ArticleFilters {
+  and?: readonly (string | null)[] | null;
+  or?: readonly (string | null)[] | null;
+  exclude?: readonly (string | null)[] | null;
+}
+
+/** The article filters a dynamic block's entry configures (its `andCategories`, `orCategories`, `excludeCategories`). */
+export function articleFilters(raw: {
+  andCategories?: readonly (string | null)[] | null;
+  orCategories?: readonly (string | null)[] | null;
+  excludeCategories?: readonly (string | null)[] | null;
+}): ArticleFilters {
+  return { and: raw.andCategories ?? null, or: raw.orCategories ?? null, exclude: raw.excludeCategories ?? null };
+}
+
+function list(values: readonly (string | null)[] | null | undefined): string[] | null {
+  const clean = (values ?? []).filter((v): v is string => Boolean(v));
+  return clean.length ? clean : null;
+}
+
+/**
+ * Variables of the shared `ArticleList` query: `date` is "now" (articles expiring before it are
+ * left out, unless tagged 'Study / report' or 'Press release' — seed 000 §7, seed 001 §7);
+ * `and`/`or`/`exclude` are null when empty, which the Content API treats as no filter.
+ */
+export function articleListVariables(
+  filters: ArticleFilters,
+  context: Pick<LoadContext, 'now' | 'preview' | 'locale'>,
+  page: { limit: number; skip: number },
+): ArticleListQueryVariables {
+  return {
+    date: context.now.toISOString(),
+    and: list(filters.and),
+    or: list(filters.or),
+    exclude: list(filters.exclude),
+    limit: page.limit,
+    skip: page.skip,
+    preview: context.preview,
+    ...(context.locale ? { locale: context.locale } : {}),
+  };
+}
+
+/**
+ * True for an article flagged with robots 'noindex,nofollow' in its head tags (seed 000 §6:
+ * such articles are left out of lists). Directive order, case and spaces do not matter.
+ */
+export function isNoindex(article: Pick<ArticleListItemFragment, 'headTagEntitiesCollection'>): boolean {
+  return (article.headTagEntitiesCollection?.items ?? []).some((tag) => {
+    if (tag?.name?.trim().toLowerCase() !== 'robots') return false;
+    const directives = new Set(
+      (tag.content ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((d) => d.trim()),
+    );
+    return directives.has('noindex') && directives.has('nofollow');
+  });
+}
+
+/**
+ * The newest articles matching `filters`, ordered by post date descending, at most `max` of them
+ * fetched (in pages of 200), then with noindex articles left out (seed 001 §9 "fetch 200, then
+ * noindex-excluded and sliced": callers slice). Throws when a query fails.
+ */
+export async function fetchArticles(
+  context: LoadContext,
+  filters: ArticleFilters,
+  max = ARTICLE_QUERY_LIMIT,
+): Promise<ArticleListItemFragment[]> {
+  const page = (skip: number) =>
+    context.query(ArticleListDocument, articleListVariables(filters, context, { limit: Math.min(ARTICLE_QUERY_LIMIT, max - skip), skip }));
+  const first = await page(0);
+  const total = Math.min(first.articleCollection?.total ?? 0, max);
+  const skips: number[] = [];
+  for (let skip = ARTICLE_QUERY_LIMIT; skip < total; skip += ARTICLE_QUERY_LIMIT) skips.push(skip);
+  const rest = await Promise.all(skips.map(page));
+  const seen = new Set<string>();
+  const articles: ArticleListItemFragment[] = [];
+  for (const data of [first, ...rest]) {
+    for (const item of data.articleCollection?.items ?? []) {
+      if (!item || seen.has(item.sys.id) || isNoindex(item)) continue;
+      seen.add(item.sys.id);
+      articles.push(item);
+    }
+  }
+  return articles;
+}

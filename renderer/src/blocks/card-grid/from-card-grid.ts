@@ -1,0 +1,95 @@
+import type { CardGridBlockFragment, CardGridCardFragment } from '@insurer/content-model/types';
+import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
+import { fromImage, type ImageProps } from '../../shared/image.js';
+import { fromLink, type LinkProps } from '../../shared/link.js';
+import type { BlockBaseProps, Padding } from '../../types.js';
+
+/** Card grid options (seed 000 §3 "Card grid"). */
+export type CardGridLayout = '1 Col' | '2 Col' | '3 Col' | '4 Col';
+export type CardGridStyle = 'Standard' | 'Featured' | 'Stat';
+export type CardOrientation = 'Vertical' | 'Horizontal';
+/** Crop card images square: always, never, or below 768 px only. */
+export type SquareImage = 'yes' | 'no' | 'mobile-only';
+
+/** Most cards a grid shows (seed 001 §9 "card grid cards 18"). */
+export const MAX_CARDS = 18;
+
+export interface CardProps {
+  id: string;
+  eyebrow?: string;
+  /** The heading; in the Stat style the figure itself, e.g. '1 in 4'. */
+  title: string;
+  description?: RichTextProps;
+  /** A link; when it has `slideUp` content the card toggles a slide-up panel instead. */
+  link?: LinkProps;
+  image?: ImageProps;
+  /** Design-system colour name, normalised to kebab case (e.g. 'light-blue'). */
+  backgroundColor?: string;
+}
+
+export interface CardGridProps extends BlockBaseProps {
+  title?: string;
+  description?: RichTextProps;
+  layout: CardGridLayout;
+  style: CardGridStyle;
+  border: boolean;
+  orientation: CardOrientation;
+  squareImage: SquareImage;
+  cards: CardProps[];
+  padding?: Padding;
+}
+
+function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** 'Light blue' → 'light-blue'. */
+export function colorName(value: string | null | undefined): string | undefined {
+  const name = value?.trim().toLowerCase().replace(/\s+/g, '-');
+  return name || undefined;
+}
+
+function richText(json: unknown): RichTextProps | undefined {
+  return isDocument(json) ? { document: json, links: NO_LINKS } : undefined;
+}
+
+/** Props of one card; cards without a title are left out by the caller. */
+export function fromCard(raw: CardGridCardFragment): CardProps {
+  const description = richText(raw.rteDescription?.json);
+  const link = fromLink(raw.link);
+  const image = fromImage(raw.image);
+  const backgroundColor = colorName(raw.backgroundColor);
+  return {
+    id: raw.sys.id,
+    ...(raw.eyebrow ? { eyebrow: raw.eyebrow } : {}),
+    title: raw.title ?? '',
+    ...(description ? { description } : {}),
+    ...(link ? { link } : {}),
+    ...(image ? { image } : {}),
+    ...(backgroundColor ? { backgroundColor } : {}),
+  };
+}
+
+/**
+ * Props of a `CardGrid` entry: unknown option values fall back to the model's defaults
+ * ('3 Col', 'Standard', 'Vertical', 'no'); at most 18 cards; cards with no title are skipped.
+ */
+export function fromCardGrid(raw: CardGridBlockFragment): CardGridProps {
+  const description = richText(raw.description?.json);
+  const cards = (raw.cardsCollection?.items ?? [])
+    .filter((card): card is CardGridCardFragment => Boolean(card?.title))
+    .slice(0, MAX_CARDS)
+    .map(fromCard);
+  return {
+    id: raw.sys.id,
+    ...(raw.title ? { title: raw.title } : {}),
+    ...(description ? { description } : {}),
+    layout: oneOf(raw.layout, ['1 Col', '2 Col', '3 Col', '4 Col'], '3 Col'),
+    style: oneOf(raw.style, ['Standard', 'Featured', 'Stat'], 'Standard'),
+    border: raw.border ?? false,
+    orientation: oneOf(raw.orientation, ['Vertical', 'Horizontal'], 'Vertical'),
+    squareImage: oneOf(raw.squareImage, ['yes', 'no', 'mobile-only'], 'no'),
+    cards,
+    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+  };
+}

@@ -1,0 +1,179 @@
+import type { CustomChartBlockFragment } from '@insurer/content-model/types';
+import type { Document } from '@contentful/rich-text-types';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe.js';
+import { loadContext } from '../../test/fixtures.js';
+import { CustomChart } from './custom-chart.js';
+import { formatDollars, fromCustomChart } from './from-custom-chart.js';
+import { customChartBlock } from './index.js';
+
+/** A rich-text document holding one table; the first row uses header cells when `header`. */
+function table(rows: string[][], header = true): Document {
+  const cell = (value: string, nodeType: string) => ({
+    nodeType,
+    data: {},
+    content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] }],
+  });
+  return {
+    nodeType: 'document',
+    data: {},
+    content: [
+      {
+        nodeType: 'table',
+        data: {},
+        content: rows.map((cells, i) => ({
+          nodeType: 'table-row',
+          data: {},
+          content: cells.map((value) => cell(value, header && i === 0 ? 'table-header-cell' : 'table-cell')),
+        })),
+      },
+    ],
+  } as Document;
+}
+
+function chart(rows: string[][], extra: Partial<CustomChartBlockFragment> = {}): CustomChartBlockFragment {
+  return {
+    sys: { id: 'chart-1' },
+    title: 'Dividends paid (billions)',
+    chartType: 'Bar Chart',
+    table: { json: table(rows) },
+    footnote: 'Dividends are not guaranteed.',
+    padding: null,
+    ...extra,
+  };
+}
+
+const ROWS = [
+  ['Year', 'Dividend'],
+  ['2022', '$10.04'],
+  ['2023', '11.5'],
+  ['2024', '$12.34'],
+];
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('fromCustomChart', () => {
+  it('given a table with a header row, when mapped, then rows are years and dollar values with $ and one decimal, the last highlighted', () => {
+    const props = fromCustomChart(chart(ROWS));
+    expect(props.columns).toEqual(['Year', 'Dividend']);
+    expect(props.rows).toEqual([
+      { year: '2022', value: 10.04, label: '$10.0', highlight: false },
+      { year: '2023', value: 11.5, label: '$11.5', highlight: false },
+      { year: '2024', value: 12.34, label: '$12.3', highlight: true },
+    ]);
+    expect(props.maxValue).toBe(14);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('given a value above 14, when mapped, then the axis maximum follows the data', () => {
+    expect(fromCustomChart(chart([...ROWS, ['2025', '$15.25']])).maxValue).toBe(15.25);
+  });
+
+  it('given rows with an invalid year or value, when mapped, then they are skipped with a console warning', () => {
+    const props = fromCustomChart(chart([...ROWS.slice(0, 2), ['20x3', '11.5'], ['2024', 'n/a'], ['2025', '$13.0']]));
+    expect(props.rows.map((r) => r.year)).toEqual(['2022', '2025']);
+    expect(props.rows.at(-1)?.highlight).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('[custom-chart chart-1] table row 2 skipped: invalid year "20x3" or value "11.5"');
+    expect(warn).toHaveBeenCalledWith('[custom-chart chart-1] table row 3 skipped: invalid year "2024" or value "n/a"');
+  });
+
+  it('given a table without header cells whose first row is data, when mapped, then that row is kept', () => {
+    const props = fromCustomChart(
+      chart([], {
+        table: {
+          json: table(
+            [
+              ['2023', '9'],
+              ['2024', '9.95'],
+            ],
+            false,
+          ),
+        },
+      }),
+    );
+    expect(props.columns).toEqual(['Year', 'Value']);
+    expect(props.rows.map((r) => r.label)).toEqual(['$9.0', '$10.0']);
+  });
+
+  it('given a table with only a header row, when mapped, then there are no rows and a warning is logged', () => {
+    const props = fromCustomChart(chart([['Year', 'Dividend']]));
+    expect(props.rows).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[custom-chart chart-1] the table has no valid rows; the chart is empty');
+  });
+
+  it('given dollar amounts, when formatted, then they show $ and one decimal', () => {
+    expect(formatDollars(12.34)).toBe('$12.3');
+    expect(formatDollars(1234)).toBe('$1,234.0');
+  });
+});
+
+describe('CustomChart', () => {
+  it('given a bar chart, when rendered on the server, then the figure, legend, data table and footnote are there', async () => {
+    const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS))} />);
+    const figure = screen.getByRole('figure', { name: 'Dividends paid (billions)' });
+    expect(within(figure).getByRole('heading', { level: 2 }).getAttribute('data-contentful-field-id')).toBe('title');
+    expect(screen.getByText('Highlighted (★): 2024, $12.3')).toBeTruthy();
+    expect(container.querySelector('details summary')?.textContent).toBe('Show the data table');
+    const dataTable = within(container.querySelector('details')!).getByRole('table', { name: 'Dividends paid (billions)' });
+    expect(
+      within(dataTable)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Year', 'Dividend']);
+    expect(
+      within(dataTable)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['YearDividend', '2022$10.0', '2023$11.5', '2024$12.3 (highlighted)']);
+    expect(screen.getByText('Dividends are not guaranteed.')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given a measured container, when the chart island renders, then each bar is labelled with $ values and the last is marked', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 640, height: 360 }));
+    const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS))} />);
+    const svg = container.querySelector('svg[role="img"]')!;
+    expect(svg.getAttribute('aria-label')).toBe('Dividends paid (billions). 2022: $10.0, 2023: $11.5, 2024: $12.3 (highlighted)');
+    const labels = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['$10.0', '$11.5', '$12.3 ★', '$14', '2024']));
+    const fills = [...svg.querySelectorAll('rect[fill]')].map((r) => r.getAttribute('fill'));
+    expect(fills.filter((f) => f === 'rgba(11, 79, 138, 1)')).toHaveLength(2);
+    expect(fills).toContain('url(#custom-chart-highlight)');
+  });
+
+  it('given a bar chart, when rendered to HTML on the server, then the chart at its default size and the data table are in the markup', () => {
+    const html = renderToString(<CustomChart {...fromCustomChart(chart(ROWS))} />);
+    expect(html).toContain('<svg');
+    expect(html).toContain('width="640" height="360" role="img"');
+    expect(html).toContain('<th scope="row">2024</th>');
+  });
+
+  it('given a chart with no rows, when rendered, then an empty chart shows without legend or table', async () => {
+    const { container } = render(<CustomChart {...fromCustomChart(chart([['Year', 'Dividend']]))} />);
+    expect(screen.getByRole('figure', { name: 'Dividends paid (billions)' })).toBeTruthy();
+    expect(container.querySelector('details')).toBeNull();
+    expect(screen.queryByText(/Highlighted/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given another chart type, when rendered, then it says Unsupported chart type', async () => {
+    const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS, { chartType: 'Pie Chart' }))} />);
+    expect(container.textContent).toBe('Unsupported chart type');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given ids, when the block loads, then it queries them and maps each chart', async () => {
+    const ctx = loadContext({ customChartCollection: { items: [chart(ROWS, { padding: 'None' })] } }, { preview: true });
+    const loaded = await customChartBlock.load(['chart-1'], ctx);
+    expect(ctx.calls).toEqual([{ variables: { ids: ['chart-1'], preview: true } }]);
+    expect(loaded.get('chart-1')).toMatchObject({ id: 'chart-1', chartType: 'Bar Chart', maxValue: 14, padding: 'None' });
+  });
+});

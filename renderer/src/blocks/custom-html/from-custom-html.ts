@@ -1,0 +1,21 @@
+import type { CustomHtmlBlockFragment } from '@insurer/content-model/types';
+import type { BlockBaseProps, Padding } from '../../types.js';
+import { sanitizeCustomHtml } from './sanitize.js';
+
+export interface CustomHtmlProps extends BlockBaseProps {
+  /** Sanitised HTML (see `CUSTOM_HTML_ALLOW_LIST`); only `fromCustomHtml` should produce it. */
+  html: string;
+  padding?: Padding;
+}
+
+/**
+ * Props of a `CustomHtml` entry: the entry's HTML sanitised here, where the content enters the
+ * renderer, so the component (and the browser) never see disallowed markup.
+ */
+export function fromCustomHtml(raw: CustomHtmlBlockFragment): CustomHtmlProps {
+  return {
+    id: raw.sys.id,
+    html: sanitizeCustomHtml(raw.html ?? ''),
+    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import type { ArticleListItemFragment, DynamicCarouselBlockFragment } from '@insurer/content-model/types';
+import { fromArticle, type ArticleCardProps } from '../../articles/from-article.js';
+import type { LoadContext } from '../../data/query.js';
+import type { BlockBaseProps, Padding } from '../../types.js';
+import { MAX_SLIDES, slidesShown, type SlidesShown } from '../carousel/from-carousel.js';
+
+export interface DynamicCarouselProps extends BlockBaseProps {
+  title?: string;
+  /** Slides side by side from 768 px up (seed 000 §9, as the carousel). */
+  slidesToShow: SlidesShown;
+  /** The newest matching articles, noindex ones left out, at most `numberOfSlides` (≤ 10). */
+  articles: ArticleCardProps[];
+  padding?: Padding;
+}
+
+/**
+ * Props of a `DynamicCarousel` entry and its fetched articles (seed 001 §9 "dynamic carousel
+ * fetch 200, then noindex-excluded and sliced"): sliced to `numberOfSlides` (default and
+ * maximum 10).
+ */
+export function fromDynamicCarousel(
+  raw: DynamicCarouselBlockFragment,
+  articles: readonly ArticleListItemFragment[],
+  context: Pick<LoadContext, 'onStaticPage'>,
+): DynamicCarouselProps {
+  const count = Math.min(raw.numberOfSlides && raw.numberOfSlides > 0 ? raw.numberOfSlides : MAX_SLIDES, MAX_SLIDES);
+  return {
+    id: raw.sys.id,
+    ...(raw.title ? { title: raw.title } : {}),
+    slidesToShow: slidesShown(raw.slidesToShow, context.onStaticPage),
+    articles: articles.slice(0, count).map(fromArticle),
+    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+  };
+}

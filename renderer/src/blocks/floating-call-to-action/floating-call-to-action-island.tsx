@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { throttle } from 'throttle-debounce';
+import { CtaLink, type LinkProps } from '../../shared/link.js';
+
+/** Scroll handler throttle (seed 000 §9 "scroll handler throttled at 10 ms"). */
+export const SCROLL_THROTTLE_MS = 10;
+/** Windows at least this tall (px) use the small scroll threshold (seed 000 §4). */
+export const TALL_WINDOW = 1080;
+/** scrollY (px) a tall window must exceed (seed 000 §4 "scrollY above 10"). */
+export const TALL_WINDOW_SCROLL = 10;
+/** Shorter windows show the button after scrolling past the hero height minus this (px). */
+export const HERO_OFFSET = 100;
+/**
+ * How the page's hero is found: the page layout marks it with `data-hero`; otherwise the first
+ * element of `<main>` is taken as the hero.
+ */
+export const HERO_SELECTOR = '[data-hero]';
+
+/** What the visibility rule reads, in CSS px (rects relative to the viewport, as getBoundingClientRect). */
+export interface FloatingMeasures {
+  windowHeight: number;
+  scrollY: number;
+  heroHeight: number;
+  markerTop: number;
+  markerBottom: number;
+}
+
+/**
+ * Seed 000 §4 "Floating call-to-action": while the block's marker is below the fold, the button
+ * shows after a scroll threshold — scrollY above 10 in windows at least 1080 px tall, else
+ * scrollY past the hero height minus 100; otherwise (marker reached) it shows only while the
+ * marker is not visible.
+ */
+export function floatingCtaVisible({ windowHeight, scrollY, heroHeight, markerTop, markerBottom }: FloatingMeasures): boolean {
+  if (markerTop > windowHeight) {
+    return windowHeight >= TALL_WINDOW ? scrollY > TALL_WINDOW_SCROLL : scrollY > heroHeight - HERO_OFFSET;
+  }
+  const markerVisible = markerTop < windowHeight && markerBottom > 0;
+  return !markerVisible;
+}
+
+function heroHeight(): number {
+  const hero = document.querySelector(HERO_SELECTOR) ?? document.querySelector('main > :first-child');
+  return hero?.getBoundingClientRect().height ?? 0;
+}
+
+/**
+ * The floating call to action: the button sits inline where the editor placed the block (the
+ * marker), and a floating copy appears per `floatingCtaVisible`, re-checked on scroll (throttled
+ * at 10 ms) and resize. The floating copy is `hidden` while closed, so it is not focusable.
+ */
+export function FloatingCallToActionIsland({ id, text, link }: { id: string; text?: string; link: LinkProps }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => {
+      const rect = marker.current?.getBoundingClientRect();
+      if (!rect) return;
+      setVisible(
+        floatingCtaVisible({
+          windowHeight: window.innerHeight,
+          scrollY: window.scrollY,
+          heroHeight: heroHeight(),
+          markerTop: rect.top,
+          markerBottom: rect.bottom,
+        }),
+      );
+    };
+    const onScroll = throttle(SCROLL_THROTTLE_MS, update);
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+
+  const state = visible ? 'open' : 'closed';
+  return (
+    <>
+      <div ref={marker} className="floating-cta__marker">
+        {text ? <p className="floating-cta__text">{text}</p> : null}
+        <CtaLink link={link} />
+      </div>
+      <div id={`floating-cta-${id}`} className="floating-cta__float" data-state={state} hidden={!visible}>
+        {text ? <p className="floating-cta__text">{text}</p> : null}
+        <CtaLink link={link} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { inspect } from '../../inspector.js';
+import { FloatingCallToActionIsland } from './floating-call-to-action-island.js';
+import type { FloatingCallToActionProps } from './from-floating-call-to-action.js';
+
+/** A call to action that floats in once the visitor scrolls (seed 000 §4); a client island. No link: nothing. */
+export function FloatingCallToAction({ id, text, link }: FloatingCallToActionProps) {
+  if (!link) return null;
+  return (
+    <div className="floating-cta" {...inspect(id, 'link')}>
+      <FloatingCallToActionIsland id={id} link={link} {...(text ? { text } : {})} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Document } from '@contentful/rich-text-types';
+import type { RichTextBlockBlockFragment } from '@insurer/content-model/types';
+import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-text/rich-text.js';
+import type { BlockBaseProps, Padding } from '../../types.js';
+
+export interface RichTextBlockProps extends BlockBaseProps {
+  /** Undefined for an empty draft (nothing is drawn). */
+  body?: RichTextProps;
+  padding?: Padding;
+}
+
+/**
+ * Props of a `RichTextBlock` entry; `links` resolves what its body embeds (links, images,
+ * videos, assets), as `loadEmbeds` fetched them.
+ */
+export function fromRichTextBlock(raw: RichTextBlockBlockFragment, links: (document: Document) => RichTextLinks): RichTextBlockProps {
+  const document = raw.body?.json;
+  return {
+    id: raw.sys.id,
+    ...(isDocument(document) ? { body: { document, links: links(document) } } : {}),
+    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+  };
+}

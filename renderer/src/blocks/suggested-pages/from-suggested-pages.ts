@@ -1,0 +1,24 @@
+import type { SuggestedPagesBlockFragment } from '@insurer/content-model/types';
+import { fromLinks } from '../../shared/link-items.js';
+import type { LinkProps } from '../../shared/link.js';
+import type { BlockBaseProps, Padding } from '../../types.js';
+
+/** Links queried per block; the model sets no limit, a link list longer than this is not a suggestion. */
+export const SUGGESTED_PAGES_LIMIT = 20;
+
+export interface SuggestedPagesProps extends BlockBaseProps {
+  title?: string;
+  /** The pages, in the editor's order. */
+  links: LinkProps[];
+  padding?: Padding;
+}
+
+/** Props of a `SuggestedPages` entry (seed 001 §2 "Suggested-pages link list: a title and hrefs"). */
+export function fromSuggestedPages(raw: SuggestedPagesBlockFragment): SuggestedPagesProps {
+  return {
+    id: raw.sys.id,
+    ...(raw.title?.trim() ? { title: raw.title.trim() } : {}),
+    links: fromLinks(raw.linksCollection?.items).slice(0, SUGGESTED_PAGES_LIMIT),
+    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { inspect } from '../../inspector.js';
+import type { TabbedPanelProps } from './from-tabbed-panel.js';
+import { TabSections } from './sections.js';
+import { TabsIsland } from './tabs-island.js';
+
+/** Text of a tab with no sections (seed 001 §2 "A tab with no sections shows 'No content available.'"). */
+export const NO_CONTENT = 'No content available.';
+
+/**
+ * Content in up to 6 tabs (seed 001 §2). The sections render on the server like page blocks;
+ * only tab switching is a client island.
+ */
+export function TabbedPanel({ id, title, tabs }: TabbedPanelProps) {
+  if (!tabs.length) return null;
+  const headingId = `tabbed-panel-${id}`;
+  return (
+    <section className="tabbed-panel" aria-labelledby={title ? headingId : undefined}>
+      {title ? (
+        <h2 id={headingId} className="tabbed-panel__title" {...inspect(id, 'title')}>
+          {title}
+        </h2>
+      ) : null}
+      <TabsIsland
+        {...(title ? { labelledBy: headingId } : {})}
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          title: tab.title,
+          content: tab.sections.length ? <TabSections blocks={tab.sections} /> : <p className="tabbed-panel__empty">{NO_CONTENT}</p>,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { track } from '../../analytics.js';
+import {
+  findRepresentativeSchema,
+  findRepresentativeUrl,
+  findSalesOfficeSchema,
+  findSalesOfficeUrl,
+  FIND_RADIUS,
+  validateWith,
+  ZIP_PLACEHOLDER,
+} from './widget-schemas.js';
+
+/** Which finder: the financial representative's (by zip) or the sales office's (by zip or place). */
+export type FindFormKind = 'representative' | 'sales-office';
+
+interface FindFormProps {
+  /** DOM id base, unique on the page. */
+  id: string;
+  kind: FindFormKind;
+  /** Goes to a URL; `window.location.assign` unless given (tests). Not passed from the server. */
+  navigate?: (url: string) => void;
+}
+
+const FORMS = {
+  representative: {
+    field: 'zipCode',
+    label: 'Zip code',
+    placeholder: ZIP_PLACEHOLDER,
+    submit: 'Find a representative',
+    action: '/financial-representative/agencies',
+    /** The field's name for the no-JavaScript GET (lower-cased like the scripted query). */
+    name: 'zipcode',
+    hidden: { radius: String(FIND_RADIUS) },
+    inputMode: 'numeric' as const,
+    autoComplete: 'postal-code',
+    validate: validateWith(findRepresentativeSchema),
+  },
+  'sales-office': {
+    field: 'location',
+    label: 'Zip code or location',
+    placeholder: 'Enter a zip code or city',
+    submit: 'Find a sales office',
+    action: '/brokers/sales-offices',
+    name: 'zip',
+    hidden: { repSize: 'big', distance: String(FIND_RADIUS) },
+    inputMode: 'text' as const,
+    autoComplete: 'postal-code',
+    validate: validateWith(findSalesOfficeSchema),
+  },
+};
+
+/**
+ * The finder forms of the widget block (react-final-form, zod-validated on submit):
+ * - representative: zip required ('Enter your zip code') and 5 digits; on submit tracks
+ *   'Form Submitted' with `{ zipCode }` and goes to `/financial-representative/agencies` with the
+ *   fields lower-cased and radius=25 (seed 000 §2, §5, §7);
+ * - sales office: zip or location required; goes to `/brokers/sales-offices?zip=…&repSize=big&distance=25`.
+ * The error is tied to the field (`aria-invalid`, `aria-describedby`, a polite live region) and
+ * focus returns to the field. Without JavaScript the form is a plain GET with the same parameters.
+ */
+export function FindForm({ id, kind, navigate = (url) => window.location.assign(url) }: FindFormProps) {
+  const config = FORMS[kind];
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = `${id}-${config.field}`;
+  const errorId = `${inputId}-error`;
+
+  const onSubmit = (values: Record<string, unknown>) => {
+    if (kind === 'representative') {
+      const parsed = findRepresentativeSchema.parse(values);
+      track('Form Submitted', { zipCode: parsed.zipCode });
+      navigate(findRepresentativeUrl(parsed));
+    } else {
+      navigate(findSalesOfficeUrl(findSalesOfficeSchema.parse(values)));
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={onSubmit}
+      validate={config.validate}
+      render={({ handleSubmit, form }) => (
+        <form
+          className="find-form"
+          action={config.action}
+          method="get"
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) input.current?.focus();
+          }}
+        >
+          <Field<string> name={config.field}>
+            {({ input: field, meta }) => {
+              const error = meta.submitFailed && meta.error ? String(meta.error) : undefined;
+              return (
+                <div className="find-form__field" data-state={error ? 'invalid' : 'valid'}>
+                  <label htmlFor={inputId} className="find-form__label">
+                    {config.label}
+                  </label>
+                  <input
+                    {...field}
+                    ref={input}
+                    id={inputId}
+                    name={config.name}
+                    type="text"
+                    inputMode={config.inputMode}
+                    autoComplete={config.autoComplete}
+                    placeholder={config.placeholder}
+                    className="find-form__input"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={errorId}
+                  />
+                  <p id={errorId} className="find-form__error" aria-live="polite">
+                    {error}
+                  </p>
+                </div>
+              );
+            }}
+          </Field>
+          {Object.entries(config.hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="btn btn--primary find-form__submit">
+            {config.submit}
+          </button>
+        </form>
+      )}
+    />
+  );
+}

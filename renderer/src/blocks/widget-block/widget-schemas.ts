@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Messages of the find-representative widget (seed 000 §5, §8 "Find-representative"). */
+export const ZIP_REQUIRED_MESSAGE = 'Enter your zip code';
+/** Shown for a zip that is not 5 digits (the seeds' wording for the dental form, seed 000 §5). */
+export const ZIP_INVALID_MESSAGE = 'Enter a valid 5-digit zip code';
+export const ZIP_PLACEHOLDER = 'Enter your 5-digit zip code';
+/** The sales-office finder's message (not given by the seeds). */
+export const LOCATION_REQUIRED_MESSAGE = 'Enter a zip code or location';
+
+/** Search radius and distance of the find tools, in miles (seed 000 §9 "Radius 25 and distance 25"). */
+export const FIND_RADIUS = 25;
+
+/**
+ * The find-a-financial-representative form: `zipCode` required ('Enter your zip code') and
+ * exactly 5 digits after trimming. Shared with the server, which validates again.
+ */
+export const findRepresentativeSchema = z.object({
+  zipCode: z
+    .string({ error: ZIP_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, ZIP_REQUIRED_MESSAGE)
+    .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE),
+});
+export type FindRepresentativeValues = z.infer<typeof findRepresentativeSchema>;
+
+/** The find-a-sales-office form: a zip code or a place name, required. */
+export const findSalesOfficeSchema = z.object({
+  location: z.string({ error: LOCATION_REQUIRED_MESSAGE }).trim().min(1, LOCATION_REQUIRED_MESSAGE),
+});
+export type FindSalesOfficeValues = z.infer<typeof findSalesOfficeSchema>;
+
+/**
+ * The results address of the representative finder (seed 000 §2): the form fields and a
+ * radius of 25 as query parameters, lower-cased, e.g. `/financial-representative/agencies?zipcode=10001&radius=25`.
+ */
+export function findRepresentativeUrl(values: FindRepresentativeValues): string {
+  const query = new URLSearchParams({ ...values, radius: String(FIND_RADIUS) }).toString().toLowerCase();
+  return `/financial-representative/agencies?${query}`;
+}
+
+/** The results address of the sales-office finder (seed 000 §2): `/brokers/sales-offices?zip=…&repSize=big&distance=25`. */
+export function findSalesOfficeUrl(values: FindSalesOfficeValues): string {
+  const query = new URLSearchParams({ zip: values.location, repSize: 'big', distance: String(FIND_RADIUS) });
+  return `/brokers/sales-offices?${query.toString()}`;
+}
+
+/**
+ * A final-form `validate` function from a zod schema: the first message of each invalid field,
+ * keyed by field name; undefined when the values are valid.
+ */
+export function validateWith(schema: z.ZodType) {
+  return (values: Record<string, unknown>): Record<string, string> | undefined => {
+    const result = schema.safeParse(values);
+    if (result.success) return undefined;
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!(field in errors)) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}

@@ -25,13 +25,17 @@ process.env.CONTENTFUL_WEBHOOK_SECRET ||= 'local-webhook-secret';
 
 let service: RunningService | undefined;
 let site: ChildProcess | undefined;
+let webhookUrls: string[] = [];
 
 async function main(): Promise<void> {
   if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
     process.env.CONTENT_SERVICE_WEBHOOK_URLS ||= `http://localhost:${port}/api/revalidate`;
     process.env.CONTENT_SERVICE_WEBHOOK_SECRET ||= process.env.CONTENTFUL_WEBHOOK_SECRET;
     const config = loadConfig();
-    service = await startContentService(config);
+    // Webhooks start once the site answers: seeding publishes hundreds of entries, and the site
+    // renders on demand after it anyway, so there is nothing to revalidate before then.
+    webhookUrls = config.webhookUrls;
+    service = await startContentService({ ...config, webhookUrls: [] });
     console.log(`[start] content service on ${service.httpUrl} (HTTPS ${service.httpsUrl}), data in ${config.dataDir}`);
   } else {
     console.log(`[start] using the Contentful space at ${process.env.CONTENTFUL_MANAGEMENT_HOST}`);
@@ -55,6 +59,22 @@ async function main(): Promise<void> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
   });
   site.on('exit', (code) => void shutdown(code ?? 0));
+  if (service) {
+    await waitForSite(`http://localhost:${port}/robots.txt`);
+    service.ctx.config = { ...service.ctx.config, webhookUrls };
+  }
+}
+
+async function waitForSite(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the site did not answer at ${url}`);
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {

@@ -11,7 +11,7 @@ const raw: CalloutBlockFragment = {
   sys: { id: 'callout-1' },
   eyebrow: 'Did you know?',
   title: 'Most families are underinsured',
-  backgroundColor: 'Light blue',
+  backgroundColor: 'light-blue',
   padding: 'Large',
   body: { json: doc('A policy that replaces ten times your income is a common rule of thumb.') },
   link: linkEntry('link-1', 'Estimate your need', '/life-insurance/calculator'),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { clientReferences } from './renderer/test/client-references.js';
 
 export default defineConfig({
   test: {
@@ -11,7 +12,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['content-service/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts'],
+          include: ['content-service/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'preview-app/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'preview-app/.next/**'],
           environment: 'node',
         },
       },
@@ -19,9 +21,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'renderer',
-          include: ['renderer/**/*.test.{ts,tsx}'],
+          include: ['renderer/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [clientReferences()],
+        resolve: { conditions: ['react-server'] },
+        ssr: { resolve: { conditions: ['react-server'], externalConditions: ['react-server'] } },
+        test: {
+          name: 'react-server',
+          include: ['renderer/test/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

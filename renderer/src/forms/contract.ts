@@ -1,0 +1,75 @@
+/**
+ * The contract between the browser forms (renderer/src/forms) and the site's submit routes
+ * (preview-app/src/app/api/forms): what is posted, what comes back. Both sides import it; the
+ * zod schemas each form exports (see `schemas/`) are the rules both sides enforce.
+ */
+
+/** The bespoke forms a form block picks by its content form id (seed 000 §2 "Form selection"). */
+export const BESPOKE_FORM_IDS = [
+  'safe-guard-360-hc',
+  'global-citizens-hc',
+  'annuities-form-hc',
+  'dental-network-sf-hc',
+  'gl-contact-us-hc',
+  'schedule-meeting-hc',
+  'connect-with-FP-hc',
+] as const;
+
+export type BespokeFormId = (typeof BESPOKE_FORM_IDS)[number];
+
+export function isBespokeFormId(id: string): id is BespokeFormId {
+  return (BESPOKE_FORM_IDS as readonly string[]).includes(id);
+}
+
+/** The path a bespoke form posts to: `POST /api/forms/{formId}` with a `SubmissionRequest` JSON body. */
+export function submitPath(formId: BespokeFormId): string {
+  return `/api/forms/${formId}`;
+}
+
+/**
+ * The stored values the forms read (seed 000 §7 "Browser storage", seed 001 §7 "Traffic source
+ * derivation"), captured in the browser by the tracking module and sent with every submission.
+ * All optional: a visitor may arrive with none of them.
+ */
+export interface TrackingContext {
+  LifeCampaignName?: string;
+  /** 'true', 'false' or the string 'undefined' (then send_to_agency_assist is false, seed 000 §3). */
+  EmailRouting?: string;
+  /** Where a lead form sends the visitor after submitting (seed 000 §4). */
+  CampaignSuccessLocation?: string;
+  ClientId?: string;
+  SessionId?: string;
+  /** ISO timestamp of the session start. */
+  HitTimestamp?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_term?: string;
+  utm_name?: string;
+  utm_pardot?: string;
+  /** Derived traffic source, e.g. 'google/cpc', 'google/organic', 'direct/none', or a referrer host. */
+  trafficSource?: string;
+  /** The page the form was submitted from (path and query). */
+  pageUrl?: string;
+  /** `dtc_configuration.partnerInfo` from the query parameters (seed 000 §7). */
+  partnerInfo?: Record<string, string>;
+}
+
+/** The JSON body of `POST /api/forms/{formId}`. `values` are checked against the form's zod schema. */
+export interface SubmissionRequest {
+  values: Record<string, unknown>;
+  tracking: TrackingContext;
+}
+
+/** 202: stored; delivery happens in the background. The browser goes to `redirect`. */
+export interface SubmissionAccepted {
+  id: string;
+  redirect: string;
+}
+
+/** 422: the values break the form's rules; `errors` maps field names to the seed's messages. 400/403/413/429 carry only `message`. */
+export interface SubmissionRejected {
+  message: string;
+  errors?: Record<string, string>;
+}

@@ -49,11 +49,11 @@ test('given a noindex article, when listing the sitemap, then it is absent but t
 
 test('given clientcode=fmg or code=ga, when a page opens, then the header is not rendered', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('header.site-header')).toHaveCount(1);
+  await expect(page.locator('.site-header')).toHaveCount(1);
   for (const query of ['?clientcode=fmg', '?code=ga', '?code=nhf']) {
     const res = await page.goto(`/${query}`);
     expect(res?.status()).toBe(200);
-    await expect(page.locator('header.site-header')).toHaveCount(0);
+    await expect(page.locator('.site-header')).toHaveCount(0);
   }
 });
 

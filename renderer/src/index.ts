@@ -10,3 +10,4 @@ export { fromRichTextLinks } from './rich-text/from-links.js';
 export { ResponsiveImage } from './shared/responsive-image.js';
 export { fromImage, fromAsset, imageUrl, type ImageProps } from './shared/image.js';
 export { CtaLink, fromLink, type LinkProps } from './shared/link.js';
+export * from './layout/index.js';

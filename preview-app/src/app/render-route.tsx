@@ -75,6 +75,7 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
       navigationId={page?.navigation?.sys.id}
       footerId={page?.footer?.sys.id}
       alertBannerId={page?.alertBanner?.sys.id}
+      complianceNumber={page?.complianceNumber ?? undefined}
     >
       {content.kind === 'page' ? (
         <>
@@ -91,7 +92,6 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
           {isDocument(content.page.disclaimer?.json) ? (
             <footer className="page-disclaimer" data-contentful-entry-id={content.page.sys.id} data-contentful-field-id="disclaimer">
               <RichText document={content.page.disclaimer.json} links={NO_LINKS} />
-              {content.page.complianceNumber ? <p>{content.page.complianceNumber}</p> : null}
             </footer>
           ) : null}
         </>

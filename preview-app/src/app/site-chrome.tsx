@@ -1,21 +1,36 @@
-import type { LoadContext } from '@insurer/renderer';
+import { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID, type LoadContext } from '@insurer/renderer';
 import type { ReactNode } from 'react';
+import { siteEnv } from '../lib/env';
 
 interface SiteChromeProps {
+  /** The page's path, for the logo target (seed 000 §2). */
   url: string;
+  /** True on the header-less variant (clientcode=fmg, code ga or nhf). */
   hideHeader: boolean;
   context: LoadContext;
+  /** The page's own navigation, footer and alert banner entries; the defaults when undefined. */
   navigationId: string | undefined;
   footerId: string | undefined;
   alertBannerId: string | undefined;
+  complianceNumber?: string | undefined;
   children: ReactNode;
 }
 
-/** Skip link, alert banner, header, main landmark and footer around a page's content. */
-export async function SiteChrome({ children }: SiteChromeProps) {
+/** Skip link, alert banner, header, the main landmark and the footer around a page's content. */
+export async function SiteChrome({ url, hideHeader, context, navigationId, footerId, alertBannerId, complianceNumber, children }: SiteChromeProps) {
+  const chrome = await loadSiteChrome({ navigationId, footerId, alertBannerId }, context);
+  const banner = chrome.alertBanner ? <AlertBanner {...chrome.alertBanner} /> : null;
   return (
-    <main id="main" className="site-main" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      {!hideHeader && chrome.navigation ? (
+        <Header navigation={chrome.navigation} path={url} signInUrl={siteEnv().signInUrl} banner={banner} />
+      ) : (
+        banner
+      )}
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { SiteDatabase } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open, migrated site database and the dialect it speaks (the claim query differs per dialect). */
+export interface SiteDb {
+  db: Kysely<SiteDatabase>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL `bigint` (oid 20) read as a JS number: every bigint here is epoch milliseconds. */
+const INT8_OID = 20;
+
+/**
+ * Opens the site database: PostgreSQL when `databaseUrl` is set, else the SQLite file at
+ * `sqlitePath` (relative paths from the repository root; `:memory:` for a throwaway one), and
+ * applies pending migrations before answering.
+ * @throws Error when the database cannot be reached or a migration fails.
+ */
+export async function openSiteDb(options: { databaseUrl: string | undefined; sqlitePath: string }): Promise<SiteDb> {
+  const site = options.databaseUrl ? postgres(options.databaseUrl) : sqlite(options.sqlitePath);
+  try {
+    await migrateToLatest(site.db as Kysely<unknown>);
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  return site;
+}
+
+function postgres(connectionString: string): SiteDb {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function sqlite(path: string): SiteDb {
+  const file = path === ':memory:' ? path : isAbsolute(path) ? path : join(repositoryRoot(process.cwd()), path);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new Database(file);
+  // WAL lets readers run beside the one writer; busy_timeout makes a second process wait for the
+  // write lock instead of failing (several site instances may share one file on one machine).
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<SiteDatabase>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The npm-workspaces root above `from` (the folder whose package.json has `workspaces`), so a
+ * relative database path means the same file whether the site runs from the repository root or
+ * from preview-app/ (as `npm start` runs it). Falls back to `from`.
+ */
+export function repositoryRoot(from: string): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+      } catch {
+        // an unreadable manifest is not the root
+      }
+    }
+    if (dirname(dir) === dir) return resolve(from);
+  }
+}

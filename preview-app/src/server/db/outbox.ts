@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DialectName, SiteDb } from './connect';
+import type { DeliveriesTable, DeliveryKind, SiteDatabase, SubmissionStatus } from './schema';
+
+export type DeliveryRow = Selectable<DeliveriesTable>;
+
+/** A submission to record, with the deliveries it needs (none: it is only kept, status 'stored'). */
+export interface NewSubmission {
+  /** A UUID chosen by the caller (payloads may quote it). */
+  id: string;
+  formId: string;
+  values: unknown;
+  tracking: unknown;
+  deliveries: { kind: DeliveryKind; payload: unknown }[];
+}
+
+/**
+ * Writes a submission and its deliveries in one transaction, so a lead is never stored without
+ * its outbox rows or the other way round. Each delivery is due at once (`now`).
+ * Answers the delivery ids (each is the idempotency key sent downstream).
+ */
+export async function recordSubmission(
+  db: Kysely<SiteDatabase>,
+  submission: NewSubmission,
+  now: number,
+): Promise<{ deliveryIds: string[] }> {
+  const { id } = submission;
+  const rows = submission.deliveries.map((d) => ({
+    id: randomUUID(),
+    submission_id: id,
+    kind: d.kind,
+    payload: JSON.stringify(d.payload),
+    status: 'pending' as const,
+    next_attempt_at: now,
+    created_at: now,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('submissions')
+      .values({
+        id,
+        form_id: submission.formId,
+        created_at: now,
+        values: JSON.stringify(submission.values),
+        tracking: JSON.stringify(submission.tracking),
+        status: rows.length ? 'accepted' : 'stored',
+      })
+      .execute();
+    if (rows.length) await trx.insertInto('deliveries').values(rows).execute();
+  });
+  return { deliveryIds: rows.map((r) => r.id) };
+}
+
+/**
+ * Claims up to `limit` due deliveries for one worker: pending, due (`next_attempt_at <= now`) and
+ * not leased (`locked_until <= now`). Each claimed row gets `lock_token`, a lease until
+ * `now + leaseMs`, and one more attempt counted (so a worker that dies mid-call still uses up an
+ * attempt, and the row comes back when the lease ends).
+ *
+ * PostgreSQL: `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING *`, so competing
+ * instances never wait for nor take the same row. SQLite: the same single UPDATE … RETURNING, which
+ * is atomic because SQLite runs one writer at a time.
+ */
+export async function claimDue(
+  site: Pick<SiteDb, 'db' | 'dialect'>,
+  options: { now: number; leaseMs: number; limit: number; token: string },
+): Promise<DeliveryRow[]> {
+  return claimQuery(site.db, site.dialect, options).execute();
+}
+
+/** The claim statement (exposed for the dialect compilation test). */
+export function claimQuery(
+  db: Kysely<SiteDatabase>,
+  dialect: DialectName,
+  { now, leaseMs, limit, token }: { now: number; leaseMs: number; limit: number; token: string },
+) {
+  return db
+    .updateTable('deliveries')
+    .set((eb) => ({ locked_until: now + leaseMs, lock_token: token, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where('locked_until', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll();
+}
+
+/**
+ * Marks a claimed delivery delivered, only while `token` still holds its lease (a worker whose
+ * lease ran out must not overwrite the outcome of the one that took the row over). Then sets the
+ * submission 'delivered' when none of its deliveries is left pending or failed.
+ * Answers false when the lease was lost.
+ */
+export async function markDelivered(db: Kysely<SiteDatabase>, row: DeliveryRow, token: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ status: 'delivered', delivered_at: now, locked_until: 0, lock_token: null, last_error: null })
+    .where('id', '=', row.id)
+    .where('lock_token', '=', token)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('submissions')
+    .set({ status: 'delivered' })
+    .where('id', '=', row.submission_id)
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('deliveries')
+            .select(sql`1`.as('one'))
+            .where('submission_id', '=', row.submission_id)
+            .where('status', '!=', 'delivered'),
+        ),
+      ),
+    )
+    .execute();
+  return true;
+}
+
+/**
+ * Records a failed attempt: back to 'pending' and due at `retryAt`, or 'failed' for good when
+ * `retryAt` is undefined (the submission is then 'failed' too, for an operator to look at).
+ * `error` must carry no personal data (a code or an HTTP status). Answers false when the lease was lost.
+ */
+export async function markAttemptFailed(
+  db: Kysely<SiteDatabase>,
+  row: DeliveryRow,
+  token: string,
+  error: string,
+  retryAt: number | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({
+      status: retryAt === undefined ? 'failed' : 'pending',
+      next_attempt_at: retryAt ?? row.next_attempt_at,
+      locked_until: 0,
+      lock_token: null,
+      last_error: error.slice(0, 500),
+    })
+    .where('id', '=', row.id)
+    .where('lock_token', '=', token)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (retryAt === undefined) {
+    await db.updateTable('submissions').set({ status: 'failed' }).where('id', '=', row.submission_id).execute();
+  }
+  return true;
+}
+
+/**
+ * Puts failed deliveries back in the queue (an operator's action once a downstream is fixed):
+ * attempts reset, due at `now`. Answers how many rows were requeued.
+ */
+export async function requeueFailed(db: Kysely<SiteDatabase>, now: number, submissionId?: string): Promise<number> {
+  let query = db
+    .updateTable('deliveries')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: 0, lock_token: null })
+    .where('status', '=', 'failed');
+  if (submissionId) query = query.where('submission_id', '=', submissionId);
+  const result = await query.executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  if (count > 0) {
+    let submissions = db
+      .updateTable('submissions')
+      .set({ status: 'accepted' as SubmissionStatus })
+      .where('status', '=', 'failed');
+    if (submissionId) submissions = submissions.where('id', '=', submissionId);
+    await submissions.execute();
+  }
+  return count;
+}

@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/** Where a submission stands: 'stored' when nothing downstream is configured (the embedded default). */
+export type SubmissionStatus = 'accepted' | 'stored' | 'delivered' | 'failed';
+
+/** The downstream a delivery goes to; each has one adapter (see `delivery/adapters.ts`). */
+export type DeliveryKind = 'lead-assignment' | 'lead-route' | 'email-envelope' | 'smtp' | 'web-to-lead';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite); JSON columns are text. */
+export interface SubmissionsTable {
+  id: string;
+  form_id: string;
+  created_at: number;
+  /** The validated form values, JSON. */
+  values: string;
+  /** The tracking context sent with the submission (contract `TrackingContext`), JSON. */
+  tracking: string;
+  status: SubmissionStatus;
+}
+
+/** The outbox: one row per downstream call a submission needs. */
+export interface DeliveriesTable {
+  id: string;
+  submission_id: string;
+  kind: DeliveryKind;
+  /** Kind-specific JSON (see `delivery/payloads.ts`): exactly what is sent. */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** The claim lease: no other worker takes the row before this time. 0 when unclaimed. */
+  locked_until: Generated<number>;
+  /** Random token of the claim that holds the lease; completions must present it. */
+  lock_token: string | null;
+  /** Why the last attempt failed: a code or HTTP status, never personal data. */
+  last_error: string | null;
+  delivered_at: number | null;
+  created_at: number;
+}
+
+/** Fixed-window counters of the per-IP submit limit; `key` is a hash, never the address itself. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface SiteDatabase {
+  submissions: SubmissionsTable;
+  deliveries: DeliveriesTable;
+  rate_limits: RateLimitsTable;
+}

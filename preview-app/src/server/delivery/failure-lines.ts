@@ -1,0 +1,38 @@
+import type { DeliveryRow } from '../db/outbox';
+import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route';
+import type { DeliveryOutcome } from './outcome';
+import { parsePayload } from './payloads';
+
+/** Logged when a contact e-mail send fails (seed 000 §8 "Contact e-mail failure: caught and logged"; wording not given). */
+export const EMAIL_FAILED = 'Contact e-mail failed';
+/** Logged when a web-to-lead post fails (wording not given by the seeds). */
+export const WEB_TO_LEAD_FAILED = 'Web-to-lead post failed';
+
+/**
+ * The line logged for a failed attempt (seed 001 §8 "Lead failures … logged only"): lead
+ * assignment unreachable 'Error calling lead assignment', answering an error 'LeadAssignment API
+ * call failed'; lead-route 'Lead Services API call failed', 'TrackingData API call failed' or
+ * 'FMG API call failed' by operation.
+ */
+export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, { ok: false }>): string {
+  switch (row.kind) {
+    case 'lead-assignment':
+      return outcome.transport ? 'Error calling lead assignment' : 'LeadAssignment API call failed';
+    case 'lead-route':
+      try {
+        return LEAD_ROUTE_OPERATIONS[parsePayload('lead-route', row.payload).operation].failure;
+      } catch {
+        return LEAD_ROUTE_OPERATIONS['lead-services-create'].failure;
+      }
+    case 'web-to-lead':
+      return WEB_TO_LEAD_FAILED;
+    case 'email-envelope':
+    case 'smtp':
+      return EMAIL_FAILED;
+  }
+}
+
+/** The line logged when a delivery gives up: for lead assignment seed 001 §8's 'Failed to access leads-assignment'. */
+export function gaveUpLine(row: DeliveryRow): string {
+  return row.kind === 'lead-assignment' ? 'Failed to access leads-assignment' : `${row.kind} delivery gave up`;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { DeliveryKind } from '../db/schema';
+import type { LeadAssignmentPayload, LeadSource } from '../leads/lead-assignment';
+import type { LeadRouteOperation } from '../leads/lead-route';
+import type { MailMessage } from '../mail/contact-emails';
+
+/**
+ * What an outbox row's `payload` holds, per delivery kind: exactly what will be sent, fixed when
+ * the submission is accepted (so a retry sends the same bytes and one agency-assist draw).
+ * The endpoint addresses are not stored: they come from the configuration at delivery time.
+ */
+export interface DeliveryPayloads {
+  /** POST {LEAD_ASSIGNMENT_URL}?source={source}, JSON body. */
+  'lead-assignment': { source: LeadSource; body: LeadAssignmentPayload };
+  /** POST {LEAD_ROUTE_URL}{operation path}, JSON body. */
+  'lead-route': { operation: LeadRouteOperation; body: Record<string, unknown> };
+  /** POST urlencoded to the production or test web-to-lead address; `fields` in order. */
+  'web-to-lead': { organisation: 'production' | 'test'; fields: [string, string][] };
+  /** POST {EMAIL_ENVELOPE_URL} with the envelope built from the message at send time. */
+  'email-envelope': { message: MailMessage };
+  /** SMTP (the local mailbox by default). */
+  smtp: { message: MailMessage };
+}
+
+export type DeliveryRequest = { [K in DeliveryKind]: { kind: K; payload: DeliveryPayloads[K] } }[DeliveryKind];
+
+const message = z.object({
+  communication: z.enum(['contact-inquiry', 'contact-thank-you']),
+  to: z.array(z.string()).min(1),
+  replyTo: z.string().optional(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+
+const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
+  'lead-assignment': z.object({
+    source: z.enum(['annuities_form', 'global_citizens', 'safeguard360', 'Connect_Form']),
+    body: z.custom<LeadAssignmentPayload>((v) => typeof v === 'object' && v !== null && 'lead' in v),
+  }),
+  'lead-route': z.object({
+    operation: z.enum(['lead-services-create', 'tracking-save', 'partner-lead-create']),
+    body: z.record(z.string(), z.unknown()),
+  }),
+  'web-to-lead': z.object({ organisation: z.enum(['production', 'test']), fields: z.array(z.tuple([z.string(), z.string()])) }),
+  'email-envelope': z.object({ message }),
+  smtp: z.object({ message }),
+};
+
+/** A stored payload that cannot be read; `code` is what the outbox records (the JSON may hold personal data, so no text of it). */
+export class PayloadError extends Error {
+  readonly code = 'EPAYLOAD';
+}
+
+/**
+ * Reads an outbox row's payload back.
+ * @throws PayloadError when the stored JSON does not parse or lacks the kind's shape (a row written by another version).
+ */
+export function parsePayload<K extends DeliveryKind>(kind: K, json: string): DeliveryPayloads[K] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new PayloadError(`stored ${kind} payload is not JSON`);
+  }
+  const parsed = parsers[kind].safeParse(value);
+  if (!parsed.success) throw new PayloadError(`stored ${kind} payload has an unexpected shape`);
+  return parsed.data;
+}

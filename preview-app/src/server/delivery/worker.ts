@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FormsConfig } from '../config';
+import type { SiteDb } from '../db/connect';
+import { claimDue, markAttemptFailed, markDelivered, type DeliveryRow } from '../db/outbox';
+import type { RandomSource } from '../leads/agency-assist';
+import { log } from '../log';
+import type { Deliver } from './adapters';
+import { retryDelayMs } from './backoff';
+import { errorCode } from './outcome';
+import { failureLine, gaveUpLine } from './failure-lines';
+
+export interface WorkerOptions {
+  site: SiteDb;
+  deliver: Deliver;
+  delivery: FormsConfig['delivery'];
+  /** Epoch ms; injectable for tests. */
+  clock?: () => number;
+  random?: RandomSource;
+}
+
+/**
+ * Delivers the outbox: claims due rows (see `claimDue`: several workers, in one process or many,
+ * never take the same row), sends each with its adapter, and records the outcome under the claim's
+ * token. A failed attempt is retried after `retryDelayMs` until `maxAttempts`; then the row stays
+ * 'failed' for an operator (`requeueFailed`). Nothing is deleted, so no lead is lost; a row is
+ * marked delivered only after the downstream accepted it, and every retry carries the same
+ * idempotency key (the delivery id), so the downstream sees one delivery per success.
+ */
+export class DeliveryWorker {
+  private readonly clock: () => number;
+  private readonly random: RandomSource;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.clock = options.clock ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Polls every `pollMs` (the timer does not keep the process alive). Idempotent. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.nudge(), this.options.delivery.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Runs a round now (after a submission is recorded); joins the running one if any. */
+  nudge(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Rounds until nothing is due now (tests, the benchmark). Deliveries waiting for a retry stay waiting. */
+  async drain(): Promise<void> {
+    await this.nudge();
+    while ((await this.runRound()) > 0) {
+      // keep going while rows were due
+    }
+  }
+
+  /** Stops polling and waits for the round in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      let claimed = 0;
+      try {
+        claimed = await this.runRound();
+      } catch (error) {
+        log('error', 'Delivery round failed', { error: errorCode(error) });
+        return;
+      }
+      if (claimed === this.options.delivery.batchSize) this.again = true;
+    } while (this.again && !this.stopped);
+  }
+
+  /** Claims one batch and delivers it; answers how many rows were claimed. */
+  private async runRound(): Promise<number> {
+    const { site, delivery } = this.options;
+    const token = randomUUID();
+    const rows = await claimDue(site, { now: this.clock(), leaseMs: delivery.leaseMs, limit: delivery.batchSize, token });
+    await Promise.all(rows.map((row) => this.deliverOne(row, token)));
+    return rows.length;
+  }
+
+  private async deliverOne(row: DeliveryRow, token: string): Promise<void> {
+    const { site, deliver, delivery } = this.options;
+    const outcome = await deliver(row, new Date(this.clock()));
+    const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts };
+    if (outcome.ok) {
+      const kept = await markDelivered(site.db, row, token, this.clock());
+      if (!kept) log('warn', 'Delivery lease lost before it was recorded; the downstream saw the same idempotency key', ids);
+      return;
+    }
+    const final = !outcome.retryable || row.attempts >= delivery.maxAttempts;
+    const retryInMs = final
+      ? undefined
+      : retryDelayMs(row.attempts, { baseMs: delivery.baseDelayMs, maxMs: delivery.maxDelayMs }, this.random);
+    log('error', failureLine(row, outcome), { ...ids, maxAttempts: delivery.maxAttempts, error: outcome.error, retryInMs });
+    await markAttemptFailed(site.db, row, token, outcome.error, retryInMs === undefined ? undefined : this.clock() + retryInMs);
+    if (final) log('error', gaveUpLine(row), { ...ids, error: outcome.error });
+  }
+}

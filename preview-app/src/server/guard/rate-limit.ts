@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SiteDatabase } from '../db/schema';
+
+/**
+ * The client address of a request: the entry `trustedProxies` places from the right of
+ * X-Forwarded-For (each trusted proxy appends the address it saw; `next start` sets the socket's
+ * address when the header is missing), else X-Real-IP, else 'unknown'.
+ */
+export function clientAddress(headers: Headers, trustedProxies: number): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (forwarded.length) return forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxies))] ?? 'unknown';
+  return headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+const lastPrune = new WeakMap<object, number>();
+
+/**
+ * Counts one submission of `address` in the current fixed window and answers whether it is within
+ * `max` per `windowMs` (and, when not, the seconds until the window ends, for Retry-After).
+ * The counters live in the site database, so every instance of the site shares them (an in-memory
+ * counter would give each instance its own limit); the address is stored only as a hash, and
+ * windows older than the previous one are pruned at most once per window per process.
+ * `max` 0 turns the limit off.
+ */
+export async function hitRateLimit(
+  db: Kysely<SiteDatabase>,
+  input: { address: string; now: number; windowMs: number; max: number },
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
+  const windowStart = input.now - (input.now % input.windowMs);
+  const key = createHash('sha256').update(`forms-rate:${input.address}`).digest('hex').slice(0, 32);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if ((lastPrune.get(db) ?? 0) < windowStart) {
+    lastPrune.set(db, windowStart);
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', windowStart - input.windowMs)
+      .execute();
+  }
+  const allowed = Number(row.count) <= input.max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + input.windowMs - input.now) / 1000) };
+}

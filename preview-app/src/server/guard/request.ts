@@ -1,0 +1,84 @@
+/** A request the submit route refuses before reading the form: status and the message sent back. */
+export class RequestRejected extends Error {
+  constructor(
+    readonly status: 400 | 403 | 413 | 415 | 429,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Messages of the refusals (contract `SubmissionRejected.message`). */
+export const REJECTIONS = {
+  crossOrigin: 'Forms can only be submitted from this site.',
+  tooLarge: 'The submission is too large.',
+  unsupportedType: 'Send the form as application/json or application/x-www-form-urlencoded.',
+  malformedJson: 'The request body is not valid JSON.',
+  malformedShape: 'The request body must be a JSON object with "values" (an object) and "tracking" (an object).',
+  rateLimited: 'Too many submissions from your network. Please wait a minute and try again.',
+  unknownForm: 'There is no such form.',
+} as const;
+
+/**
+ * The same-origin check: the request's Origin (or, without it, the Referer's origin) must be the
+ * site's origin, one of `allowed`, or the origin the request itself was addressed to (Host and
+ * X-Forwarded-Proto). A request with neither header is refused: browsers send Origin on every POST.
+ * @throws RequestRejected 403.
+ */
+export function assertSameOrigin(request: Request, siteOrigin: string, allowed: readonly string[]): void {
+  const claimed = request.headers.get('origin') ?? originOf(request.headers.get('referer'));
+  if (!claimed || claimed === 'null') throw new RequestRejected(403, REJECTIONS.crossOrigin);
+  const own = ownOrigin(request);
+  if (claimed === siteOrigin || claimed === own || allowed.includes(claimed)) return;
+  throw new RequestRejected(403, REJECTIONS.crossOrigin);
+}
+
+function originOf(url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownOrigin(request: Request): string | undefined {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!host) return originOf(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '');
+  return originOf(`${proto}://${host.split(',')[0]?.trim()}`);
+}
+
+/**
+ * Reads the body as text, refusing more than `maxBytes` (by Content-Length up front, and while
+ * streaming for chunked bodies that do not declare it).
+ * @throws RequestRejected 413.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestRejected(413, REJECTIONS.tooLarge);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new RequestRejected(413, REJECTIONS.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** 'json', 'form' (urlencoded) or undefined for any other media type. */
+export function bodyKind(request: Request): 'json' | 'form' | undefined {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}

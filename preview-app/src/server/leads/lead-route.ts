@@ -1,0 +1,104 @@
+import type { TrackingContext } from '@insurer/renderer/forms';
+import { digits, type LeadFormValues, type LeadSource } from './lead-assignment';
+import { businessDate } from './dates';
+
+/** The lead-route operations the site calls, each a POST under LEAD_ROUTE_URL, with the failure line seed 001 §8 logs. */
+export const LEAD_ROUTE_OPERATIONS = {
+  'lead-services-create': { path: '/lead-services/create', failure: 'Lead Services API call failed' },
+  'tracking-save': { path: '/tracking/save', failure: 'TrackingData API call failed' },
+  'partner-lead-create': { path: '/partner-website/leads', failure: 'FMG API call failed' },
+} as const;
+
+export type LeadRouteOperation = keyof typeof LEAD_ROUTE_OPERATIONS;
+
+/**
+ * The lead as the routing client creates it (seed 001 §3 "Lead as created by the routing client
+ * (page-level model)"); empty values are omitted (seed 001 §5 "Lead and e-mail rules").
+ */
+export interface RoutingLead {
+  address: { zip_code: string };
+  agency_assist_flag: boolean;
+  campaign_code: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  is_inforce: false;
+  /** MM-DD-YYYY. */
+  lead_date: string;
+  lead_type: 'medium';
+  source: LeadSource;
+  anon_id: string;
+  customer_note?: string;
+  sub_source?: string;
+  phone_number?: string;
+}
+
+/**
+ * Builds the routing-client lead (pure): `campaign_code` is the stored LifeCampaignName or
+ * 'organic'; `anon_id` the analytics client id (the submission id when there is none);
+ * `sub_source` the derived traffic source; `agency_assist_flag` the decision also sent to lead
+ * assignment; `lead_date` the submission's date in the business time zone.
+ */
+export function buildRoutingLead(input: {
+  values: LeadFormValues;
+  tracking: TrackingContext;
+  source: LeadSource;
+  agencyAssist: boolean;
+  submissionId: string;
+  at: Date;
+}): RoutingLead {
+  const { values, tracking } = input;
+  const lead: RoutingLead = {
+    address: { zip_code: values.zipCode },
+    agency_assist_flag: input.agencyAssist,
+    campaign_code: tracking.LifeCampaignName?.trim() || 'organic',
+    email_address: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    is_inforce: false,
+    lead_date: businessDate(input.at, '-'),
+    lead_type: 'medium',
+    source: input.source,
+    anon_id: tracking.ClientId || input.submissionId,
+  };
+  if (values.customerNote) lead.customer_note = values.customerNote;
+  if (tracking.trafficSource) lead.sub_source = tracking.trafficSource;
+  if (values.phone) lead.phone_number = digits(values.phone);
+  return lead;
+}
+
+/** The tracking save of the routing client (seed 001 §7 "tracking save"): the stored tracking values of one lead, empty ones omitted. */
+export function buildTrackingSave(tracking: TrackingContext, submissionId: string): Record<string, string> {
+  const entries: [string, string | undefined][] = [
+    ['lead_reference_id', submissionId],
+    ['anon_id', tracking.ClientId],
+    ['session_id', tracking.SessionId],
+    ['session_started', tracking.HitTimestamp],
+    ['utm_source', tracking.utm_source],
+    ['utm_medium', tracking.utm_medium],
+    ['utm_campaign', tracking.utm_campaign],
+    ['utm_content', tracking.utm_content],
+    ['utm_term', tracking.utm_term],
+    ['traffic_source', tracking.trafficSource],
+    ['page_url', tracking.pageUrl],
+  ];
+  return Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
+}
+
+/**
+ * The partner-website lead create (seed 001 §3 "Partner-site lead create payload", §7: sub_source
+ * 'FMG'), sent when the visitor came through a partner (the tracking context has partnerInfo).
+ * `public_id` is the submission id; there is no middle name on the site's forms.
+ */
+export function buildPartnerLead(values: LeadFormValues, submissionId: string): Record<string, string> {
+  return {
+    public_id: submissionId,
+    sub_source: 'FMG',
+    first_name: values.firstName,
+    middle_name: '',
+    last_name: values.lastName,
+    email_address: values.email,
+    zip_code: values.zipCode,
+    phone_number: values.phone ? digits(values.phone) : '',
+  };
+}

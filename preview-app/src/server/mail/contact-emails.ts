@@ -1,0 +1,97 @@
+import { COMPANY, detailsTable, emailHtml, esc } from './layout';
+
+/** One e-mail to send, as stored in the outbox (SMTP or the envelope API send it). */
+export interface MailMessage {
+  /** What the message is, for the envelope's communication name and for logs. */
+  communication: 'contact-inquiry' | 'contact-thank-you';
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The contact-us form's values (renderer `contactUsSchema`, seed 000 §3 "Contact-us form"). */
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  policyNumber?: string | undefined;
+  claimNumber?: string | undefined;
+  contactPreference: string;
+  bestTimeToCall?: string | undefined;
+  howCanWeHelpYou: string;
+}
+
+/** The internal inquiry's subject before the name (seed 000 §7), verbatim. */
+export const INQUIRY_SUBJECT = 'A New Inquiry! - Contact us';
+/** The visitor's thank-you subject: "a subject thanking them for contacting the provider" (seed 000 §7). */
+export const THANK_YOU_SUBJECT = `Thank you for contacting ${COMPANY.name}`;
+
+/** `[env] ` before every subject outside production (seed 000 §7 "In non-production environments the subject is prefixed with the environment name"). */
+export function subjectPrefix(appEnv: string): string {
+  return appEnv === 'production' ? '' : `[${appEnv}] `;
+}
+
+/**
+ * The two contact e-mails of one contact-us submission (seed 000 §4 "The contact form fires two
+ * e-mails", §7 "Contact e-mails"):
+ * 1. the internal inquiry to `inbox` (gEmail), subject 'A New Inquiry! - Contact us' + ' ' +
+ *    first and last name, every answer in a table, Reply-To the visitor;
+ * 2. the visitor's thank-you, saying the insurer will be in touch within 1-2 business days and
+ *    showing the toll-free number (seed 001 §9).
+ * Both prefixed with the environment name outside production; HTML at most 600 px wide plus a text part.
+ */
+export function buildContactEmails(input: {
+  values: ContactValues;
+  inbox: string;
+  appEnv: string;
+  reference: string;
+}): [MailMessage, MailMessage] {
+  const { values: v } = input;
+  const prefix = subjectPrefix(input.appEnv);
+  const name = `${v.firstName} ${v.lastName}`;
+  const rows: [string, string][] = [
+    ['First name', v.firstName],
+    ['Last name', v.lastName],
+    ['E-mail', v.email],
+    ['Phone number', v.phoneNumber],
+    ['Policy number', v.policyNumber ?? ''],
+    ['Claim number', v.claimNumber ?? ''],
+    ['Contact preference', v.contactPreference],
+    ['Best time to call', v.bestTimeToCall ?? ''],
+    ['How can we help you?', v.howCanWeHelpYou],
+    ['Reference', input.reference],
+  ];
+  const answered = rows.filter(([, value]) => value !== '');
+
+  const inquirySubject = `${prefix}${INQUIRY_SUBJECT} ${name}`;
+  const inquiry: MailMessage = {
+    communication: 'contact-inquiry',
+    to: [input.inbox],
+    replyTo: v.email,
+    subject: inquirySubject,
+    html: emailHtml(
+      inquirySubject,
+      `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">New contact-us inquiry from ${esc(name)}</h1>\n${detailsTable(answered)}`,
+    ),
+    text: [`New contact-us inquiry from ${name}`, '', ...answered.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+  };
+
+  const thankYouSubject = `${prefix}${THANK_YOU_SUBJECT}`;
+  const paragraphs = [
+    `Dear ${v.firstName},`,
+    `Thank you for contacting ${COMPANY.name}. We received your message and a member of our team will contact you within 1-2 business days.`,
+    `If you need help sooner, call us toll-free at ${COMPANY.supportPhone}.`,
+    `Sincerely,\n${COMPANY.name}`,
+  ];
+  const thankYou: MailMessage = {
+    communication: 'contact-thank-you',
+    to: [v.email],
+    subject: thankYouSubject,
+    html: emailHtml(thankYouSubject, paragraphs.map((p) => `<p style="margin:0 0 16px;">${esc(p).replace(/\n/g, '<br>')}</p>`).join('\n')),
+    text: paragraphs.join('\n\n'),
+  };
+  return [inquiry, thankYou];
+}

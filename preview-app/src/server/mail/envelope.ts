@@ -1,0 +1,53 @@
+import { businessTimestamp } from '../leads/dates';
+import type { MailMessage } from './contact-emails';
+
+/**
+ * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (seed 001 §3 "E-mail send
+ * envelope", §7 "E-mail send"): request id, timestamp, sender name, application code, business
+ * area, communication name (from a compliance code), channel Email, the to list, and the subject
+ * and HTML body as attributes (with the template attributes from name and compliance number).
+ */
+export interface EmailEnvelope {
+  requestId: string;
+  /** YYYY-MM-DD HH:mm:ss, business time zone. */
+  timestamp: string;
+  senderName: string;
+  applicationCode: string;
+  businessArea: string;
+  communicationName: string;
+  channel: 'Email';
+  to: string[];
+  attributes: { subject: string; body: string; fromName: string; complianceNumber: string; replyTo?: string };
+}
+
+/**
+ * Builds the envelope of one message (pure). `requestId` is the delivery id, so a retried send
+ * carries the same id and the API can drop the duplicate; `communicationName` is the compliance
+ * code followed by the message's communication, e.g. 'CONTACT-US-EMAIL-contact-inquiry'.
+ */
+export function buildEnvelope(input: {
+  message: MailMessage;
+  requestId: string;
+  at: Date;
+  config: { senderName: string; applicationCode: string; businessArea: string; complianceCode: string };
+}): EmailEnvelope {
+  const { message, config } = input;
+  const attributes: EmailEnvelope['attributes'] = {
+    subject: message.subject,
+    body: message.html,
+    fromName: config.senderName,
+    complianceNumber: config.complianceCode,
+  };
+  if (message.replyTo) attributes.replyTo = message.replyTo;
+  return {
+    requestId: input.requestId,
+    timestamp: businessTimestamp(input.at),
+    senderName: config.senderName,
+    applicationCode: config.applicationCode,
+    businessArea: config.businessArea,
+    communicationName: `${config.complianceCode}-${message.communication}`,
+    channel: 'Email',
+    to: message.to,
+    attributes,
+  };
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BESPOKE_FORM_SCHEMAS,
+  DEFAULT_LEAD_SUCCESS_LOCATION,
+  fieldErrors,
+  genericFormSchema,
+  isBespokeFormId,
+  submissionRequestSchema,
+  successRedirect,
+  type BespokeFormId,
+  type BespokeFormValues,
+  type TrackingContext,
+} from '@insurer/renderer/forms';
+import type { z } from 'zod';
+import type { FormsConfig } from './config';
+import type { SiteDb } from './db/connect';
+import { recordSubmission } from './db/outbox';
+import type { DeliveryRequest } from './delivery/payloads';
+import { errorCode } from './delivery/outcome';
+import { bespokeDeliveries, honeypotFilled } from './forms/bespoke';
+import { postsToThisRoute, type DefinitionLoader } from './forms/generic';
+import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request';
+import { clientAddress, hitRateLimit } from './guard/rate-limit';
+import type { RandomSource } from './leads/agency-assist';
+import { leadsAudit } from './leads/audit';
+import { log } from './log';
+import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses';
+
+/** What the submit route needs; `service.ts` wires the real ones, tests their own. */
+export interface FormsDeps {
+  config: FormsConfig;
+  /** The site database, opened (and migrated) on first use. */
+  site: () => Promise<SiteDb>;
+  /** Called after a submission is recorded: wakes the delivery worker. */
+  afterRecord?: () => void;
+  loadDefinition: DefinitionLoader;
+  /** Epoch ms. */
+  clock?: () => number;
+  /** The agency-assist draw's random source. */
+  random?: RandomSource;
+}
+
+/** Message of a 503 when the database or a dependency is down (never a stack trace). */
+export const UNAVAILABLE = 'We could not take your submission right now. Please try again in a few minutes.';
+/** The 422 message of the contract's `SubmissionRejected` (the per-field messages are in `errors`). */
+export const INVALID = 'Some answers need your attention.';
+
+const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+interface ResolvedForm {
+  schema: z.ZodType;
+  redirect: (tracking: TrackingContext) => string;
+  deliveries: (values: unknown, tracking: TrackingContext, context: Parameters<typeof bespokeDeliveries>[3]) => DeliveryRequest[];
+}
+
+/**
+ * `POST /api/forms/{formId}`: a bespoke form's JSON `SubmissionRequest`, or a natively posted
+ * (urlencoded) content-service form whose formSubmitUrl is this route.
+ *
+ * In order: same origin (403), content type (415), per-IP rate limit (429 with Retry-After), body
+ * size (413), well-formed body (400), known form (404), honeypot (answered as accepted, nothing
+ * stored), the form's zod schema (422 with the first message per field), then the submission and
+ * its deliveries are written in one transaction and the worker is woken.
+ *
+ * JSON requests get JSON (202 `SubmissionAccepted`, else `SubmissionRejected`); native posts get
+ * a 303 to the thank-you page, or an HTML page with the messages (JSON when they Accept it).
+ * Unexpected failures (the database down) answer 503 with a message; nothing is logged but ids
+ * and error codes.
+ */
+export async function handleFormPost(request: Request, formId: string, deps: FormsDeps): Promise<Response> {
+  const { config } = deps;
+  const clock = deps.clock ?? Date.now;
+  const kind = bodyKind(request);
+  const json = kind === 'json' || (request.headers.get('accept') ?? '').includes('application/json');
+  const back = backLink(request, config.siteOrigin);
+  const refuse = (status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}) =>
+    json
+      ? rejectedJson(status, errors ? { message, errors } : { message }, headers)
+      : htmlPage(status, errors ? INVALID_HEADING : message, errors ? Object.values(errors) : [], back, headers);
+
+  try {
+    assertSameOrigin(request, config.siteOrigin, config.allowedOrigins);
+    if (!kind) throw new RequestRejected(415, REJECTIONS.unsupportedType);
+    if (!FORM_ID.test(formId)) return refuse(404, REJECTIONS.unknownForm);
+
+    const site = await deps.site();
+    const now = clock();
+    const limit = await hitRateLimit(site.db, {
+      address: clientAddress(request.headers, config.trustedProxies),
+      now,
+      windowMs: config.rateLimit.windowMs,
+      max: config.rateLimit.max,
+    });
+    if (!limit.allowed) {
+      log('warn', 'Submission rate-limited', { form: formId });
+      throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
+    }
+
+    const body = parseBody(kind, await readBodyLimited(request, config.maxBodyBytes));
+    const form = await resolveForm(formId, deps);
+    if (!form) return refuse(404, REJECTIONS.unknownForm);
+
+    const id = randomUUID();
+    const redirect = form.redirect(body.tracking);
+    if (honeypotFilled(body.values)) {
+      log('info', 'Honeypot filled; submission dropped', { form: formId });
+      return json ? acceptedJson({ id, redirect }) : seeOther(redirect);
+    }
+
+    const result = form.schema.safeParse(body.values);
+    if (!result.success) return refuse(422, INVALID, fieldErrors(form.schema, body.values) ?? {});
+
+    const values: unknown = result.data;
+    const email = emailOf(values);
+    if (email) log('info', 'Leads audit', { form: formId, submission: id, audit: leadsAudit(email, config.leadsAuditEmails) });
+
+    const deliveries = form.deliveries(values, body.tracking, {
+      config,
+      submissionId: id,
+      at: new Date(now),
+      random: deps.random ?? Math.random,
+      requestOrigin: request.headers.get('origin') ?? undefined,
+    });
+    await recordSubmission(site.db, { id, formId, values, tracking: body.tracking, deliveries }, now);
+    log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
+    deps.afterRecord?.();
+    return json ? acceptedJson({ id, redirect }) : seeOther(redirect);
+  } catch (error) {
+    if (error instanceof RequestRejected) return refuse(error.status, error.message, undefined, error.headers);
+    log('error', 'Submission could not be taken', { form: FORM_ID.test(formId) ? formId : undefined, error: errorCode(error) });
+    return refuse(503, UNAVAILABLE);
+  }
+}
+
+/**
+ * The values and tracking context of a body: JSON per the contract (`submissionRequestSchema`),
+ * or urlencoded fields (a repeated name gives a list, as a checkbox group posts) with no tracking
+ * context (a content-service form carries its tracking values as hidden fields).
+ * @throws RequestRejected 400 for a body that is not JSON or not the contract's shape.
+ */
+function parseBody(kind: 'json' | 'form', text: string): { values: Record<string, unknown>; tracking: TrackingContext } {
+  if (kind === 'form') {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of new URLSearchParams(text)) {
+      const previous = values[name];
+      values[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    }
+    return { values, tracking: {} };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new RequestRejected(400, REJECTIONS.malformedJson);
+  }
+  const parsed = submissionRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new RequestRejected(400, REJECTIONS.malformedShape);
+  return { values: parsed.data.values, tracking: parsed.data.tracking };
+}
+
+/** A bespoke form by id, else the published content-service form posted to this route, else undefined. */
+async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedForm | undefined> {
+  if (isBespokeFormId(formId)) {
+    const id: BespokeFormId = formId;
+    return {
+      schema: BESPOKE_FORM_SCHEMAS[id],
+      redirect: (tracking) => successRedirect(id, tracking),
+      deliveries: (values, tracking, context) => bespokeDeliveries(id, values as BespokeFormValues<typeof id>, tracking, context),
+    };
+  }
+  const definition = await deps.loadDefinition(formId);
+  if (!definition || !postsToThisRoute(definition, formId, deps.config.siteOrigin)) return undefined;
+  // Content-service forms are kept in the site database (the seeds name no downstream for them).
+  return { schema: genericFormSchema(definition), redirect: () => DEFAULT_LEAD_SUCCESS_LOCATION, deliveries: () => [] };
+}
+
+/** The e-mail a form's values carry, for the leads audit: `email` (lead, contact, dental forms and most definitions). */
+function emailOf(values: unknown): string | undefined {
+  const email = typeof values === 'object' && values !== null ? (values as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email ? email : undefined;
+}
+
+/** Where the refusal page links back to: the Referer's path when it is on this site, else '/'. */
+function backLink(request: Request, siteOrigin: string): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.origin === siteOrigin || referer.host === request.headers.get('host') ? `${referer.pathname}${referer.search}` : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { parseFormsConfig, type FormsConfig } from '../src/server/config';
+import { openSiteDb, type SiteDb } from '../src/server/db/connect';
+import { createDeliver } from '../src/server/delivery/adapters';
+import { DeliveryWorker } from '../src/server/delivery/worker';
+import type { DefinitionLoader } from '../src/server/forms/generic';
+import type { FormsDeps } from '../src/server/submit';
+
+export const SITE = 'http://localhost:3000';
+
+/** A temp folder removed by the returned function. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'forms-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The forms configuration of a test: a fresh SQLite file, fast retries, SMTP to a port nothing
+ * listens on (never the developer's own local mailbox), plus `env`.
+ */
+export function testConfig(dbDir: string, env: Record<string, string> = {}): FormsConfig {
+  return parseFormsConfig({
+    SITE_URL: SITE,
+    SITE_DATABASE_PATH: join(dbDir, 'site.sqlite'),
+    DELIVERY_RETRY_BASE_MS: '40',
+    DELIVERY_RETRY_MAX_MS: '200',
+    DELIVERY_POLL_MS: '25',
+    DELIVERY_TIMEOUT_MS: '2000',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    ...env,
+  });
+}
+
+export interface Harness {
+  config: FormsConfig;
+  site: SiteDb;
+  worker: DeliveryWorker;
+  deps: FormsDeps;
+  close(): Promise<void>;
+}
+
+/** A migrated database, a started worker and the route's dependencies, wired like `service.ts` does. */
+export async function harness(
+  config: FormsConfig,
+  options: { random?: () => number; loadDefinition?: DefinitionLoader; clock?: () => number } = {},
+): Promise<Harness> {
+  const site = await openSiteDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const worker = new DeliveryWorker({
+    site,
+    deliver: createDeliver(config),
+    delivery: config.delivery,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  worker.start();
+  const deps: FormsDeps = {
+    config,
+    site: async () => site,
+    afterRecord: () => void worker.nudge(),
+    loadDefinition: options.loadDefinition ?? (async () => undefined),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  return {
+    config,
+    site,
+    worker,
+    deps,
+    close: async () => {
+      await worker.stop();
+      await site.close();
+    },
+  };
+}
+
+/** A same-origin POST of the site, as a browser sends it. */
+export function post(
+  formId: string,
+  body: string,
+  options: { contentType?: string; headers?: Record<string, string>; ip?: string } = {},
+): Request {
+  return new Request(`${SITE}/api/forms/${formId}`, {
+    method: 'POST',
+    headers: {
+      origin: SITE,
+      referer: `${SITE}/contact-us`,
+      host: 'localhost:3000',
+      'content-type': options.contentType ?? 'application/json',
+      'x-forwarded-for': options.ip ?? '198.51.100.7',
+      ...options.headers,
+    },
+    body,
+  });
+}
+
+/** A JSON `SubmissionRequest` POST. */
+export function postJson(formId: string, values: Record<string, unknown>, tracking: Record<string, unknown> = {}, ip?: string): Request {
+  return post(formId, JSON.stringify({ values, tracking }), ip ? { ip } : {});
+}
+
+/** Polls `check` every 20 ms until it answers true, or fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A request a recording server received. */
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A real HTTP server recording each request and answering `status` (default 200). */
+export interface Recorder {
+  server: Server;
+  port: number;
+  received: Received[];
+  status: number;
+  close(): Promise<void>;
+}
+
+/** Starts a recorder on `port` (0: any free port). */
+export async function startRecorder(port = 0, status = 200): Promise<Recorder> {
+  const recorder: Recorder = {
+    server: createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        recorder.received.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        res.writeHead(recorder.status, { 'content-type': 'application/json' }).end('{"lead_id":"L-1","internal_lead_id":"I-1"}');
+      });
+    }),
+    port: 0,
+    received: [],
+    status,
+    close: () => new Promise<void>((done) => recorder.server.close(() => done())),
+  };
+  await new Promise<void>((resolve, reject) => {
+    recorder.server.once('error', reject);
+    recorder.server.listen(port, '127.0.0.1', () => resolve());
+  });
+  recorder.port = (recorder.server.address() as AddressInfo).port;
+  return recorder;
+}
+
+/** A port nothing listens on (taken from the system, then released). */
+export async function deadPort(): Promise<number> {
+  const probe = await startRecorder();
+  const port = probe.port;
+  await probe.close();
+  return port;
+}
+
+/** A message a test SMTP listener received: the SMTP envelope and the raw RFC 5322 text. */
+export interface SmtpReceived {
+  from: string | undefined;
+  to: string[];
+  raw: Buffer;
+}
+
+/** A real SMTP listener (npm `smtp-server`, as the local mailbox uses) keeping what it receives in memory. */
+export interface SmtpListener {
+  port: number;
+  received: SmtpReceived[];
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP listener on 127.0.0.1:`port` (0: any free port). */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+  const received: SmtpReceived[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({ from: mailFrom ? mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

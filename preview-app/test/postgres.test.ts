@@ -1,0 +1,143 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSiteDb, type SiteDb } from '../src/server/db/connect';
+import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/server/db/outbox';
+import type { SiteDatabase } from '../src/server/db/schema';
+import { hitRateLimit } from '../src/server/guard/rate-limit';
+import { handleFormPost } from '../src/server/submit';
+import { harness, postJson, startRecorder, testConfig, waitFor } from './helpers';
+
+vi.mock('server-only', () => ({}));
+
+const compiler = {
+  postgres: new Kysely<SiteDatabase>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+  sqlite: new Kysely<SiteDatabase>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+};
+
+describe('the claim statement per dialect', () => {
+  const options = { now: 1000, leaseMs: 60_000, limit: 10, token: 'tok' };
+
+  it('on PostgreSQL skips rows other workers hold locked', () => {
+    const { sql: text, parameters } = claimQuery(compiler.postgres, 'postgres', options).compile();
+    expect(text).toBe(
+      'update "deliveries" set "locked_until" = $1, "lock_token" = $2, "attempts" = "attempts" + $3 where "id" in ' +
+        '(select "id" from "deliveries" where "status" = $4 and "next_attempt_at" <= $5 and "locked_until" <= $6 ' +
+        'order by "next_attempt_at" limit $7 for update skip locked) returning *',
+    );
+    expect(parameters).toEqual([61_000, 'tok', 1, 'pending', 1000, 1000, 10]);
+  });
+
+  it('on SQLite is one UPDATE … RETURNING, without the row-lock clause SQLite does not have', () => {
+    const { sql: text } = claimQuery(compiler.sqlite, 'sqlite', options).compile();
+    expect(text).toBe(
+      'update "deliveries" set "locked_until" = ?, "lock_token" = ?, "attempts" = "attempts" + ? where "id" in ' +
+        '(select "id" from "deliveries" where "status" = ? and "next_attempt_at" <= ? and "locked_until" <= ? ' +
+        'order by "next_attempt_at" limit ?) returning *',
+    );
+  });
+});
+
+/**
+ * PostgreSQL for real, with no server installed: PGlite (PostgreSQL compiled to WebAssembly)
+ * behind its wire-protocol socket, reached through the `pg` driver and Kysely's PostgresDialect
+ * exactly as a DATABASE_URL would be.
+ */
+describe('the site database on PostgreSQL (PGlite over the wire protocol)', () => {
+  let pglite: PGlite;
+  let server: PGLiteSocketServer;
+  let url: string;
+  let site: SiteDb;
+
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 16 });
+    await server.start();
+    url = `postgres://postgres@${server.getServerConn()}/postgres`;
+    site = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await site?.close();
+    await server?.stop();
+    await pglite?.close();
+  });
+
+  it('migrates once, with bigint times read back as numbers', async () => {
+    const again = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });
+    const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(again.db);
+    await again.close();
+    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox']);
+    expect(site.dialect).toBe('postgres');
+  });
+
+  it('records, claims with FOR UPDATE SKIP LOCKED and completes a delivery', async () => {
+    const message = { communication: 'contact-inquiry', to: ['a@example.com'], subject: 's', html: 'h', text: 't' };
+    await recordSubmission(
+      site.db,
+      { id: 'pg-1', formId: 'f', values: { x: 1 }, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
+      5_000,
+    );
+    const claimed = await claimDue(site, { now: 6_000, leaseMs: 1_000, limit: 5, token: 'pg' });
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]).toMatchObject({ submission_id: 'pg-1', attempts: 1, locked_until: 7_000, next_attempt_at: 5_000 });
+    expect(typeof claimed[0]!.locked_until).toBe('number');
+    expect(await claimDue(site, { now: 6_500, leaseMs: 1_000, limit: 5, token: 'other' })).toHaveLength(0);
+    expect(await markDelivered(site.db, claimed[0]!, 'pg', 6_100)).toBe(true);
+    const submission = await site.db.selectFrom('submissions').selectAll().where('id', '=', 'pg-1').executeTakeFirstOrThrow();
+    expect(submission.status).toBe('delivered');
+  });
+
+  it('counts the per-IP limit with an upsert', async () => {
+    const hit = () => hitRateLimit(site.db, { address: '203.0.113.9', now: 120_000, windowMs: 60_000, max: 2 });
+    expect((await hit()).allowed).toBe(true);
+    expect((await hit()).allowed).toBe(true);
+    expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('takes a lead through the route and delivers it from PostgreSQL', async () => {
+    const recorder = await startRecorder();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const h = await harness(testConfig('/tmp', { DATABASE_URL: url, LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${recorder.port}/leads` }));
+    try {
+      const response = await handleFormPost(
+        postJson('safe-guard-360-hc', { firstName: 'Lee', lastName: 'Park', email: 'lee@example.com', zipCode: '30301' }),
+        'safe-guard-360-hc',
+        h.deps,
+      );
+      expect(response.status).toBe(202);
+      await waitFor(() => recorder.received.length === 1, 10_000, 'the lead');
+      expect(recorder.received[0]!.url).toBe('/leads?source=safeguard360');
+      expect(JSON.parse(recorder.received[0]!.body)).toMatchObject({ lead: { first_name: 'Lee' }, send_to_agency_assist: true });
+    } finally {
+      vi.restoreAllMocks();
+      await h.close();
+      await recorder.close();
+    }
+  });
+});

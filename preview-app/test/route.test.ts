@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST } from '../src/app/api/forms/[formId]/route';
+import { startFormsWorker, stopFormsService } from '../src/server/service';
+import { postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from './helpers';
+
+vi.mock('server-only', () => ({}));
+
+/** The route module as Next loads it: configuration from the environment, one service per process. */
+describe('the /api/forms/[formId] route module', () => {
+  const temp = tempDir();
+  let smtp: SmtpListener;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    vi.stubEnv('SITE_DATABASE_PATH', join(temp.dir, 'site.sqlite'));
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
+    vi.stubEnv('APP_ENV', 'production');
+    vi.stubEnv('DELIVERY_POLL_MS', '50');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    await stopFormsService();
+    await smtp.close();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    temp.remove();
+  });
+
+  it('opens the database from the environment, takes a contact submission and mails it through the started worker', async () => {
+    // Given the worker is started at server start (instrumentation)
+    await startFormsWorker();
+    // When the route is called as Next calls it
+    const response = await POST(
+      postJson('gl-contact-us-hc', {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann.lee@example.com',
+        phoneNumber: '2125550100',
+        contactPreference: 'Email',
+        howCanWeHelpYou: 'Hello',
+      }),
+      { params: Promise.resolve({ formId: 'gl-contact-us-hc' }) },
+    );
+    // Then it answers 202 and both e-mails reach the mailbox
+    expect(response.status).toBe(202);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    await waitFor(() => received.length === 2, 10_000, 'two e-mails');
+    const subjects = await Promise.all(received.map(async (m) => (await PostalMime.parse(m.raw)).subject));
+    expect(subjects.sort()).toEqual(['A New Inquiry! - Contact us Ann Lee', 'Thank you for contacting Lanternfield Mutual']);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { inspect } from '../../inspector.js';
+import { imageUrl } from '../../shared/image.js';
+import { SkipLink } from '../skip-link/skip-link.js';
+import type { NavigationProps } from './from-navigation.js';
+import { HeaderFrame } from './header-frame.js';
+import { HeaderMenu } from './header-menu.js';
+import { logoHref, telHref } from './header-rules.js';
+import { NavLink } from './nav-link.js';
+import { PrimaryNavigation } from './primary-navigation.js';
+import { SiteSearch } from './site-search.js';
+
+export interface HeaderProps {
+  navigation: NavigationProps;
+  /** The current page's path (query and hash allowed): the logo links to /account-portal on account-portal pages. */
+  path: string;
+  /** The sign-in page from configuration, for a navigation without a log-in link. */
+  signInUrl?: string;
+  /** Drawn between the skip link and the header, e.g. `<AlertBanner>`. */
+  banner?: ReactNode;
+}
+
+/** Logos are drawn about 40 px tall; twice that width covers 2x screens. */
+const LOGO_MAX_WIDTH = 400;
+
+function Logo({ navigation, href }: { navigation: NavigationProps; href: string }) {
+  const { logo } = navigation;
+  return (
+    <a className="site-header__logo" href={href} {...inspect(navigation.id, 'logo')}>
+      {logo ? (
+        <img
+          // Images API transforms raster images only; an SVG logo is served as it is.
+          src={logo.contentType === 'image/svg+xml' ? logo.src : imageUrl(logo.src, Math.min(logo.width, LOGO_MAX_WIDTH))}
+          width={logo.width}
+          height={logo.height}
+          alt={logo.alt || 'Home'}
+        />
+      ) : (
+        'Home'
+      )}
+    </a>
+  );
+}
+
+/**
+ * The site header (seed 000 §2 "Header", §4 "Navigation"): the skip link, an optional top-hat
+ * secondary navigation, the logo, the primary navigation with dropdowns, 'Log in' and 'Get a
+ * quote' buttons, 'Need help? Call us:' with the support phone, and the search toggle. A server
+ * component; its interactive parts are islands (`HeaderFrame`, `HeaderMenu`,
+ * `PrimaryNavigation`, `SiteSearch`) with serialisable props, and every link works without
+ * JavaScript. The 'Get a quote' link carries `data-quote-trigger` for the quote drawer.
+ * The app leaves the header out when `isHeaderHidden(searchParams)`.
+ */
+export function Header({ navigation, path, signInUrl, banner }: HeaderProps) {
+  const { id, topHatLinks, groups, phoneNumber, loginLink, quoteLink } = navigation;
+  const signIn = loginLink?.href ?? signInUrl;
+  return (
+    <>
+      <SkipLink />
+      {banner}
+      <HeaderFrame transparent={navigation.transparent}>
+        <header className="site-header__header" {...inspect(id, 'internalName')}>
+          {topHatLinks.length ? (
+            <div className="site-header__top-hat" data-header-top-hat="">
+              <nav className="top-hat container" aria-label="Secondary" {...inspect(id, 'topHatLinks')}>
+                <ul className="top-hat__list">
+                  {topHatLinks.map((link) => (
+                    <li key={link.id}>
+                      <NavLink link={link} className="top-hat__link" />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+          ) : null}
+          <div className="site-header__bar" data-header-bar="">
+            <div className="site-header__inner container">
+              <Logo navigation={navigation} href={logoHref(path)} />
+              <HeaderMenu>
+                <PrimaryNavigation navigationId={id} groups={groups} />
+                <div className="site-header__actions">
+                  {signIn ? (
+                    <a
+                      className="btn btn--secondary site-header__login"
+                      href={signIn}
+                      {...(loginLink ? inspect(loginLink.id, 'href') : {})}
+                      {...(loginLink?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      Log in
+                      {loginLink?.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                    </a>
+                  ) : null}
+                  {quoteLink ? (
+                    <a
+                      className="btn btn--primary site-header__quote"
+                      href={quoteLink.href}
+                      data-quote-trigger=""
+                      {...inspect(quoteLink.id, 'href')}
+                    >
+                      Get a quote
+                    </a>
+                  ) : null}
+                  {phoneNumber ? (
+                    <p className="site-header__phone" {...inspect(id, 'phoneNumber')}>
+                      Need help? Call us: <a href={telHref(phoneNumber)}>{phoneNumber}</a>
+                    </p>
+                  ) : null}
+                </div>
+              </HeaderMenu>
+              {navigation.search ? <SiteSearch /> : null}
+            </div>
+          </div>
+        </header>
+      </HeaderFrame>
+    </>
+  );
+}

@@ -4,7 +4,17 @@ import { parseFormsConfig } from '../src/server/config';
 import { buildContactEmails } from '../src/server/mail/contact-emails';
 import { closeSmtpTransports } from '../src/server/mail/smtp';
 import { handleFormPost } from '../src/server/submit';
-import { harness, postJson, startRecorder, startSmtpListener, tempDir, testConfig, waitFor, type Harness, type SmtpListener } from './helpers';
+import {
+  harness,
+  postJson,
+  startRecorder,
+  startSmtpListener,
+  tempDir,
+  testConfig,
+  waitFor,
+  type Harness,
+  type SmtpListener,
+} from './helpers';
 
 vi.mock('server-only', () => ({}));
 
@@ -44,7 +54,7 @@ describe('the contact e-mails over SMTP', () => {
     // Given a uat site whose gEmail is set, sending through a real SMTP listener
     h = await harness(
       testConfig(temp.dir, {
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         APP_ENV: 'uat',
         CONTACT_INBOX_EMAIL: 'gemail@lanternfield.example',
       }),

@@ -193,7 +193,11 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
-        received.push({ from: mailFrom ? mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
+        received.push({
+          from: mailFrom ? mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+        });
         callback();
       });
     },

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
 import { loadContentfulEnv } from './contentful-env.js';
 import { runPendingMigrations } from './migrate.js';
-import { buildIsCurrent, stampBuild } from './site-build.js';
+import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
     stampBuild(ROOT);
   }
+  if (!dev) clearRuntimeCache(ROOT);
   console.log(`[start] site on http://localhost:${port}`);
   site = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], {
     cwd: resolve(ROOT, 'preview-app'),

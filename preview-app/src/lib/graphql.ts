@@ -80,7 +80,8 @@ export function contentQuery(preview: boolean): QueryFn {
   if (preview) return (document, variables) => executeGraphQL(document, variables, true);
   return (document, variables) => {
     const { hash } = source(document);
-    const cached = unstable_cache(() => executeGraphQL(document, variables, false), ['graphql', hash, JSON.stringify(variables)], {
+    const key = ['graphql', siteEnv().graphqlEndpoint, hash, JSON.stringify(variables)];
+    const cached = unstable_cache(() => executeGraphQL(document, variables, false), key, {
       tags: [CONTENT_TAG],
     });
     return cached();

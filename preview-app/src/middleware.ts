@@ -1,17 +1,61 @@
+import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { NextResponse, type NextRequest } from 'next/server';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 /**
- * Seed 000 §2: "The header is hidden entirely when the query has clientcode=fmg, or code equal to
- * ga or nhf." Those requests are rewritten to the header-less variant of the same page, so
- * pages never read the query string and stay statically cached.
+ * Every page request:
+ * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
+ *   partner info, ids) on the server, so pages need no JavaScript for it; partner info, which
+ *   the seeds keep for the session, goes to a session cookie the forms read;
+ * - seed 000 §2: "The header is hidden entirely when the query has clientcode=fmg, or code equal
+ *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
+ *   pages never read the query string and stay statically cached.
  */
 export function middleware(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
-  if (!hide) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = `/nh${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  let response: NextResponse;
+  if (hide) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/nh${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+    response = NextResponse.rewrite(url);
+  } else {
+    response = NextResponse.next();
+  }
+  const secure = request.nextUrl.protocol === 'https:';
+  const written = new Map<string, string | undefined>();
+  const cookies: CookieJar = {
+    get: (name) => (written.has(name) ? written.get(name) : request.cookies.get(name)?.value),
+    set: (name, value, days) => {
+      written.set(name, value);
+      response.cookies.set(name, value, { path: '/', sameSite: 'lax', secure, maxAge: days * DAY_SECONDS });
+    },
+    remove: (name) => {
+      written.set(name, undefined);
+      if (request.cookies.has(name)) response.cookies.delete(name);
+    },
+  };
+  const session: SessionStore = {
+    getItem: (key) => (written.has(key) ? (written.get(key) ?? null) : (request.cookies.get(key)?.value ?? null)),
+    setItem: (key, value) => {
+      written.set(key, value);
+      response.cookies.set(key, value, { path: '/', sameSite: 'lax', secure });
+    },
+  };
+  try {
+    captureTracking({
+      href: request.nextUrl.href,
+      referrer: request.headers.get('referer') ?? '',
+      now: new Date(),
+      cookies,
+      session,
+      newId: () => crypto.randomUUID(),
+    });
+  } catch (error) {
+    console.warn('[tracking] capture failed', error instanceof Error ? error.message : error);
+  }
+  return response;
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '../src/app/api/forms/[formId]/route';
 import { startFormsWorker, stopFormsService } from '../src/server/service';
+import { UNAVAILABLE } from '../src/server/submit';
 import { postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from './helpers';
 
 vi.mock('server-only', () => ({}));
@@ -51,5 +52,21 @@ describe('the /api/forms/[formId] route module', () => {
     await waitFor(() => smtp.received.length === 2, 10_000, 'two e-mails');
     const subjects = await Promise.all(smtp.received.map(async (m) => (await PostalMime.parse(m.raw)).subject));
     expect(subjects.sort()).toEqual(['A New Inquiry! - Contact us Ann Lee', 'Thank you for contacting Lanternfield Mutual']);
+  });
+
+  it('answers 503 with a message, not a 500, when the configuration is invalid', async () => {
+    // Given a malformed address in the environment
+    await stopFormsService();
+    vi.stubEnv('LEAD_ASSIGNMENT_URL', 'not a url');
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    // When a form is posted
+    const response = await POST(postJson('gl-contact-us-hc', {}), { params: Promise.resolve({ formId: 'gl-contact-us-hc' }) });
+    // Then the visitor gets the unavailable message and the log names the variable
+    expect(response.status).toBe(503);
+    expect(await response.json()).toStrictEqual({ message: UNAVAILABLE });
+    expect(errors.some((line) => line.startsWith('[forms] Forms configuration is invalid') && line.includes('LEAD_ASSIGNMENT_URL'))).toBe(
+      true,
+    );
   });
 });

@@ -23,6 +23,8 @@ import { dynamicCarouselBlock } from './blocks/dynamic-carousel/index.js';
 import { dynamicListBlock } from './blocks/dynamic-list/index.js';
 import { floatingCallToActionBlock } from './blocks/floating-call-to-action/index.js';
 import { widgetBlock } from './blocks/widget-block/index.js';
+import { formBlock } from './blocks/form-block/index.js';
+import { modalBlock } from './blocks/modal/index.js';
 import type { LoadContext } from './data/query.js';
 import type { BlockBaseProps, BlockDefinition, BlockTypename, Padding } from './types.js';
 
@@ -59,6 +61,8 @@ export const blockRegistry: { readonly [K in BlockTypename]: RegisteredBlock } =
   DynamicList: register(dynamicListBlock),
   FloatingCallToAction: register(floatingCallToActionBlock),
   WidgetBlock: register(widgetBlock),
+  FormBlock: register(formBlock),
+  Modal: register(modalBlock),
   AccentHeading: register(accentHeadingBlock),
   AccordionGroup: register(accordionBlock),
   AlertBox: register(alertBoxBlock),

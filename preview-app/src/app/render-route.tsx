@@ -1,4 +1,5 @@
 import { Blocks, NO_LINKS, RichText, isDocument, loadBlocks, type BlockRef } from '@insurer/renderer';
+import { CampaignInit } from '@insurer/renderer/client';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -87,8 +88,20 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
           ) : (
             <h1 className="page-title">{content.page.title}</h1>
           )}
-          {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? <h1 className="visually-hidden">{content.page.title}</h1> : null}
+          {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? (
+            <h1 className="visually-hidden">{content.page.title}</h1>
+          ) : null}
           <Blocks blocks={blocks} />
+          {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4). */}
+          {content.page.campaignName || content.page.campaignThankYouPageUrl || content.page.routeLeadsToAgencyAssist != null ? (
+            <CampaignInit
+              {...(content.page.campaignName ? { campaignName: content.page.campaignName } : {})}
+              {...(content.page.campaignThankYouPageUrl ? { campaignThankYouPageUrl: content.page.campaignThankYouPageUrl } : {})}
+              {...(content.page.routeLeadsToAgencyAssist != null
+                ? { routeLeadsToAgencyAssist: content.page.routeLeadsToAgencyAssist }
+                : {})}
+            />
+          ) : null}
           {isDocument(content.page.disclaimer?.json) ? (
             <footer className="page-disclaimer" data-contentful-entry-id={content.page.sys.id} data-contentful-field-id="disclaimer">
               <RichText document={content.page.disclaimer.json} links={NO_LINKS} />

@@ -17,7 +17,16 @@ interface SiteChromeProps {
 }
 
 /** Skip link, alert banner, header, the main landmark and the footer around a page's content. */
-export async function SiteChrome({ url, hideHeader, context, navigationId, footerId, alertBannerId, complianceNumber, children }: SiteChromeProps) {
+export async function SiteChrome({
+  url,
+  hideHeader,
+  context,
+  navigationId,
+  footerId,
+  alertBannerId,
+  complianceNumber,
+  children,
+}: SiteChromeProps) {
   const chrome = await loadSiteChrome({ navigationId, footerId, alertBannerId }, context);
   const banner = chrome.alertBanner ? <AlertBanner {...chrome.alertBanner} /> : null;
   return (

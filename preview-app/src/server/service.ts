@@ -6,7 +6,8 @@ import { DeliveryWorker } from './delivery/worker';
 import { loadPublishedDefinition } from './forms/generic';
 import { closeSmtpTransports } from './mail/smtp';
 import { log } from './log';
-import type { FormsDeps } from './submit';
+import { rejectedJson } from './responses';
+import { handleFormPost, UNAVAILABLE, type FormsDeps } from './submit';
 
 interface FormsService {
   config: FormsConfig;
@@ -53,6 +54,22 @@ export function formsDeps(): FormsDeps {
     afterRecord: () => void current.worker.then((worker) => worker.nudge()).catch(() => undefined),
     loadDefinition: loadPublishedDefinition,
   };
+}
+
+/**
+ * The route's entry: `handleFormPost` with this process's dependencies. An invalid configuration
+ * (a malformed URL in the environment) answers 503 with a message and logs which variable is
+ * wrong, rather than failing the request with a 500.
+ */
+export async function postForm(request: Request, formId: string): Promise<Response> {
+  let deps: FormsDeps;
+  try {
+    deps = formsDeps();
+  } catch (error) {
+    log('error', 'Forms configuration is invalid', { reason: error instanceof Error ? error.message : 'unknown' });
+    return rejectedJson(503, { message: UNAVAILABLE });
+  }
+  return handleFormPost(request, formId, deps);
 }
 
 /**

@@ -21,7 +21,12 @@ export function isBespokeFormId(id: string): id is BespokeFormId {
   return (BESPOKE_FORM_IDS as readonly string[]).includes(id);
 }
 
-/** The path a bespoke form posts to: `POST /api/forms/{formId}` with a `SubmissionRequest` JSON body. */
+/**
+ * The path a bespoke form posts to: `POST /api/forms/{formId}` with a `SubmissionRequest` JSON body.
+ * (Content-service forms are different: they post natively, urlencoded, to their definition's
+ * `formSubmitUrl` — the seeded non-pardot form uses `/api/forms/request-a-proposal` — with the
+ * definition's field names; `genericFormSchema(definition)` is the rule for that body.)
+ */
 export function submitPath(formId: BespokeFormId): string {
   return `/api/forms/${formId}`;
 }
@@ -46,6 +51,9 @@ export interface TrackingContext {
   utm_campaign?: string;
   utm_content?: string;
   utm_term?: string;
+  /** Kept from storage with the other UTM keys (seed 001 §7 "Traffic source derivation"). */
+  utm_id?: string;
+  utm_dmp?: string;
   utm_name?: string;
   utm_pardot?: string;
   /** Derived traffic source, e.g. 'google/cpc', 'google/organic', 'direct/none', or a referrer host. */

@@ -47,6 +47,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The site database's tables, for Kysely. */
 export interface SiteDatabase {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;

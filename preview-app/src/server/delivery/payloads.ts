@@ -22,6 +22,7 @@ export interface DeliveryPayloads {
   smtp: { message: MailMessage };
 }
 
+/** One delivery to record: its kind and that kind's payload. */
 export type DeliveryRequest = { [K in DeliveryKind]: { kind: K; payload: DeliveryPayloads[K] } }[DeliveryKind];
 
 const message = z.object({

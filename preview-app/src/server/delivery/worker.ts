@@ -9,6 +9,7 @@ import { retryDelayMs } from './backoff';
 import { errorCode } from './outcome';
 import { failureLine, gaveUpLine } from './failure-lines';
 
+/** What a worker needs: the database, the adapters, the retry settings; clock and random are injectable for tests. */
 export interface WorkerOptions {
   site: SiteDb;
   deliver: Deliver;

@@ -36,6 +36,7 @@ export function leadSourceOf(formId: LeadFormId): LeadSource {
   return (LEAD_SOURCES[formId] as LeadSource | undefined) ?? 'Connect_Form';
 }
 
+/** What the delivery builders need besides the values: configuration, the submission id and time, the draw's random source. */
 export interface DeliveryContext {
   config: FormsConfig;
   submissionId: string;

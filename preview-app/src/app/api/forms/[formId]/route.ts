@@ -1,5 +1,4 @@
-import { formsDeps } from '../../../../server/service';
-import { handleFormPost } from '../../../../server/submit';
+import { postForm } from '../../../../server/service';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
@@ -8,9 +7,9 @@ export const dynamic = 'force-dynamic';
 /**
  * Form submissions: `POST /api/forms/{formId}` — a bespoke form's JSON `SubmissionRequest`
  * (renderer/src/forms/contract.ts), or a content-service form posted natively to its formSubmitUrl.
- * See `handleFormPost` for the answers.
+ * See `handleFormPost` for the answers (never a 500: an invalid configuration answers 503).
  */
 export async function POST(request: Request, context: { params: Promise<{ formId: string }> }): Promise<Response> {
   const { formId } = await context.params;
-  return handleFormPost(request, formId, formsDeps());
+  return postForm(request, formId);
 }

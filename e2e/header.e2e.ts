@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './helpers.js';
+
+/** The site header at desktop and mobile widths (seed 000 §2 "Header", §4 "Navigation"). */
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('given a navigation group, when hovered, then its sub-navigation opens, and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('.site-nav__toggle', { hasText: 'Insurance' });
+    const panel = page.locator('#site-nav-nav-group-insurance');
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.mouse.move(640, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('given keyboard focus, when it reaches a group, then it opens, and Escape closes it and keeps focus on the group', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('.site-nav__toggle', { hasText: 'Retirement' });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('given the skip link, when activated, then focus moves to the main content', async ({ page }) => {
+    await page.goto('/life-insurance');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /skip to main/i });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('given the search toggle, when a blank term is submitted, then "Enter a Keyword" shows; a term leads to /search-results and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.site-search__toggle').click();
+    await page.locator('.site-search__submit').click();
+    await expect(page.getByText('Enter a Keyword')).toBeVisible();
+    await page.getByRole('searchbox').fill('term life');
+    await page.locator('.site-search__submit').click();
+    await page.waitForURL(/\/search-results\?q=term(\+|%20)life$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('terms'))).toBe('["term life"]');
+  });
+
+  test('given a long page, when scrolled, then the header turns sticky', async ({ page }) => {
+    await page.goto('/life-insurance');
+    const header = page.locator('.site-header');
+    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('given the menu closed, when the toggle is pressed, then the menu slides out, body scroll locks and main is hidden from assistive technology', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('.site-header__menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await expect(page.locator('#main')).toHaveAttribute('aria-hidden', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#main')).not.toHaveAttribute('aria-hidden', 'true');
+  });
+});

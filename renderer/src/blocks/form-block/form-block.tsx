@@ -1,0 +1,51 @@
+import { BespokeForm } from '../../forms/bespoke/bespoke-form.js';
+import { GenericForm } from '../../forms/generic/generic-form.js';
+import { inspect } from '../../inspector.js';
+import { NO_LINKS, RichText } from '../../rich-text/rich-text.js';
+import type { FormBlockProps } from './from-form-block.js';
+
+/**
+ * A form on a page (seed 000 §2 "Form selection"): a bespoke form (an island posting JSON to the
+ * site) or a content-service form definition with its heading, subheading, description and
+ * disclaimer drawn here on the server and its fields in the generic form island (posted natively).
+ */
+export function FormBlock({ id, form }: FormBlockProps) {
+  if (form.kind === 'bespoke') {
+    return (
+      <div className="form-block" data-form={form.formId} {...inspect(id, 'formId')}>
+        <BespokeForm formId={form.formId} />
+      </div>
+    );
+  }
+  const { definition } = form;
+  const headingId = `form-${id}-heading`;
+  return (
+    <section
+      className="form-block"
+      data-form={definition.formId}
+      {...(definition.heading ? { 'aria-labelledby': headingId } : {})}
+      {...inspect(id, 'form')}
+    >
+      {definition.heading ? (
+        <h2 id={headingId} className="form-block__heading" {...inspect(definition.id, 'heading')}>
+          {definition.heading}
+        </h2>
+      ) : null}
+      {definition.subheading ? (
+        <p className="form-block__subheading" {...inspect(definition.id, 'subheading')}>
+          {definition.subheading}
+        </p>
+      ) : null}
+      {definition.description ? (
+        <p className="form-block__description" {...inspect(definition.id, 'description')}>
+          {definition.description}
+        </p>
+      ) : null}
+      <GenericForm
+        definition={definition}
+        {...(definition.heading ? { labelledBy: headingId } : {})}
+        {...(definition.disclaimer ? { disclaimer: <RichText document={definition.disclaimer} links={NO_LINKS} /> } : {})}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { FormDefinitionByIdDocument } from '@insurer/content-model/types';
+import type { LoadContext } from '../../data/query.js';
+import { fromFormDefinition, type FormDefinition } from '../../forms/definition.js';
+
+/**
+ * Loads form definitions by sys id, one `form(id, preview)` query each, in parallel (seed 000 §7
+ * "form(id) with a preview flag"; one definition with 30 fields of 80 options stays far under the
+ * complexity limit, several in one collection would not). A definition that is missing, cannot be
+ * posted, or whose query fails is left out with a warning.
+ */
+export async function loadFormDefinitions(ids: readonly string[], context: LoadContext): Promise<Map<string, FormDefinition>> {
+  const definitions = new Map<string, FormDefinition>();
+  await Promise.all(
+    [...new Set(ids)].map(async (id) => {
+      try {
+        const data = await context.query(FormDefinitionByIdDocument, {
+          id,
+          preview: context.preview,
+          ...(context.locale ? { locale: context.locale } : {}),
+        });
+        const definition = data.form ? fromFormDefinition(data.form) : undefined;
+        if (definition) definitions.set(id, definition);
+        else if (!data.form) console.warn(`[renderer] form definition ${id} not found; skipped`);
+      } catch (error) {
+        console.warn(`[renderer] loading form definition ${id} failed; skipped`, error);
+      }
+    }),
+  );
+  return definitions;
+}

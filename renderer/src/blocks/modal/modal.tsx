@@ -1,0 +1,24 @@
+import { inspect } from '../../inspector.js';
+import { FormBlock } from '../form-block/form-block.js';
+import type { ModalProps } from './from-modal.js';
+import { ModalIsland } from './modal-island.js';
+
+/**
+ * A modal or slide-in drawer wrapping a form (seed 000 §2 "Quote drawer", seed 001 §2 "modal or
+ * drawer wrapping a form"): closed until the address hash matches its trigger; the form is drawn
+ * here on the server, inside the dialog island.
+ */
+export function Modal({ id, variant, trigger, title, content }: ModalProps) {
+  return (
+    <ModalIsland
+      id={id}
+      variant={variant}
+      trigger={trigger}
+      title={title}
+      titleInspect={inspect(id, 'title')}
+      rootInspect={inspect(id, 'trigger')}
+    >
+      {content ? <FormBlock {...content} /> : null}
+    </ModalIsland>
+  );
+}

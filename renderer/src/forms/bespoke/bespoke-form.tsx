@@ -1,0 +1,166 @@
+'use client';
+
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
+import { identify, track } from '../../analytics.js';
+import { currentTrackingContext } from '../../tracking/browser.js';
+import type { BespokeFormId, TrackingContext } from '../contract.js';
+import { interestNames } from '../interests.js';
+import { STAY_COVERED_PATH } from '../leads.js';
+import { BESPOKE_FORM_SCHEMAS } from '../schemas/index.js';
+import { sendSubmission } from '../submit.js';
+import { dentalTrackingValues } from '../tracking-fields.js';
+import { fieldErrors, validateWith } from '../validate.js';
+import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
+import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
+import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
+
+export interface BespokeFormProps {
+  formId: BespokeFormId;
+  /** Goes to a URL; `window.location.assign` unless given (tests). Not passed from the server. */
+  navigate?: (url: string) => void;
+}
+
+function FieldControl({ field }: { field: BespokeField }) {
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode}
+          required={field.required}
+        />
+      );
+    case 'textarea':
+      return <TextField name={field.name} label={field.label} required={field.required} multiline />;
+    case 'select':
+      return (
+        <SelectField
+          name={field.name}
+          label={field.label}
+          options={field.options}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          required={field.required}
+        />
+      );
+    case 'radio':
+      return <ChoiceGroup name={field.name} label={field.label} type="radio" options={field.options} required={field.required} />;
+    case 'checkboxes':
+      return <ChoiceGroup name={field.name} label={field.label} type="checkbox" options={field.options} required={field.required} />;
+    case 'honeypot':
+      return <Honeypot name={field.name} />;
+  }
+}
+
+/** The values a form adds at submit time: the dental form's hidden web-to-lead fields (seed 000 §3). */
+function submitTimeValues(formId: BespokeFormId, tracking: TrackingContext): Record<string, string> {
+  return formId === 'dental-network-sf-hc' ? dentalTrackingValues(tracking, window.location.href, new Date()) : {};
+}
+
+function onStayCovered(): boolean {
+  return window.location.pathname.replace(/\/+$/, '') === STAY_COVERED_PATH;
+}
+
+/**
+ * The schedule form on /staycovered identifies the visitor and tracks 'Form Submitted' with the
+ * phone type and the chosen interests' names (seed 000 §7).
+ */
+function trackScheduleMeeting(values: Record<string, unknown>): void {
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  identify({
+    email: text('email'),
+    first_name: text('firstName'),
+    last_name: text('lastName'),
+    phone: text('phone'),
+    postal_code: text('zipCode'),
+  });
+  const codes = Array.isArray(values.interested) ? values.interested.filter((code): code is string => typeof code === 'string') : [];
+  track('Form Submitted', { phoneType: text('phoneType'), productInterest: interestNames('schedule-meeting-hc', codes).join(', ') });
+}
+
+/**
+ * A bespoke form picked by its content form id (seed 000 §2 "Form selection"): contact us,
+ * annuities, global citizens, Safeguard 360, schedule a meeting, connect with a financial
+ * professional, dental network joining. react-final-form with the form's zod schema
+ * (`BESPOKE_FORM_SCHEMAS`), checked on submit (seed 000 §4):
+ * - invalid → each message under its field (`aria-invalid`, `aria-describedby`), the messages in an
+ *   alert summary, focus on the first invalid field, nothing sent;
+ * - valid → the loading overlay; the values (after the schema, plus the dental form's hidden
+ *   fields) and the tracking context are posted as JSON to `/api/forms/{formId}`
+ *   (`sendSubmission`); then the visitor goes to the answer's redirect, or — when the request
+ *   fails — to `successRedirect` computed here (lead forms: the stored CampaignSuccessLocation;
+ *   contact: /contact-us/thankyou; dental: /providers/join/thank-you). A 422 shows the server's
+ *   messages on the fields instead.
+ * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (seed 000 §7).
+ */
+export function BespokeForm({ formId, navigate = (url) => window.location.assign(url) }: BespokeFormProps) {
+  const spec = BESPOKE_FORM_SPECS[formId];
+  const schema = BESPOKE_FORM_SCHEMAS[formId];
+  const validate = useMemo(() => validateWith(schema), [schema]);
+  const idBase = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const names = fieldNames(spec);
+
+  const showErrors = (errors: Record<string, unknown> | undefined) => {
+    const ordered = orderedErrors(names, errors);
+    setSummary(ordered);
+    focusFirstInvalid(formRef.current, ordered);
+  };
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const tracking = currentTrackingContext();
+    const parsed = schema.safeParse({ ...values, ...submitTimeValues(formId, tracking) });
+    if (!parsed.success) return fieldErrors(schema, values);
+    const posted: Record<string, unknown> = parsed.data;
+    if (formId === 'schedule-meeting-hc' && onStayCovered()) trackScheduleMeeting(posted);
+    const outcome = await sendSubmission(formId, posted, tracking);
+    if (outcome.kind === 'rejected') return outcome.errors;
+    navigate(outcome.redirect);
+    return undefined;
+  };
+
+  return (
+    <FormIdBase.Provider value={idBase}>
+      <Form
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={spec.initialValues}
+        subscription={{ submitting: true }}
+        render={({ handleSubmit, form, submitting }) => {
+          const submit = async (event: FormEvent<HTMLFormElement>) => {
+            const pending = handleSubmit(event);
+            if (form.getState().hasValidationErrors) {
+              showErrors(form.getState().errors);
+              return;
+            }
+            setSummary([]);
+            await pending;
+            const { submitErrors } = form.getState();
+            if (submitErrors && Object.keys(submitErrors).length > 0) showErrors(submitErrors);
+          };
+          return (
+            <div className="form-shell" aria-busy={submitting} data-form-id={formId}>
+              <ErrorSummary errors={summary} />
+              <form ref={formRef} className="form" aria-label={spec.label} noValidate onSubmit={(event) => void submit(event)}>
+                {spec.fields.map((field) => (
+                  <FieldControl key={field.name} field={field} />
+                ))}
+                <button type="submit" className="btn btn--primary form__submit" disabled={submitting}>
+                  {spec.submitLabel}
+                </button>
+              </form>
+              <SendingOverlay sending={submitting === true} />
+            </div>
+          );
+        }}
+      />
+    </FormIdBase.Provider>
+  );
+}

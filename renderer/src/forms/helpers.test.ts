@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANNUITIES_INTERESTS, interestNames, SCHEDULE_MEETING_INTERESTS } from './interests.js';
+import { isLeadFormId, LEAD_SOURCES } from './leads.js';
+import { isSafeLocation, successRedirect } from './redirect.js';
+import { sendSubmission } from './submit.js';
+import { dentalTrackingValues, formatSubmitDate, hiddenTrackingValues } from './tracking-fields.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('interest codes (seed 000 §3)', () => {
+  it('given the annuities and schedule forms, when listed, then the seed codes and names come in order', () => {
+    expect(ANNUITIES_INTERESTS.map(({ code, name }) => `${code} ${name}`)).toEqual([
+      '3 Annuities',
+      '5 401K/Retirement Plan',
+      '4 Investments',
+      '7 Other',
+    ]);
+    expect(SCHEDULE_MEETING_INTERESTS.map(({ code, name }) => `${code} ${name}`)).toEqual([
+      '1 Life Insurance',
+      '2 Disability Income Insurance',
+      '4 Investments',
+      '5 401K/Retirement Plan',
+      '7 Other',
+    ]);
+  });
+
+  it('given chosen codes, when named, then the names follow the form’s order and unknown codes are left out', () => {
+    expect(interestNames('annuities-form-hc', ['7', '3', '1'])).toEqual(['Annuities', 'Other']);
+    expect(interestNames('schedule-meeting-hc', ['5', '1'])).toEqual(['Life Insurance', '401K/Retirement Plan']);
+    expect(interestNames('gl-contact-us-hc', ['1'])).toEqual([]);
+  });
+});
+
+describe('lead forms (seed 000 §7 "Lead assignment")', () => {
+  it('given the bespoke ids, when asked, then the five lead forms are leads with their source names', () => {
+    expect(
+      ['annuities-form-hc', 'global-citizens-hc', 'safe-guard-360-hc', 'schedule-meeting-hc', 'connect-with-FP-hc'].every(isLeadFormId),
+    ).toBe(true);
+    expect(isLeadFormId('gl-contact-us-hc')).toBe(false);
+    expect(isLeadFormId('dental-network-sf-hc')).toBe(false);
+    expect(LEAD_SOURCES).toEqual({
+      'annuities-form-hc': 'annuities_form',
+      'global-citizens-hc': 'global_citizens',
+      'safe-guard-360-hc': 'safeguard360',
+      'connect-with-FP-hc': 'Connect_Form',
+      'schedule-meeting-hc': undefined,
+    });
+  });
+});
+
+describe('successRedirect (seed 000 §2, §4, §8)', () => {
+  it('given the contact and dental forms, when redirected, then their thank-you pages, whatever is stored', () => {
+    const tracking = { CampaignSuccessLocation: '/annuities/thanks' };
+    expect(successRedirect('gl-contact-us-hc', tracking)).toBe('/contact-us/thankyou');
+    expect(successRedirect('dental-network-sf-hc', tracking)).toBe('/providers/join/thank-you');
+  });
+
+  it('given a lead form, when a CampaignSuccessLocation is stored, then it is the target; else /thank-you', () => {
+    expect(successRedirect('annuities-form-hc', { CampaignSuccessLocation: '/annuities/thanks' })).toBe('/annuities/thanks');
+    expect(successRedirect('schedule-meeting-hc', { CampaignSuccessLocation: 'https://www.example.com/thanks' })).toBe(
+      'https://www.example.com/thanks',
+    );
+    expect(successRedirect('connect-with-FP-hc', {})).toBe('/thank-you');
+  });
+
+  it('given a stored location that is script or protocol-relative, when redirected, then it is refused', () => {
+    for (const location of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'thanks']) {
+      expect(isSafeLocation(location)).toBe(false);
+      expect(successRedirect('safe-guard-360-hc', { CampaignSuccessLocation: location })).toBe('/thank-you');
+    }
+  });
+});
+
+describe('tracking fields (seed 000 §3)', () => {
+  const tracking = {
+    utm_name: 'n',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'spring',
+    utm_content: 'ad1',
+    utm_pardot: 'p',
+    ClientId: 'client-1',
+  };
+
+  it('given a tracking context, when the hidden fields are filled, then the UTM values, the visitor id and the URL', () => {
+    expect(hiddenTrackingValues(tracking, 'https://site.example/edge?utm_source=google')).toEqual({
+      utm_name: 'n',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_content: 'ad1',
+      utm_pardot: 'p',
+      GAClientID: 'client-1',
+      DomainUserID: 'client-1',
+      URL: 'https://site.example/edge?utm_source=google',
+    });
+    expect(hiddenTrackingValues({}, 'https://site.example/')).toMatchObject({ utm_source: '', GAClientID: '' });
+  });
+
+  it('given a day, when formatted for FormSubmitDate__c, then MM/DD/YYYY', () => {
+    expect(formatSubmitDate(new Date(2026, 0, 5, 23, 59))).toBe('01/05/2026');
+    expect(formatSubmitDate(new Date(2026, 10, 21))).toBe('11/21/2026');
+  });
+
+  it('given the dental form, when its hidden values are built, then the web-to-lead names carry them', () => {
+    expect(dentalTrackingValues(tracking, 'https://site.example/providers/join', new Date(2026, 10, 21))).toEqual({
+      FormSubmitDate__c: '11/21/2026',
+      UTM_Name__c: 'n',
+      UTM_Source__c: 'google',
+      UTM_Medium__c: 'cpc',
+      UTM_Campaign__c: 'spring',
+      UTM_Content__c: 'ad1',
+      UTM_Pardot__c: 'p',
+      GAClientID: 'client-1',
+      DomainUserID: 'client-1',
+      URL: 'https://site.example/providers/join',
+    });
+  });
+});
+
+describe('sendSubmission (forms contract)', () => {
+  const values = { firstName: 'Ada' };
+  const tracking = { CampaignSuccessLocation: '/annuities/thanks' };
+  const answer = (status: number, body?: unknown) =>
+    vi.fn<typeof fetch>().mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+
+  it('given a 202, when sent, then the JSON request goes to /api/forms/{formId} and the answer’s redirect is the target', async () => {
+    const fetchMock = answer(202, { id: 's-1', redirect: '/annuities/thank-you' });
+    expect(await sendSubmission('annuities-form-hc', values, tracking, fetchMock)).toEqual({
+      kind: 'accepted',
+      redirect: '/annuities/thank-you',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/forms/annuities-form-hc');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ values, tracking });
+  });
+
+  it('given a 202 with an unsafe redirect, when sent, then the browser’s own target is used', async () => {
+    expect(await sendSubmission('annuities-form-hc', values, tracking, answer(202, { id: 's', redirect: 'javascript:x' }))).toEqual({
+      kind: 'accepted',
+      redirect: '/annuities/thanks',
+    });
+  });
+
+  it('given a 422 with field errors, when sent, then they are answered for the fields', async () => {
+    expect(
+      await sendSubmission(
+        'gl-contact-us-hc',
+        values,
+        {},
+        answer(422, { message: 'Invalid', errors: { email: 'Enter valid email address' } }),
+      ),
+    ).toEqual({
+      kind: 'rejected',
+      errors: { email: 'Enter valid email address' },
+    });
+  });
+
+  it('given a 500, a 429 or a network failure, when sent, then it fails onward to the success location and logs', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await sendSubmission('annuities-form-hc', values, tracking, answer(500, { message: 'down' }))).toEqual({
+      kind: 'failed',
+      redirect: '/annuities/thanks',
+    });
+    expect(await sendSubmission('dental-network-sf-hc', values, tracking, answer(429, { message: 'slow down' }))).toEqual({
+      kind: 'failed',
+      redirect: '/providers/join/thank-you',
+    });
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await sendSubmission('gl-contact-us-hc', values, tracking, offline)).toEqual({
+      kind: 'failed',
+      redirect: '/contact-us/thankyou',
+    });
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+});

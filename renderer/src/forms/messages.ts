@@ -1,0 +1,68 @@
+/**
+ * Every message the bespoke forms show, shared by the browser and the server (the 422 `errors`
+ * carry the same strings). Quoted seed strings are verbatim; the others follow the seeds' wording
+ * where the seeds give none (noted on each).
+ */
+
+/** Contact us, `howCanWeHelpYou` (seed 000 §5 "Contact form", §8). */
+export const HELP_REQUIRED = 'Enter information so we can help you';
+
+/** Dental network (seed 000 §5 "Dental network form"), verbatim. */
+export const DENTAL_MESSAGES = {
+  reasonForContact: 'Select reason for contact',
+  contactName: 'Enter contact name',
+  emailRequired: 'Enter email address',
+  emailInvalid: 'Enter valid email address',
+  phoneRequired: 'Enter phone number',
+  phoneInvalid: 'Enter valid phone number',
+  dentistFirstName: 'Enter dentist first name',
+  dentistLastName: 'Enter dentist last name',
+  officeName: 'Enter office name',
+  street: 'Enter office street address',
+  city: 'Enter city',
+  state: 'Select your state',
+  zip: 'Enter a valid 5-digit zip code',
+  network: 'Select network you are interested in joining',
+} as const;
+
+/** E-mail messages of every bespoke form (the dental form's wording, seed 000 §5). */
+export const EMAIL_REQUIRED = DENTAL_MESSAGES.emailRequired;
+export const EMAIL_INVALID = DENTAL_MESSAGES.emailInvalid;
+/** Phone messages of every bespoke form (the dental form's wording, seed 000 §5). */
+export const PHONE_REQUIRED = DENTAL_MESSAGES.phoneRequired;
+export const PHONE_INVALID = DENTAL_MESSAGES.phoneInvalid;
+/** Zip message of every bespoke form, for a missing or malformed zip (seed 000 §5). */
+export const ZIP_INVALID = DENTAL_MESSAGES.zip;
+
+/** Name messages of the contact and lead forms (not given by the seeds; the dental wording without "dentist"). */
+export const FIRST_NAME_REQUIRED = 'Enter first name';
+export const LAST_NAME_REQUIRED = 'Enter last name';
+/** Contact preference (not given by the seeds; it defaults to Email, so it shows only if cleared by a script). */
+export const CONTACT_PREFERENCE_REQUIRED = 'Select contact preference';
+/** Schedule a meeting: phone type and the 'interested' list (seed 000 §5 "Lead forms"; wording not given). */
+export const PHONE_TYPE_REQUIRED = 'Select phone type';
+export const INTERESTS_REQUIRED = 'Select at least one interest';
+/** Global citizens (seed 000 §3; wording not given). */
+export const CITIZENSHIP_REQUIRED = 'Enter country of citizenship';
+export const RESIDENCE_REQUIRED = 'Enter country of residence';
+/** A value outside a select's or radio group's options (not given by the seeds). */
+export const OPTION_INVALID = 'Select one of the options';
+
+/**
+ * Content-service form defaults, used only when the definition has neither `invalidMessage` nor
+ * `formRequiredMessage` (seed 000 §5 "Content-service form"; the seeded forms always have both).
+ */
+export const GENERIC_DEFAULTS = {
+  required: 'This field is required.',
+  email: EMAIL_INVALID,
+  phone: PHONE_INVALID,
+  postalCode: ZIP_INVALID,
+  date: 'Enter a date as MM/DD/YYYY',
+  number: 'Enter a number',
+  option: OPTION_INVALID,
+} as const;
+
+/** The error summary's heading, shown above the form after an invalid submit (not given by the seeds). */
+export const ERROR_SUMMARY_HEADING = 'Please correct the following:';
+/** The loading overlay's status text while a form is sent (seed 000 §4; wording not given). */
+export const SENDING_STATUS = 'Sending your information…';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  CONTACT_PREFERENCE_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  HELP_REQUIRED,
+  LAST_NAME_REQUIRED,
+  OPTION_INVALID,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+} from '../messages.js';
+import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredPhone, requiredText } from './fields.js';
+
+/** How a visitor wants to be contacted; Email is the default (seed 000 §3 "contactPreference (default Email)"). */
+export const CONTACT_PREFERENCES = ['Email', 'Phone'] as const;
+export const DEFAULT_CONTACT_PREFERENCE = 'Email';
+
+/** Best time to call, optional on the contact and lead forms (seed 000 §3, §5; the choices are not given by the seeds). */
+export const BEST_TIMES_TO_CALL = ['Morning', 'Afternoon', 'Evening'] as const;
+
+/**
+ * The contact-us form (`gl-contact-us-hc`, seed 000 §3 "Contact-us form", §5 "Contact form"):
+ * first and last name, e-mail (verified) and phone number (10 digits) required; policy and claim
+ * numbers optional; contact preference Email or Phone; best time to call optional; the free-text
+ * `howCanWeHelpYou` required with 'Enter information so we can help you'. Texts are trimmed and
+ * blank optional fields left out.
+ */
+export const contactUsSchema = z.object({
+  firstName: requiredText(FIRST_NAME_REQUIRED),
+  lastName: requiredText(LAST_NAME_REQUIRED),
+  email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
+  phoneNumber: requiredPhone(PHONE_REQUIRED, PHONE_INVALID),
+  policyNumber: optionalText(),
+  claimNumber: optionalText(),
+  contactPreference: requiredChoice(CONTACT_PREFERENCES, CONTACT_PREFERENCE_REQUIRED),
+  bestTimeToCall: optionalChoice(BEST_TIMES_TO_CALL, OPTION_INVALID),
+  howCanWeHelpYou: requiredText(HELP_REQUIRED),
+});
+
+export type ContactUsValues = z.infer<typeof contactUsSchema>;

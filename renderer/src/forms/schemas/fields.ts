@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * A US phone number: 10 digits, the area code optionally in parentheses, groups optionally
+ * separated by a space or a dash, e.g. 212-555-0100, (212) 555-0100, 2125550100 (seed 000 §5).
+ */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[ -]?\d{3}[ -]?\d{4}$/;
+/** A 5-digit US zip code (seed 000 §5 "zip (exactly 5 digits)"). */
+export const ZIP_PATTERN = /^\d{5}$/;
+/** A date as MM/DD/YYYY (seed 000 §3, §5). The calendar is checked by `isCalendarDate`. */
+export const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+/** A decimal number, optionally negative. */
+export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+
+const emailFormat = z.email();
+
+/** True for an e-mail address zod's e-mail rule accepts. */
+export function isEmail(value: string): boolean {
+  return emailFormat.safeParse(value).success;
+}
+
+/** True for an MM/DD/YYYY string naming a real day (02/30/2026 is false). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [month, day, year] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Blank strings (only whitespace) as `undefined`, so an optional field left empty is absent. */
+export function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/** A required text: missing, not a string or blank → `message`; trimmed. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** An optional text: blank → absent; trimmed. */
+export function optionalText() {
+  return z.preprocess(blankToUndefined, z.string().trim().optional());
+}
+
+/** A required e-mail: `required` when missing or blank, `invalid` when malformed; trimmed. */
+export function requiredEmail(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: invalid }));
+}
+
+/** A required phone (`PHONE_PATTERN`): `required` when missing or blank, `invalid` when malformed. */
+export function requiredPhone(required: string, invalid: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(PHONE_PATTERN, invalid);
+}
+
+/** An optional phone: blank → absent; checked against `PHONE_PATTERN` when given. */
+export function optionalPhone(invalid: string) {
+  return z.preprocess(blankToUndefined, z.string().trim().regex(PHONE_PATTERN, invalid).optional());
+}
+
+/** A required 5-digit zip: one message for missing and malformed (seed 000 §5 gives one). */
+export function requiredZip(message: string) {
+  return z.string({ error: message }).trim().regex(ZIP_PATTERN, message);
+}
+
+/** One of `values`, required: `message` when missing or not one of them. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** An optional choice of `values`: blank → absent; `message` for any other value. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+}

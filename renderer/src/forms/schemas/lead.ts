@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  OPTION_INVALID,
+  PHONE_INVALID,
+  ZIP_INVALID,
+} from '../messages.js';
+import { BEST_TIMES_TO_CALL } from './contact-us.js';
+import { optionalChoice, optionalPhone, requiredEmail, requiredText, requiredZip } from './fields.js';
+
+/**
+ * The fields every lead form shares (seed 000 §5 "Lead forms"): first and last name, a verified
+ * e-mail and a verified 5-digit zip required; phone (10 digits when given) and best time to call
+ * optional. The lead payload's `lead.first_name`, `last_name`, `emails[0].address`,
+ * `addresses[0].postal_code`, `phone_numbers[0].full_number` and `best_time_to_call` come from
+ * `firstName`, `lastName`, `email`, `zipCode`, `phone` and `bestTimeToCall` (seed 000 §3).
+ */
+export const leadFields = {
+  firstName: requiredText(FIRST_NAME_REQUIRED),
+  lastName: requiredText(LAST_NAME_REQUIRED),
+  email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
+  zipCode: requiredZip(ZIP_INVALID),
+  phone: optionalPhone(PHONE_INVALID),
+  bestTimeToCall: optionalChoice(BEST_TIMES_TO_CALL, OPTION_INVALID),
+};
+
+/** The base lead form: the shared fields only. */
+export const leadSchema = z.object(leadFields);
+export type LeadValues = z.infer<typeof leadSchema>;

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Every module `entry` reaches through relative imports, and the packages they import. */
+function importGraph(entry: string): { files: string[]; packages: Set<string> } {
+  const files: string[] = [];
+  const packages = new Set<string>();
+  const pending = [entry];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (files.includes(file)) continue;
+    files.push(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
+      const specifier = match[1]!;
+      if (specifier.startsWith('.')) pending.push(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
+      else packages.add(specifier);
+    }
+  }
+  return { files, packages };
+}
+
+describe('the server-safe forms entry (@insurer/renderer/forms)', () => {
+  it('given server.ts, when its imports are walked, then only zod, the content-model types and rich-text types are used, and no client module', () => {
+    const { files, packages } = importGraph(resolve(here, 'server.ts'));
+    expect([...packages].sort()).toEqual(['@contentful/rich-text-types', '@insurer/content-model/types', 'zod']);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/^\s*['"]use client['"]/);
+      expect(source, file).not.toMatch(/\b(window|document|localStorage|sessionStorage)\./);
+    }
+  });
+
+  it('given a server without a DOM, when the entry is imported, then the schemas, contract and helpers answer', async () => {
+    expect(typeof window).toBe('undefined');
+    const forms = await import('./server.js');
+    expect(forms.submitPath('gl-contact-us-hc')).toBe('/api/forms/gl-contact-us-hc');
+    expect(forms.BESPOKE_FORM_SCHEMAS['gl-contact-us-hc'].safeParse({}).success).toBe(false);
+    expect(forms.fieldErrors(forms.contactUsSchema, { howCanWeHelpYou: '' })?.howCanWeHelpYou).toBe('Enter information so we can help you');
+    expect(typeof forms.genericFormSchema).toBe('function');
+    expect(typeof forms.fromFormDefinition).toBe('function');
+    expect(forms.successRedirect('dental-network-sf-hc', {})).toBe('/providers/join/thank-you');
+    expect(forms.interestNames('annuities-form-hc', ['3'])).toEqual(['Annuities']);
+    expect(forms.FormDefinitionByFormIdDocument.kind).toBe('Document');
+  });
+});

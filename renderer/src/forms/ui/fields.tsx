@@ -1,0 +1,244 @@
+import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { useField, type FieldMetaState } from 'react-final-form';
+import type { InspectorAttributes } from '../../inspector.js';
+import type { FieldOption } from '../definition.js';
+
+/** The DOM id base of one rendered form (from `useId`), so two copies of a form on a page never share ids. */
+export const FormIdBase = createContext('form');
+
+/** The DOM id of a field's control in the current form. */
+export function useFieldId(name: string): string {
+  return `${useContext(FormIdBase)}-${name}`;
+}
+
+/**
+ * The message a field shows: after a submit attempt, its validation error; else the server's
+ * message (422) until the visitor edits the field.
+ */
+export function shownError(meta: FieldMetaState): string | undefined {
+  if (!meta.submitFailed) return undefined;
+  if (typeof meta.error === 'string') return meta.error;
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
+  return undefined;
+}
+
+const ERROR_SUBSCRIPTION = { error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } as const;
+
+interface BaseFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Inspector tags of the label (content-service fields). */
+  labelInspect?: InspectorAttributes;
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} className="form-field__error">
+      {error}
+    </p>
+  );
+}
+
+/** What ties a control to its error: `aria-invalid` and `aria-describedby` while it shows one. */
+function errorAttributes(error: string | undefined, errorId: string) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+}
+
+export interface TextFieldProps extends BaseFieldProps {
+  /** The input type: text (default), email, tel, or another from content. */
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  multiline?: boolean;
+}
+
+/** A labelled text input or textarea bound to the form field `name`, with its error under it. */
+export function TextField({
+  name,
+  label,
+  required,
+  labelInspect,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  maxLength,
+  inputMode,
+  multiline,
+}: TextFieldProps) {
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  const { input, meta } = useField<string, HTMLInputElement | HTMLTextAreaElement>(name, {
+    subscription: { value: true, ...ERROR_SUBSCRIPTION },
+  });
+  const error = shownError(meta);
+  const common = {
+    ...input,
+    value: input.value ?? '',
+    id,
+    'data-field': name,
+    className: 'form-field__control',
+    placeholder,
+    maxLength,
+    'aria-required': required || undefined,
+    ...errorAttributes(error, errorId),
+  };
+  return (
+    <div className="form-field" data-state={error ? 'invalid' : 'valid'}>
+      <label htmlFor={id} className="form-field__label" {...labelInspect}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={5} autoComplete={autoComplete} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: readonly FieldOption[];
+  /** The text of the empty first choice. */
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+/** A labelled select with an empty first choice, bound to the form field `name`. */
+export function SelectField({ name, label, required, labelInspect, options, placeholder = 'Select one', autoComplete }: SelectFieldProps) {
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  const { input, meta } = useField<string, HTMLSelectElement>(name, { subscription: { value: true, ...ERROR_SUBSCRIPTION } });
+  const error = shownError(meta);
+  return (
+    <div className="form-field" data-state={error ? 'invalid' : 'valid'}>
+      <label htmlFor={id} className="form-field__label" {...labelInspect}>
+        {label}
+      </label>
+      <select
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        data-field={name}
+        className="form-field__control"
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        {...errorAttributes(error, errorId)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+function Choice({
+  name,
+  type,
+  option,
+  index,
+  error,
+}: {
+  name: string;
+  type: 'radio' | 'checkbox';
+  option: FieldOption;
+  index: number;
+  error?: string;
+}) {
+  const id = `${useFieldId(name)}-${index}`;
+  const { input } = useField<string, HTMLInputElement>(name, { type, value: option.value, subscription: { value: true } });
+  return (
+    <div className="form-choice">
+      <input
+        {...input}
+        id={id}
+        className="form-choice__control"
+        data-field={index === 0 ? name : undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      <label htmlFor={id} className="form-choice__label">
+        {option.text}
+      </label>
+    </div>
+  );
+}
+
+export interface ChoiceGroupProps extends BaseFieldProps {
+  type: 'radio' | 'checkbox';
+  options: readonly FieldOption[];
+}
+
+/**
+ * Radio buttons or checkboxes in a fieldset whose legend is `label`; checkboxes give the list of
+ * checked values. The group's error is announced with the group (`aria-describedby`).
+ */
+export function ChoiceGroup({ name, label, labelInspect, type, options }: ChoiceGroupProps) {
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  const { meta } = useField(name, { subscription: ERROR_SUBSCRIPTION });
+  const error = shownError(meta);
+  return (
+    <fieldset className="form-group" data-state={error ? 'invalid' : 'valid'} aria-describedby={error ? errorId : undefined}>
+      <legend className="form-field__label" {...labelInspect}>
+        {label}
+      </legend>
+      {options.map((option, index) => (
+        <Choice key={option.value} name={name} type={type} option={option} index={index} error={error} />
+      ))}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+/** One checkbox with its label (a consent or yes/no field); submits 'true' when ticked. */
+export function SingleCheckbox({ name, label, required, labelInspect }: BaseFieldProps) {
+  const id = useFieldId(name);
+  const errorId = `${id}-error`;
+  const { input, meta } = useField<boolean, HTMLInputElement>(name, {
+    type: 'checkbox',
+    subscription: { value: true, ...ERROR_SUBSCRIPTION },
+  });
+  const error = shownError(meta);
+  return (
+    <div className="form-field" data-state={error ? 'invalid' : 'valid'}>
+      <div className="form-choice">
+        <input
+          {...input}
+          value="true"
+          id={id}
+          data-field={name}
+          className="form-choice__control"
+          aria-required={required || undefined}
+          {...errorAttributes(error, errorId)}
+        />
+        <label htmlFor={id} className="form-choice__label" {...labelInspect}>
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A honeypot text input (seed 000 §3 `pardot_extra_field`): off-screen, out of the tab order and
+ * hidden from assistive technology, so only bots fill it.
+ */
+export function Honeypot({ name }: { name: string }) {
+  const id = useFieldId(name);
+  const { input } = useField<string, HTMLInputElement>(name, { subscription: { value: true } });
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input {...input} value={input.value ?? ''} id={id} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

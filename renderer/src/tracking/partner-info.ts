@@ -1,0 +1,53 @@
+import type { SessionStore } from './cookies.js';
+
+/** The sessionStorage key of the partner configuration (seed 000 §7 "Session storage: dtc_configuration"). */
+export const DTC_CONFIGURATION_KEY = 'dtc_configuration';
+
+/** The query parameters copied into `dtc_configuration.partnerInfo` (seed 000 §7). */
+export const PARTNER_INFO_KEYS = ['producerCd', 'subProducerCd', 'alternativeSource', 'leadSourceCd', 'callToAction'] as const;
+export type PartnerInfoKey = (typeof PARTNER_INFO_KEYS)[number];
+export type PartnerInfo = Partial<Record<PartnerInfoKey, string>>;
+
+/** The partner parameters of a query string with a non-blank value, e.g. `?producerCd=A1` → `{ producerCd: 'A1' }`. */
+export function partnerInfoFromSearch(search: string): PartnerInfo {
+  const params = new URLSearchParams(search);
+  const info: PartnerInfo = {};
+  for (const key of PARTNER_INFO_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) info[key] = value;
+  }
+  return info;
+}
+
+/** The stored `dtc_configuration` object; {} when missing or not a JSON object. */
+export function parseDtcConfiguration(value: string | null): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The new `dtc_configuration` JSON after a visit with partner parameters: the stored object with
+ * `partnerInfo` merged with `info` (new values win; other keys of the object are kept).
+ */
+export function mergeDtcConfiguration(stored: string | null, info: PartnerInfo): string {
+  const configuration = parseDtcConfiguration(stored);
+  const previous = readPartnerInfoFrom(configuration);
+  return JSON.stringify({ ...configuration, partnerInfo: { ...previous, ...info } });
+}
+
+function readPartnerInfoFrom(configuration: Record<string, unknown>): Record<string, string> {
+  const raw = configuration.partnerInfo;
+  if (typeof raw !== 'object' || raw === null) return {};
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The stored partner info (string values only); undefined when there is none. */
+export function readPartnerInfo(session: SessionStore): Record<string, string> | undefined {
+  const info = readPartnerInfoFrom(parseDtcConfiguration(session.getItem(DTC_CONFIGURATION_KEY)));
+  return Object.keys(info).length > 0 ? info : undefined;
+}

@@ -25,6 +25,7 @@ export interface MailboxMessage {
   receivedAt: Date;
 }
 
+/** A started mailbox; `close()` stops accepting and resolves once open connections end. */
 export interface RunningMailbox {
   /** The port it listens on (the one asked for, or the one the system chose for 0). */
   port: number;

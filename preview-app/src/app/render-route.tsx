@@ -92,8 +92,9 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
             <h1 className="visually-hidden">{content.page.title}</h1>
           ) : null}
           <Blocks blocks={blocks} />
-          {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4). */}
-          {content.page.campaignName || content.page.campaignThankYouPageUrl || content.page.routeLeadsToAgencyAssist != null ? (
+          {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4); other pages
+              ship no script for it (routing off is the forms' default). */}
+          {content.page.campaignName || content.page.campaignThankYouPageUrl || content.page.routeLeadsToAgencyAssist ? (
             <CampaignInit
               {...(content.page.campaignName ? { campaignName: content.page.campaignName } : {})}
               {...(content.page.campaignThankYouPageUrl ? { campaignThankYouPageUrl: content.page.campaignThankYouPageUrl } : {})}

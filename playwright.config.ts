@@ -10,6 +10,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export const E2E_CONTENT_SERVICE_PORT = Number(process.env.E2E_CONTENT_SERVICE_PORT ?? 4210);
 export const E2E_CONTENT_SERVICE_TLS_PORT = Number(process.env.E2E_CONTENT_SERVICE_TLS_PORT ?? 4653);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 2625);
+export const E2E_MAILBOX_DIR = '.data/e2e/mailbox';
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
   // The product exactly as `npm start` runs it (content service, migrations, seed, production
   // build when the sources changed, next start), on its own ports and a fresh data folder.
   webServer: {
-    command: 'rm -rf .data/e2e/content-service && node --import tsx scripts/src/start.ts',
+    command: 'rm -rf .data/e2e && node --import tsx scripts/src/start.ts',
     url: `http://localhost:${E2E_SITE_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -49,6 +51,11 @@ export default defineConfig({
       CONTENT_SERVICE_PORT: String(E2E_CONTENT_SERVICE_PORT),
       CONTENT_SERVICE_TLS_PORT: String(E2E_CONTENT_SERVICE_TLS_PORT),
       CONTENT_SERVICE_DATA_DIR: '.data/e2e/content-service',
+      MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+      MAILBOX_DIR: E2E_MAILBOX_DIR,
+      SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
+      // Every form test posts from one browser; the per-IP limit stays on in production.
+      FORMS_RATE_LIMIT: '0',
     },
   },
 });

@@ -3,7 +3,9 @@ import { axeViolations, cma, publishFieldChange } from './helpers.js';
 
 /** Interactive blocks on the seeded site, driven as a visitor would. */
 
-test('given the Learning Center grid, when a topic is chosen and Show more pressed, then cards filter, page 1 resets and more cards arrive', async ({ page }) => {
+test('given the Learning Center grid, when a topic is chosen and Show more pressed, then cards filter, page 1 resets and more cards arrive', async ({
+  page,
+}) => {
   await page.goto('/learning-center');
   const grid = page.locator('.dynamic-card-grid');
   const cards = grid.locator('.article-card');
@@ -32,17 +34,27 @@ test('given the Edge hub, when a webinar card shows, then it reads Webinar with 
   await expect(card.getByRole('link', { name: /Go now/ })).toHaveAttribute('target', '_blank');
   await grid.getByRole('button', { name: 'Reports' }).click();
   await expect(grid.locator('.article-card').first().locator('.eyebrow')).toHaveText('Report');
-  await expect(grid.locator('.article-card').first().getByRole('link', { name: /Read now/ })).toBeVisible();
+  await expect(
+    grid
+      .locator('.article-card')
+      .first()
+      .getByRole('link', { name: /Read now/ }),
+  ).toBeVisible();
 });
 
-test('given a paged list, when its page size is lowered in the CMS, then Page x of y and the pager work after revalidation', async ({ page }) => {
+test('given a paged list, when its page size is lowered in the CMS, then Page x of y and the pager work after revalidation', async ({
+  page,
+}) => {
   try {
     await publishFieldChange('article-list-newsroom', 'pageSize', 2);
     await expect
       .poll(
         async () => {
           await page.goto('/newsroom');
-          return page.locator('.dynamic-list').getByText(/^Page 1 of \d+$/).count();
+          return page
+            .locator('.dynamic-list')
+            .getByText(/^Page 1 of \d+$/)
+            .count();
         },
         { timeout: 15_000 },
       )
@@ -80,10 +92,18 @@ test('given a page with a floating call to action, when the visitor scrolls down
   await expect(float).toBeVisible();
 });
 
-test('given a page holding a block type without a renderer yet, when it renders, then that block is skipped and the rest shows', async ({ page }) => {
-  const pages = await cma<{ items: { fields: { contentBlocks?: Record<string, { sys: { id: string } }[]> } }[] }>('GET', '/entries?content_type=staticPage&fields.url=/life-insurance');
+test('given a page holding a block type without a renderer yet, when it renders, then that block is skipped and the rest shows', async ({
+  page,
+}) => {
+  const pages = await cma<{ items: { fields: { contentBlocks?: Record<string, { sys: { id: string } }[]> } }[] }>(
+    'GET',
+    '/entries?content_type=staticPage&fields.url=/life-insurance',
+  );
   const blockIds = pages.items[0]!.fields.contentBlocks!['en-US']!.map((b) => b.sys.id);
-  const quoteWidgets = await cma<{ items: { sys: { id: string } }[] }>('GET', `/entries?content_type=quoteWidget&sys.id[in]=${blockIds.join(',')}`);
+  const quoteWidgets = await cma<{ items: { sys: { id: string } }[] }>(
+    'GET',
+    `/entries?content_type=quoteWidget&sys.id[in]=${blockIds.join(',')}`,
+  );
   expect(quoteWidgets.items.length).toBeGreaterThan(0);
   const res = await page.goto('/life-insurance');
   expect(res?.status()).toBe(200);

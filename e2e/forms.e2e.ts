@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers.js';
 
@@ -21,11 +23,19 @@ async function fillLead(page: Page, form: ReturnType<Page['locator']>): Promise<
   await form.getByLabel('Zip code').fill('10001');
 }
 
-test('given the contact form, when sent empty, then each message shows and focus goes to the first invalid field; filled, it lands on /contact-us/thankyou', async ({ page }) => {
+test('given the contact form, when sent empty, then each message shows and focus goes to the first invalid field; filled, it lands on /contact-us/thankyou', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   const form = page.locator('form', { has: page.getByLabel('How can we help you?') });
   await submit(page);
-  await expectMessages(page, ['Enter first name', 'Enter last name', 'Enter email address', 'Enter phone number', 'Enter information so we can help you']);
+  await expectMessages(page, [
+    'Enter first name',
+    'Enter last name',
+    'Enter email address',
+    'Enter phone number',
+    'Enter information so we can help you',
+  ]);
   await expect(form.getByLabel('First name')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await form.getByLabel('First name').fill('Dana');
@@ -40,9 +50,21 @@ test('given the contact form, when sent empty, then each message shows and focus
   await form.getByLabel('How can we help you?').fill('I would like to update my beneficiary.');
   await submit(page);
   await page.waitForURL('**/contact-us/thankyou');
+
+  // Both e-mails reach the local mailbox `npm start` runs (seed 000 §7 "Contact e-mails").
+  const mailbox = '.data/e2e/mailbox';
+  const subjects = () =>
+    existsSync(mailbox) ? readdirSync(mailbox).map((f) => /^Subject: (.*)$/m.exec(readFileSync(join(mailbox, f), 'utf8'))?.[1] ?? '') : [];
+  await expect
+    .poll(subjects, { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining(['[local] A New Inquiry! - Contact us Dana Reyes', '[local] Thank you for contacting Lanternfield Mutual']),
+    );
 });
 
-test('given the dental network form, when sent empty or with bad values, then the seed messages show; filled, it returns to /providers/join/thank-you', async ({ page }) => {
+test('given the dental network form, when sent empty or with bad values, then the seed messages show; filled, it returns to /providers/join/thank-you', async ({
+  page,
+}) => {
   await page.goto('/providers/join');
   await submit(page);
   await expectMessages(page, [
@@ -81,7 +103,9 @@ test('given the dental network form, when sent empty or with bad values, then th
   await page.waitForURL('**/providers/join/thank-you');
 });
 
-test('given the schedule-a-meeting form on /staycovered, when sent empty, then phone type and interests are required; filled, it goes to the campaign thank-you page', async ({ page }) => {
+test('given the schedule-a-meeting form on /staycovered, when sent empty, then phone type and interests are required; filled, it goes to the campaign thank-you page', async ({
+  page,
+}) => {
   await page.goto('/staycovered');
   await submit(page);
   await expectMessages(page, ['Enter first name', 'Enter phone number', 'Select phone type', 'Select at least one interest']);
@@ -101,9 +125,11 @@ for (const [path, name] of [
   ['/safeguard-360', 'Safeguard 360'],
   ['/financial-representative', 'connect with a financial professional'],
 ] as const) {
-  test(`given the ${name} lead form, when sent empty then filled, then the name, e-mail and zip messages show and the visitor reaches the campaign thank-you page`, async ({ page }) => {
+  test(`given the ${name} lead form, when sent empty then filled, then the name, e-mail and zip messages show and the visitor reaches the campaign thank-you page`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    const form = page.locator('form', { has: page.getByLabel('Zip code') }).first();
+    const form = page.locator('form', { has: page.getByLabel('First name') }).first();
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectMessages(page, ['Enter first name', 'Enter last name', 'Enter email address', 'Enter a valid 5-digit zip code']);
     await fillLead(page, form);
@@ -117,11 +143,21 @@ for (const [path, name] of [
   });
 }
 
-test('given the request-a-proposal form (a content-service definition), when sent empty, then the definition’s messages show; a dependent field appears only while its dependency holds; filled, it posts natively and lands on the thank-you page', async ({ page }) => {
+test('given the request-a-proposal form (a content-service definition), when sent empty, then the definition’s messages show; a dependent field appears only while its dependency holds; filled, it posts natively and lands on the thank-you page', async ({
+  page,
+}) => {
   await page.goto('/employers/request-a-proposal');
   await submit(page, 'Request my proposal');
-  await expectMessages(page, ['Enter your first name', 'Enter a valid e-mail address', 'Enter the number of employees', 'Choose at least one type of coverage', 'Choose yes or no']);
+  await expectMessages(page, [
+    'Enter your first name',
+    'Enter a valid e-mail address',
+    'Enter the number of employees',
+    'Choose at least one type of coverage',
+  ]);
   expect(await axeViolations(page)).toEqual([]);
+  // The definition's default answer; the dependent carrier field shows only for 'yes'.
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(page.getByLabel('Current benefits carrier')).toHaveCount(0);
   await expect(page.getByLabel('What else are you looking for?')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Something else' }).check();
   await expect(page.getByLabel('What else are you looking for?')).toBeVisible();
@@ -153,10 +189,16 @@ test('given the request-a-proposal form (a content-service definition), when sen
   await page.waitForURL((url) => url.pathname === '/thank-you');
 });
 
-test('given the Edge newsletter (a pardot definition), when filled, then it posts urlencoded to its formSubmitUrl without the checkbox-group- prefix', async ({ page }) => {
-  await page.route('https://go.lanternfield.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' }));
+test('given the Edge newsletter (a pardot definition), when filled, then it posts urlencoded to its formSubmitUrl without the checkbox-group- prefix', async ({
+  page,
+}) => {
+  await page.route('https://go.lanternfield.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' }),
+  );
   await page.goto('/edge');
-  const form = page.locator('form', { has: page.getByLabel('Topics you care about').or(page.getByRole('group', { name: 'Topics you care about' })) });
+  const form = page.locator('form', {
+    has: page.getByLabel('Topics you care about').or(page.getByRole('group', { name: 'Topics you care about' })),
+  });
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expectMessages(page, ['Enter a valid e-mail address']);
   await form.getByLabel('Work e-mail').fill('dana@acme.example');

@@ -6,7 +6,9 @@ import { axeViolations } from './helpers.js';
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('given a navigation group, when hovered, then its sub-navigation opens, and closes 300 ms after the pointer leaves', async ({ page }) => {
+  test('given a navigation group, when hovered, then its sub-navigation opens, and closes 300 ms after the pointer leaves', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.locator('.site-nav__toggle', { hasText: 'Insurance' });
     const panel = page.locator('#site-nav-nav-group-insurance');
@@ -19,7 +21,9 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('given keyboard focus, when it reaches a group, then it opens, and Escape closes it and keeps focus on the group', async ({ page }) => {
+  test('given keyboard focus, when it reaches a group, then it opens, and Escape closes it and keeps focus on the group', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.locator('.site-nav__toggle', { hasText: 'Retirement' });
     await toggle.focus();
@@ -38,7 +42,9 @@ test.describe('desktop', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('given the search toggle, when a blank term is submitted, then "Enter a Keyword" shows; a term leads to /search-results and is remembered', async ({ page }) => {
+  test('given the search toggle, when a blank term is submitted, then "Enter a Keyword" shows; a term leads to /search-results and is remembered', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.locator('.site-search__toggle').click();
     await page.locator('.site-search__submit').click();
@@ -60,7 +66,9 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('given the menu closed, when the toggle is pressed, then the menu slides out, body scroll locks and main is hidden from assistive technology', async ({ page }) => {
+  test('given the menu closed, when the toggle is pressed, then the menu slides out, body scroll locks and main is hidden from assistive technology', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.locator('.site-header__menu-toggle');
     await toggle.click();

@@ -6,12 +6,15 @@
  * 2. pending migrations (`runPendingMigrations`);
  * 3. the demo content (`seedSpace`, idempotent) into the local service;
  * 4. a production build of preview-app when the sources changed since the last one;
- * 5. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
+ * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) unless SMTP_URL or the
+ *    e-mail envelope API is configured;
+ * 6. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
 import { loadContentfulEnv } from './contentful-env.js';
+import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
 import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
 
@@ -26,6 +29,7 @@ process.env.CONTENTFUL_WEBHOOK_SECRET ||= 'local-webhook-secret';
 let service: RunningService | undefined;
 let site: ChildProcess | undefined;
 let webhookUrls: string[] = [];
+let mailbox: RunningMailbox | undefined;
 
 async function main(): Promise<void> {
   if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
@@ -51,6 +55,14 @@ async function main(): Promise<void> {
     console.log('[start] building the site (next build) …');
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
     stampBuild(ROOT);
+  }
+  if (!process.env.SMTP_URL && !process.env.EMAIL_ENVELOPE_URL) {
+    // The embedded default for e-mail: a local SMTP listener keeping each message as an .eml file.
+    mailbox = await startMailbox({
+      port: Number(process.env.MAILBOX_PORT || 2525),
+      dir: resolve(ROOT, process.env.MAILBOX_DIR || '.data/mailbox'),
+    });
+    console.log(`[start] local mailbox on smtp://localhost:${mailbox.port}, messages in ${mailbox.dir}`);
   }
   if (!dev) clearRuntimeCache(ROOT);
   console.log(`[start] site on http://localhost:${port}`);
@@ -87,6 +99,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 
 async function shutdown(code: number): Promise<void> {
   site?.kill('SIGTERM');
+  await mailbox?.close();
   await service?.close();
   process.exit(code);
 }

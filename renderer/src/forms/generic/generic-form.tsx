@@ -51,13 +51,18 @@ export function initialGenericValues(fields: readonly FormFieldDefinition[]): Re
  * hidden tracking inputs, keeping an input's defaultValue when there is no value. Runs in the
  * submit handler: the browser reads the inputs after it, when it builds the post.
  */
-function fillTrackingFields(form: HTMLFormElement): void {
+function fillTrackingFields(form: HTMLFormElement): Partial<Record<HiddenTrackingField, string>> {
   const values = hiddenTrackingValues(currentTrackingContext(), window.location.href);
+  const filled: Partial<Record<HiddenTrackingField, string>> = {};
   for (const input of form.querySelectorAll<HTMLInputElement>('input[data-tracking]')) {
     const name = input.dataset.tracking;
     const value = name && isTrackingField(name) ? values[name] : undefined;
-    if (value) input.value = value;
+    if (name && isTrackingField(name) && value) {
+      input.value = value;
+      filled[name] = value;
+    }
   }
+  return filled;
 }
 
 const TEXT_TYPES: Partial<Record<FormFieldDefinition['component'], string>> = {
@@ -127,6 +132,7 @@ export function GenericForm({ definition, disclaimer, labelledBy }: GenericFormP
   const initialValues = useMemo(() => initialGenericValues(fields), [fields]);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [sending, setSending] = useState(false);
+  const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {
     // Back from the form's target page: the browser may restore this page as it was, overlay included.
@@ -153,7 +159,9 @@ export function GenericForm({ definition, disclaimer, labelledBy }: GenericFormP
         return;
       }
       setSummary([]);
-      fillTrackingFields(event.currentTarget);
+      // Kept in state too: React re-renders during this (discrete) event, before the browser
+      // builds the post, and must not reset the inputs to their default values.
+      setTracking(fillTrackingFields(event.currentTarget));
       pushDataLayer({ event: 'formSubmit', formId, formSubmitUrl });
       setSending(true);
     };
@@ -174,7 +182,8 @@ export function GenericForm({ definition, disclaimer, labelledBy }: GenericFormP
               key={field.name}
               type="hidden"
               name={field.name}
-              defaultValue={field.defaultValue ?? ''}
+              value={(isTrackingField(field.name) ? tracking[field.name] : undefined) ?? field.defaultValue ?? ''}
+              readOnly
               data-tracking={isTrackingField(field.name) ? field.name : undefined}
             />
           ) : (

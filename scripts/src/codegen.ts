@@ -138,7 +138,11 @@ async function typescriptTypes(sdl: string): Promise<string> {
     documents,
     filename: 'graphql-types.generated.ts',
     plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript: typescriptPlugin, typescriptOperations: typescriptOperationsPlugin, typedDocumentNode: typedDocumentNodePlugin },
+    pluginMap: {
+      typescript: typescriptPlugin,
+      typescriptOperations: typescriptOperationsPlugin,
+      typedDocumentNode: typedDocumentNodePlugin,
+    },
     config: {
       enumsAsTypes: true,
       useTypeImports: true,

@@ -8,7 +8,10 @@ export const headerBlock = defineEmbeddingBlock({
   items: (data) => data.headerBlockCollection?.items ?? [],
   documents: (item: HeaderBlockBlockFragment) => [item.description?.json],
   // As the page hero the header block's heading is the page's h1 and its image loads eagerly.
-  from: (item, links, context) => ({ ...fromHeaderBlock(item, links), headingLevel: context.placement === 'hero' ? (1 as const) : (2 as const) }),
+  from: (item, links, context) => ({
+    ...fromHeaderBlock(item, links),
+    headingLevel: context.placement === 'hero' ? (1 as const) : (2 as const),
+  }),
   Component: HeaderBlock,
   inspectorField: 'internalName',
   padding: (props) => props.padding,

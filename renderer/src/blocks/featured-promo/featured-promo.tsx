@@ -1,6 +1,5 @@
+import { PromoText } from '../../shared/promo-text.js';
 import { inspect } from '../../inspector.js';
-import { RichText } from '../../rich-text/rich-text.js';
-import { CtaLink } from '../../shared/link.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import { WistiaVideo } from '../../shared/wistia.js';
 import type { FeaturedPromoProps, PromoOrientation } from './from-featured-promo.js';
@@ -40,32 +39,16 @@ export function FeaturedPromo({ id, eyebrow, title, body, media, links, orientat
           )}
         </div>
       ) : null}
-      <div className="featured-promo__content">
-        {eyebrow ? (
-          <p className="eyebrow" {...inspect(id, 'eyebrow')}>
-            {eyebrow}
-          </p>
-        ) : null}
-        {title ? (
-          <h2 id={headingId} className="featured-promo__title" {...inspect(id, 'title')}>
-            {title}
-          </h2>
-        ) : null}
-        {body ? (
-          <div className="featured-promo__body" {...inspect(id, 'body')}>
-            <RichText {...body} />
-          </div>
-        ) : null}
-        {links.length ? (
-          <ul className="featured-promo__links" {...inspect(id, 'links')}>
-            {links.map((link) => (
-              <li key={link.id}>
-                <CtaLink link={link} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PromoText
+        id={id}
+        block="featured-promo"
+        eyebrow={eyebrow}
+        title={title}
+        headingId={headingId}
+        body={body}
+        bodyField="body"
+        links={links}
+      />
     </section>
   );
 }

@@ -58,8 +58,11 @@ test.describe('desktop', () => {
   test('given a long page, when scrolled, then the header turns sticky', async ({ page }) => {
     await page.goto('/life-insurance');
     const header = page.locator('.site-header');
-    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute('data-enhanced', '');
+    await page.evaluate(() => window.scrollTo(0, 800));
     await expect(header).toHaveAttribute('data-sticky', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-sticky', 'false');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Blocks, NO_LINKS, RichText, isDocument, loadBlocks, type BlockRef } from '@insurer/renderer';
 import { CampaignInit } from '@insurer/renderer/client';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { contentForUrl, robotsOf, urlFromSlug, type RouteContent } from '../lib/content';
@@ -57,17 +58,15 @@ export async function routeMetadata({ params }: RouteParams): Promise<Metadata> 
   };
 }
 
-/** Draws a page or an article with the site chrome; 404 when no entry has the URL. */
-export async function RouteView({ params, hideHeader }: RouteParams & { hideHeader: boolean }) {
+/**
+ * The site chrome around a page or article, drawn by the route's layout so that the header's
+ * islands belong to the layout's bundle: a page of static blocks then loads no page script.
+ * The page's own navigation, footer and alert banner when it names them; the defaults otherwise.
+ */
+export async function RouteChrome({ params, hideHeader, children }: RouteParams & { hideHeader: boolean; children: ReactNode }) {
   const { url, preview, content } = await load(params);
-  if (!content) notFound();
-  const now = new Date();
-  const context = { query: contentQuery(preview), preview, now, onStaticPage: content.kind === 'page' };
-  const entry = content.kind === 'page' ? content.page : content.article;
-  const refs = (entry.contentBlocksCollection?.items ?? []) as (BlockRef | null)[];
-  const hero = content.kind === 'page' && content.page.hero ? [content.page.hero as BlockRef] : [];
-  const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(refs, context)]);
-  const page = content.kind === 'page' ? content.page : undefined;
+  const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: content?.kind !== 'article' };
+  const page = content?.kind === 'page' ? content.page : undefined;
   return (
     <SiteChrome
       url={url}
@@ -78,40 +77,49 @@ export async function RouteView({ params, hideHeader }: RouteParams & { hideHead
       alertBannerId={page?.alertBanner?.sys.id}
       complianceNumber={page?.complianceNumber ?? undefined}
     >
-      {content.kind === 'page' ? (
-        <>
-          {heroBlocks.length ? (
-            // The floating call-to-action measures the hero (seed 000 §4 "hero height minus 100").
-            <div data-hero="">
-              <Blocks blocks={heroBlocks} fieldId="hero" />
-            </div>
-          ) : (
-            <h1 className="page-title">{content.page.title}</h1>
-          )}
-          {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? (
-            <h1 className="visually-hidden">{content.page.title}</h1>
-          ) : null}
-          <Blocks blocks={blocks} />
-          {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4); other pages
-              ship no script for it (routing off is the forms' default). */}
-          {content.page.campaignName || content.page.campaignThankYouPageUrl || content.page.routeLeadsToAgencyAssist ? (
-            <CampaignInit
-              {...(content.page.campaignName ? { campaignName: content.page.campaignName } : {})}
-              {...(content.page.campaignThankYouPageUrl ? { campaignThankYouPageUrl: content.page.campaignThankYouPageUrl } : {})}
-              {...(content.page.routeLeadsToAgencyAssist != null
-                ? { routeLeadsToAgencyAssist: content.page.routeLeadsToAgencyAssist }
-                : {})}
-            />
-          ) : null}
-          {isDocument(content.page.disclaimer?.json) ? (
-            <footer className="page-disclaimer" data-contentful-entry-id={content.page.sys.id} data-contentful-field-id="disclaimer">
-              <RichText document={content.page.disclaimer.json} links={NO_LINKS} />
-            </footer>
-          ) : null}
-        </>
-      ) : (
-        <ArticleView article={fromArticle(content.article, now)} blocks={blocks} />
-      )}
+      {children}
     </SiteChrome>
+  );
+}
+
+/** Draws a page or an article (the chrome comes from the layout); 404 when no entry has the URL. */
+export async function RouteView({ params }: RouteParams) {
+  const { preview, content } = await load(params);
+  if (!content) notFound();
+  const now = new Date();
+  const context = { query: contentQuery(preview), preview, now, onStaticPage: content.kind === 'page' };
+  const entry = content.kind === 'page' ? content.page : content.article;
+  const refs = (entry.contentBlocksCollection?.items ?? []) as (BlockRef | null)[];
+  const hero = content.kind === 'page' && content.page.hero ? [content.page.hero as BlockRef] : [];
+  const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(refs, context)]);
+  return content.kind === 'page' ? (
+    <>
+      {heroBlocks.length ? (
+        // The floating call-to-action measures the hero (seed 000 §4 "hero height minus 100").
+        <div data-hero="">
+          <Blocks blocks={heroBlocks} fieldId="hero" />
+        </div>
+      ) : (
+        <h1 className="page-title">{content.page.title}</h1>
+      )}
+      {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? <h1 className="visually-hidden">{content.page.title}</h1> : null}
+      <Blocks blocks={blocks} />
+      {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4); other pages
+            ship no script for it (routing off is the forms' default). */}
+      {content.page.campaignName || content.page.campaignThankYouPageUrl || content.page.routeLeadsToAgencyAssist ? (
+        <CampaignInit
+          {...(content.page.campaignName ? { campaignName: content.page.campaignName } : {})}
+          {...(content.page.campaignThankYouPageUrl ? { campaignThankYouPageUrl: content.page.campaignThankYouPageUrl } : {})}
+          {...(content.page.routeLeadsToAgencyAssist != null ? { routeLeadsToAgencyAssist: content.page.routeLeadsToAgencyAssist } : {})}
+        />
+      ) : null}
+      {isDocument(content.page.disclaimer?.json) ? (
+        <footer className="page-disclaimer" data-contentful-entry-id={content.page.sys.id} data-contentful-field-id="disclaimer">
+          <RichText document={content.page.disclaimer.json} links={NO_LINKS} />
+        </footer>
+      ) : null}
+    </>
+  ) : (
+    <ArticleView article={fromArticle(content.article, now)} blocks={blocks} />
   );
 }

@@ -9,5 +9,5 @@ export function generateStaticParams(): { slug: string[] }[] {
 export const generateMetadata = routeMetadata;
 
 export default function Page({ params }: RouteParams) {
-  return <RouteView params={params} hideHeader={false} />;
+  return <RouteView params={params} />;
 }

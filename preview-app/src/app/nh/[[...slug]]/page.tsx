@@ -12,5 +12,5 @@ export function generateStaticParams(): { slug: string[] }[] {
 export const generateMetadata = routeMetadata;
 
 export default function Page({ params }: RouteParams) {
-  return <RouteView params={params} hideHeader />;
+  return <RouteView params={params} />;
 }

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { RouteChrome, type RouteParams } from '../render-route';
+
+/** Header, footer and alert banner of every page and article. */
+export default function Layout({ children, params }: RouteParams & { children: ReactNode }) {
+  return (
+    <RouteChrome params={params} hideHeader={false}>
+      {children}
+    </RouteChrome>
+  );
+}

@@ -30,7 +30,7 @@ describe('forms under the react-server condition', () => {
   it('given a bespoke and a definition form block, when rendered, then each form is one island with JSON props', async () => {
     const { FormBlock } = await import('../src/blocks/form-block/form-block.js');
     const bespoke = FormBlock({ id: 'fb-1', form: { kind: 'bespoke', formId: 'gl-contact-us-hc' } });
-    expect(islandIds(bespoke)).toEqual(['forms/bespoke/bespoke-form.tsx#BespokeForm']);
+    expect(islandIds(bespoke)).toEqual(['forms/lazy-forms.tsx#LazyBespokeForm']);
     const island = elements(bespoke).find((element) => isClientReference(element.type))!;
     expect(island.props).toEqual({ formId: 'gl-contact-us-hc' });
 
@@ -43,7 +43,7 @@ describe('forms under the react-server condition', () => {
       fields: [{ id: 'f-1', name: 'email', component: 'EmailInput' as const, required: true, options: [] }],
     };
     const generic = FormBlock({ id: 'fb-2', form: { kind: 'definition', definition } });
-    expect(islandIds(generic)).toEqual(['forms/generic/generic-form.tsx#GenericForm']);
+    expect(islandIds(generic)).toEqual(['forms/lazy-forms.tsx#LazyGenericForm']);
     const genericIsland = elements(generic).find((element) => isClientReference(element.type))!;
     expect(JSON.parse(JSON.stringify(genericIsland.props.definition))).toEqual(definition);
   });
@@ -57,7 +57,7 @@ describe('forms under the react-server condition', () => {
       title: 'Got a minute?',
       content: { id: 'fb-1', form: { kind: 'bespoke', formId: 'schedule-meeting-hc' } },
     });
-    expect(islandIds(tree)).toEqual(['blocks/modal/modal-island.tsx#ModalIsland', 'forms/bespoke/bespoke-form.tsx#BespokeForm']);
+    expect(islandIds(tree)).toEqual(['blocks/modal/modal-island.tsx#ModalIsland', 'forms/lazy-forms.tsx#LazyBespokeForm']);
   });
 
   it('given the react-server condition, when the forms entry is imported, then the schemas answer', async () => {

@@ -1,71 +1,17 @@
 'use client';
 
-import { ResponsiveBar, type BarDatum, type ComputedDatum } from '@nivo/bar';
-import { formatDollars, type ChartRow } from './from-custom-chart.js';
+import { lazy, Suspense } from 'react';
+import type { BarChartIslandProps } from './nivo-bar-chart.js';
 
-/** Bar colours: brand blue; the highlighted (last) bar in the accent colour with diagonal stripes. */
-export const BAR_COLOR = '#0b4f8a';
-export const HIGHLIGHT_COLOR = '#c2410c';
-const HIGHLIGHT_PATTERN = 'custom-chart-highlight';
+// @nivo/bar and its d3 dependencies load in their own chunk, only on pages that draw a chart.
+// The server still renders the full chart: prerendering waits for the lazy module.
+const NivoBarChart = lazy(() => import('./nivo-bar-chart.js').then((m) => ({ default: m.NivoBarChart })));
 
-interface BarChartIslandProps {
-  rows: ChartRow[];
-  maxValue: number;
-  /** The chart's text alternative (title and every value). */
-  ariaLabel: string;
-  /** Initial size (CSS px) drawn on the server, before the browser measures the container. */
-  defaultWidth?: number;
-  defaultHeight?: number;
-}
-
-interface Datum extends BarDatum {
-  year: string;
-  value: number;
-  highlight: number;
-}
-
-const isHighlight = (bar: ComputedDatum<Datum>) => bar.data.highlight === 1;
-
-/**
- * The @nivo/bar chart (a client island: Nivo measures its container). Values carry '$' and one
- * decimal; the value axis runs to `maxValue`; the last bar differs by colour and by a stripe
- * pattern and its label (not colour alone, WCAG 1.4.1).
- */
-export function BarChartIsland({ rows, maxValue, ariaLabel, defaultWidth = 640, defaultHeight = 360 }: BarChartIslandProps) {
-  const data: Datum[] = rows.map((row) => ({ year: row.year, value: row.value, highlight: row.highlight ? 1 : 0 }));
+/** The bar chart island: the Nivo chart, fetched on demand; nothing shows until it arrives. */
+export function BarChartIsland(props: BarChartIslandProps) {
   return (
-    <ResponsiveBar<Datum>
-      data={data}
-      keys={['value']}
-      indexBy="year"
-      valueScale={{ type: 'linear', min: 'auto', max: maxValue }}
-      valueFormat={formatDollars}
-      label={(bar) => (isHighlight(bar) ? `${formatDollars(bar.value ?? 0)} ★` : formatDollars(bar.value ?? 0))}
-      colors={(bar) => (isHighlight(bar) ? HIGHLIGHT_COLOR : BAR_COLOR)}
-      defs={[
-        {
-          id: HIGHLIGHT_PATTERN,
-          type: 'patternLines',
-          background: HIGHLIGHT_COLOR,
-          color: 'rgba(255, 255, 255, 0.35)',
-          rotation: -45,
-          lineWidth: 4,
-          spacing: 10,
-        },
-      ]}
-      fill={[{ id: HIGHLIGHT_PATTERN, match: (bar) => (bar as unknown as { data: ComputedDatum<Datum> }).data.data.highlight === 1 }]}
-      labelTextColor="#ffffff"
-      axisLeft={{ format: (value: number) => `$${value}` }}
-      axisBottom={{ tickSize: 0, tickPadding: 8 }}
-      margin={{ top: 16, right: 16, bottom: 40, left: 56 }}
-      padding={0.3}
-      isInteractive={false}
-      animate={false}
-      role="img"
-      ariaLabel={ariaLabel}
-      barAriaHidden={() => true}
-      defaultWidth={defaultWidth}
-      defaultHeight={defaultHeight}
-    />
+    <Suspense fallback={null}>
+      <NivoBarChart {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { CustomChartBlockFragment } from '@insurer/content-model/types';
 import type { Document } from '@contentful/rich-text-types';
-import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { loadContext } from '../../test/fixtures.js';
@@ -136,10 +136,15 @@ describe('CustomChart', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given a measured container, when the chart island renders, then each bar is labelled with $ values and the last is marked', () => {
+  it('given a measured container, when the chart island renders, then each bar is labelled with $ values and the last is marked', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 640, height: 360 }));
     const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS))} />);
-    const svg = container.querySelector('svg[role="img"]')!;
+    // Nivo arrives in its own chunk (React.lazy), so the chart appears once it has loaded.
+    const svg = await waitFor(() => {
+      const found = container.querySelector('svg[role="img"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     expect(svg.getAttribute('aria-label')).toBe('Dividends paid (billions). 2022: $10.0, 2023: $11.5, 2024: $12.3 (highlighted)');
     const labels = [...svg.querySelectorAll('text')].map((t) => t.textContent);
     expect(labels).toEqual(expect.arrayContaining(['$10.0', '$11.5', '$12.3 ★', '$14', '2024']));
@@ -148,8 +153,11 @@ describe('CustomChart', () => {
     expect(fills).toContain('url(#custom-chart-highlight)');
   });
 
-  it('given a bar chart, when rendered to HTML on the server, then the chart at its default size and the data table are in the markup', () => {
-    const html = renderToString(<CustomChart {...fromCustomChart(chart(ROWS))} />);
+  it('given a bar chart, when prerendered to HTML on the server, then the chart at its default size and the data table are in the markup', async () => {
+    // As Next prerenders a page: waiting for every lazy module, so no fallback is left in the HTML.
+    const { prelude } = await prerenderToNodeStream(<CustomChart {...fromCustomChart(chart(ROWS))} />);
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
     expect(html).toContain('<svg');
     expect(html).toContain('width="640" height="360" role="img"');
     expect(html).toContain('<th scope="row">2024</th>');

@@ -1,6 +1,7 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromFormDefinition } from '../../forms/definition.js';
 import { newsletterForm, proposalForm } from '../../forms/test-fixtures.js';
@@ -122,18 +123,28 @@ describe('formBlock.load', () => {
   });
 });
 
+/** HTML as Next prerenders a page: every lazy module awaited, no fallback left. */
+async function prerender(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 describe('FormBlock', () => {
   it('given a bespoke block, when rendered, then the bespoke form shows, tagged for the inspector', async () => {
     const { container } = render(<FormBlock id="form-block-contact-us" form={{ kind: 'bespoke', formId: 'gl-contact-us-hc' }} />);
     const root = container.firstElementChild!;
     expect(root.getAttribute('data-contentful-entry-id')).toBe('form-block-contact-us');
     expect(root.getAttribute('data-contentful-field-id')).toBe('formId');
-    expect(screen.getByRole('form', { name: 'Contact us' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('given a definition block, when rendered, then heading, subheading, description and disclaimer show around the generic form', async () => {
     const { container } = render(<FormBlock id="form-block-request-a-proposal" form={{ kind: 'definition', definition: proposal }} />);
+    // The fields arrive with the form's chunk (React.lazy).
+    await screen.findByRole('form', { name: 'Request a benefits proposal' });
     const heading = screen.getByRole('heading', { level: 2, name: 'Request a benefits proposal' });
     expect(heading.getAttribute('data-contentful-entry-id')).toBe('form-request-a-proposal');
     expect(screen.getByRole('region', { name: 'Request a benefits proposal' }).getAttribute('data-contentful-field-id')).toBe('form');
@@ -144,11 +155,11 @@ describe('FormBlock', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given both kinds, when rendered on the server, then the forms are in the HTML with no browser code run', () => {
-    const bespoke = renderToString(<FormBlock id="fb-1" form={{ kind: 'bespoke', formId: 'dental-network-sf-hc' }} />);
+  it('given both kinds, when prerendered on the server, then the forms are in the HTML with no browser code run', async () => {
+    const bespoke = await prerender(<FormBlock id="fb-1" form={{ kind: 'bespoke', formId: 'dental-network-sf-hc' }} />);
     expect(bespoke).toContain('aria-label="Dental network joining"');
     expect(bespoke).toContain('maxLength="40"');
-    const generic = renderToString(<FormBlock id="fb-2" form={{ kind: 'definition', definition: proposal }} />);
+    const generic = await prerender(<FormBlock id="fb-2" form={{ kind: 'definition', definition: proposal }} />);
     expect(generic).toContain('action="/api/forms/request-a-proposal"');
     expect(generic).toContain('method="post"');
     expect(generic).toContain('name="utm_source"');

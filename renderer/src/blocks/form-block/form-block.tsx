@@ -1,5 +1,4 @@
-import { BespokeForm } from '../../forms/bespoke/bespoke-form.js';
-import { GenericForm } from '../../forms/generic/generic-form.js';
+import { LazyBespokeForm, LazyGenericForm } from '../../forms/lazy-forms.js';
 import { inspect } from '../../inspector.js';
 import { NO_LINKS, RichText } from '../../rich-text/rich-text.js';
 import type { FormBlockProps } from './from-form-block.js';
@@ -13,7 +12,7 @@ export function FormBlock({ id, form }: FormBlockProps) {
   if (form.kind === 'bespoke') {
     return (
       <div className="form-block" data-form={form.formId} {...inspect(id, 'formId')}>
-        <BespokeForm formId={form.formId} />
+        <LazyBespokeForm formId={form.formId} />
       </div>
     );
   }
@@ -41,7 +40,7 @@ export function FormBlock({ id, form }: FormBlockProps) {
           {definition.description}
         </p>
       ) : null}
-      <GenericForm
+      <LazyGenericForm
         definition={definition}
         {...(definition.heading ? { labelledBy: headingId } : {})}
         {...(definition.disclaimer ? { disclaimer: <RichText document={definition.disclaimer} links={NO_LINKS} /> } : {})}

@@ -126,7 +126,7 @@ describe('Modal (seed 000 §2 "Quote drawer", seed 001 §2)', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('data-state')).toBe('open');
     expect(screen.getByRole('heading', { level: 2, name: 'Got a minute?' }).getAttribute('data-contentful-field-id')).toBe('title');
-    expect(screen.getByRole('form', { name: 'Schedule a meeting' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Schedule a meeting' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
     expect(container.querySelector('.modal--modal')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);

@@ -16,7 +16,7 @@ import {
 /** Which finder: the financial representative's (by zip) or the sales office's (by zip or place). */
 export type FindFormKind = 'representative' | 'sales-office';
 
-interface FindFormProps {
+export interface FindFormProps {
   /** DOM id base, unique on the page. */
   id: string;
   kind: FindFormKind;

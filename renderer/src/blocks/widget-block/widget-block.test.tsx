@@ -1,7 +1,8 @@
 import type { WidgetBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { doc, loadContext } from '../../test/fixtures.js';
@@ -31,6 +32,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** HTML as Next prerenders a page: every lazy module awaited, no fallback left. */
+async function prerender(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 describe('Find a Financial Representative', () => {
   it('given the widget, when rendered, then a labelled zip field with the seed placeholder and a submit button show', async () => {
     const { container } = render(<WidgetBlock {...fromWidgetBlock(widget('Find a Financial Representative'))} />);
@@ -38,7 +47,8 @@ describe('Find a Financial Representative', () => {
       'heading',
     );
     expect(screen.getByText('Search near you.')).toBeTruthy();
-    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    // The form arrives with its chunk (React.lazy).
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' });
     expect(zip.getAttribute('placeholder')).toBe('Enter your 5-digit zip code');
     expect(zip.hasAttribute('aria-invalid')).toBe(false);
     expect(screen.getByRole('button', { name: 'Find a representative' })).toBeTruthy();
@@ -91,8 +101,8 @@ describe('Find a Financial Representative', () => {
     expect(navigate).toHaveBeenCalledWith('/financial-representative/agencies?zipcode=10001&radius=25');
   });
 
-  it('given no JavaScript, when the server renders the form, then it is a GET to the agencies page with the lower-cased zip and radius 25', () => {
-    const html = renderToString(<WidgetBlock {...fromWidgetBlock(widget('Find a Financial Representative'))} />);
+  it('given no JavaScript, when the server renders the form, then it is a GET to the agencies page with the lower-cased zip and radius 25', async () => {
+    const html = await prerender(<WidgetBlock {...fromWidgetBlock(widget('Find a Financial Representative'))} />);
     expect(html).toContain('action="/financial-representative/agencies" method="get"');
     expect(html).toContain('name="zipcode"');
     expect(html).toContain('<input type="hidden" name="radius" value="25"/>');
@@ -122,11 +132,12 @@ describe('Find a Sales Office', () => {
   });
 
   it('given the widget, when rendered on the server, then it is a GET to the sales offices page with repSize and distance', async () => {
-    const html = renderToString(<WidgetBlock {...fromWidgetBlock(widget('Find a Sales Office', { heading: null }))} />);
+    const html = await prerender(<WidgetBlock {...fromWidgetBlock(widget('Find a Sales Office', { heading: null }))} />);
     expect(html).toContain('action="/brokers/sales-offices" method="get"');
     expect(html).toContain('<input type="hidden" name="repSize" value="big"/><input type="hidden" name="distance" value="25"/>');
     const { container } = render(<WidgetBlock {...fromWidgetBlock(widget('Find a Sales Office', { heading: null }))} />);
     expect(screen.getByRole('region', { name: 'Find a Sales Office' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Find a sales office' });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { inspect } from '../../inspector.js';
 import { RichText } from '../../rich-text/rich-text.js';
-import { FindForm } from './find-form.js';
+import { LazyFindForm } from './lazy-find-form.js';
 import type { WidgetBlockProps, WidgetType } from './from-widget-block.js';
 
 /** The link widgets: where they go (seed 000 §2 routes) and their button text (not given by the seeds). */
@@ -34,8 +34,8 @@ export function WidgetBlock({ id, widgetType, heading, description }: WidgetBloc
           <RichText {...description} />
         </div>
       ) : null}
-      {widgetType === 'Find a Financial Representative' ? <FindForm id={headingId} kind="representative" /> : null}
-      {widgetType === 'Find a Sales Office' ? <FindForm id={headingId} kind="sales-office" /> : null}
+      {widgetType === 'Find a Financial Representative' ? <LazyFindForm id={headingId} kind="representative" /> : null}
+      {widgetType === 'Find a Sales Office' ? <LazyFindForm id={headingId} kind="sales-office" /> : null}
       {link ? (
         <a href={link.href} className="btn btn--primary widget-block__link" {...inspect(id, 'widgetType')}>
           {link.text}

@@ -12,6 +12,11 @@ async function submit(page: Page, label = 'Submit'): Promise<void> {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
+/** Bespoke forms load their script on demand; a visitor's first click comes after it has run. */
+async function formsReady(page: Page): Promise<void> {
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+}
+
 async function expectMessages(page: Page, messages: string[]): Promise<void> {
   for (const message of messages) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
 }
@@ -27,6 +32,7 @@ test('given the contact form, when sent empty, then each message shows and focus
   page,
 }) => {
   await page.goto('/contact-us');
+  await formsReady(page);
   const form = page.locator('form', { has: page.getByLabel('How can we help you?') });
   await submit(page);
   await expectMessages(page, [
@@ -66,6 +72,7 @@ test('given the dental network form, when sent empty or with bad values, then th
   page,
 }) => {
   await page.goto('/providers/join');
+  await formsReady(page);
   await submit(page);
   await expectMessages(page, [
     'Enter contact name',
@@ -107,6 +114,7 @@ test('given the schedule-a-meeting form on /staycovered, when sent empty, then p
   page,
 }) => {
   await page.goto('/staycovered');
+  await formsReady(page);
   await submit(page);
   await expectMessages(page, ['Enter first name', 'Enter phone number', 'Select phone type', 'Select at least one interest']);
   const form = page.locator('form', { has: page.getByRole('group', { name: 'Phone type' }) });
@@ -129,6 +137,7 @@ for (const [path, name] of [
     page,
   }) => {
     await page.goto(path);
+    await formsReady(page);
     const form = page.locator('form', { has: page.getByLabel('First name') }).first();
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectMessages(page, ['Enter first name', 'Enter last name', 'Enter email address', 'Enter a valid 5-digit zip code']);
@@ -147,6 +156,8 @@ test('given the request-a-proposal form (a content-service definition), when sen
   page,
 }) => {
   await page.goto('/employers/request-a-proposal');
+  // The generic form's script loads on demand; wait for it as a visitor's first click would.
+  await page.waitForLoadState('networkidle');
   await submit(page, 'Request my proposal');
   await expectMessages(page, [
     'Enter your first name',
@@ -196,6 +207,7 @@ test('given the Edge newsletter (a pardot definition), when filled, then it post
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' }),
   );
   await page.goto('/edge');
+  await page.waitForLoadState('networkidle');
   const form = page.locator('form', {
     has: page.getByLabel('Topics you care about').or(page.getByRole('group', { name: 'Topics you care about' })),
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
@@ -84,6 +84,9 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
   track('Form Submitted', { phoneType: text('phoneType'), productInterest: interestNames('schedule-meeting-hc', codes).join(', ') });
 }
 
+/** Hydration never changes after it happens: nothing to subscribe to. */
+const noSubscription = (): (() => void) => () => undefined;
+
 /**
  * A bespoke form picked by its content form id (seed 000 §2 "Form selection"): contact us,
  * annuities, global citizens, Safeguard 360, schedule a meeting, connect with a financial
@@ -106,6 +109,13 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>([]);
+  // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
+  // the server's HTML, true from hydration on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const names = fieldNames(spec);
 
   const showErrors = (errors: Record<string, unknown> | undefined) => {
@@ -148,7 +158,16 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
           return (
             <div className="form-shell" aria-busy={submitting} data-form-id={formId}>
               <ErrorSummary errors={summary} />
-              <form ref={formRef} className="form" aria-label={spec.label} noValidate onSubmit={(event) => void submit(event)}>
+              <form
+                ref={formRef}
+                className="form"
+                aria-label={spec.label}
+                noValidate
+                // Before hydration a submit must never put personal data in a URL: POST, not GET.
+                method="post"
+                {...(hydrated ? { 'data-hydrated': '' } : {})}
+                onSubmit={(event) => void submit(event)}
+              >
                 {spec.fields.map((field) => (
                   <FieldControl key={field.name} field={field} />
                 ))}

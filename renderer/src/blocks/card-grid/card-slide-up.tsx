@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface CardSlideUpProps {
   /** DOM id of the panel (unique on the page). */
@@ -20,12 +20,22 @@ export function CardSlideUp({ panelId, triggerText, children }: CardSlideUpProps
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const state = open ? 'open' : 'closed';
+  const panel = useRef<HTMLDivElement>(null);
+  // Escape while focus is in the open panel closes it and returns focus to the trigger.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && panel.current?.contains(document.activeElement)) {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
   };
   return (
     <div className="slide-up" data-state={state}>
@@ -40,16 +50,14 @@ export function CardSlideUp({ panelId, triggerText, children }: CardSlideUpProps
       >
         {triggerText}
       </button>
-      {/* Escape inside the panel closes it (WAI-ARIA disclosure pattern, with dialog-like dismissal). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
+        ref={panel}
         id={panelId}
         className="slide-up__panel"
         role="region"
         aria-label={triggerText}
         data-state={state}
         hidden={!open}
-        onKeyDown={onKeyDown}
       >
         <div className="slide-up__content">{children}</div>
         <button type="button" className="slide-up__close" aria-label={`Close ${triggerText}`} onClick={close}>

@@ -50,15 +50,7 @@ export function CardSlideUp({ panelId, triggerText, children }: CardSlideUpProps
       >
         {triggerText}
       </button>
-      <div
-        ref={panel}
-        id={panelId}
-        className="slide-up__panel"
-        role="region"
-        aria-label={triggerText}
-        data-state={state}
-        hidden={!open}
-      >
+      <div ref={panel} id={panelId} className="slide-up__panel" role="region" aria-label={triggerText} data-state={state} hidden={!open}>
         <div className="slide-up__content">{children}</div>
         <button type="button" className="slide-up__close" aria-label={`Close ${triggerText}`} onClick={close}>
           Close

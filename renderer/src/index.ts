@@ -11,3 +11,4 @@ export { ResponsiveImage } from './shared/responsive-image.js';
 export { fromImage, fromAsset, imageUrl, type ImageProps } from './shared/image.js';
 export { CtaLink, fromLink, type LinkProps } from './shared/link.js';
 export * from './layout/index.js';
+export { robotsOf, robotsDirectives, type HeadTagLike } from './shared/robots.js';

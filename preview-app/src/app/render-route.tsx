@@ -1,10 +1,10 @@
-import { Blocks, NO_LINKS, RichText, isDocument, loadBlocks, type BlockRef } from '@insurer/renderer';
+import { Blocks, NO_LINKS, RichText, isDocument, loadBlocks, robotsOf, type BlockRef } from '@insurer/renderer';
 import { CampaignInit } from '@insurer/renderer/client';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { contentForUrl, robotsOf, urlFromSlug, type RouteContent } from '../lib/content';
+import { contentForUrl, urlFromSlug, type RouteContent } from '../lib/content';
 import { siteEnv } from '../lib/env';
 import { contentQuery } from '../lib/graphql';
 import { fromArticle } from '../templates/article';

@@ -5,6 +5,7 @@ import {
   type ArticleByUrlQuery,
   type StaticPageByUrlQuery,
 } from '@insurer/content-model/types';
+import { robotsDirectives } from '@insurer/renderer';
 import { contentQuery } from './graphql';
 
 export type StaticPageData = NonNullable<NonNullable<StaticPageByUrlQuery['staticPageCollection']>['items'][number]>;
@@ -35,12 +36,7 @@ export function urlFromSlug(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).map((s) => decodeURIComponent(s)).join('/')}`;
 }
 
-/** The robots directive of a page's head tags (`name` robots), if any. */
-export function robotsOf(tags: readonly ({ name?: string | null; content?: string | null } | null)[] | undefined): string | undefined {
-  return tags?.find((t) => t?.name?.toLowerCase() === 'robots')?.content ?? undefined;
-}
-
-/** True when a robots directive keeps the page out of indexes, lists and the sitemap (seed 000 §6). */
+/** True when a robots directive keeps the page out of indexes and the sitemap (seed 000 §6). */
 export function isNoindex(robots: string | undefined): boolean {
-  return !!robots && /noindex/i.test(robots);
+  return robotsDirectives(robots).has('noindex');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
-import { isNoindex, robotsOf } from './content';
+import { robotsOf } from '@insurer/renderer';
+import { isNoindex } from './content';
 import { contentQuery } from './graphql';
 
 /** Page size of the sitemap queries, under Contentful's complexity limit with 10 head tags each. */

@@ -1,5 +1,6 @@
 import { ArticleListDocument, type ArticleListItemFragment, type ArticleListQueryVariables } from '@insurer/content-model/types';
 import type { LoadContext } from '../data/query.js';
+import { robotsDirectives, robotsOf } from '../shared/robots.js';
 
 /**
  * Items per article query (seed 000 §7 "articleCollection … limit 200"). Larger fetches (the
@@ -62,16 +63,8 @@ export function articleListVariables(
  * such articles are left out of lists). Directive order, case and spaces do not matter.
  */
 export function isNoindex(article: Pick<ArticleListItemFragment, 'headTagEntitiesCollection'>): boolean {
-  return (article.headTagEntitiesCollection?.items ?? []).some((tag) => {
-    if (tag?.name?.trim().toLowerCase() !== 'robots') return false;
-    const directives = new Set(
-      (tag.content ?? '')
-        .toLowerCase()
-        .split(',')
-        .map((d) => d.trim()),
-    );
-    return directives.has('noindex') && directives.has('nofollow');
-  });
+  const directives = robotsDirectives(robotsOf(article.headTagEntitiesCollection?.items));
+  return directives.has('noindex') && directives.has('nofollow');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { filesUnder } from './files.js';
 
 /** What a production build of preview-app depends on (sources, generated types, lockfile). */
 const BUILD_INPUTS = [
@@ -14,15 +15,13 @@ const BUILD_INPUTS = [
 /** sha256 over the paths and contents of every build input under `root`. */
 export function sourceHash(root: string): string {
   const hash = createHash('sha256');
-  const visit = (path: string): void => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (name !== 'node_modules' && !name.startsWith('.')) visit(join(path, name));
-      return;
+  for (const input of BUILD_INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    for (const file of statSync(path).isDirectory() ? filesUnder(path) : [path]) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
-    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
-  };
-  for (const input of BUILD_INPUTS) visit(join(root, input));
+  }
   return hash.digest('hex');
 }
 
@@ -35,14 +34,6 @@ export function buildIsCurrent(root: string): boolean {
 }
 
 const buildFilesPath = (root: string): string => join(root, 'preview-app/.next/build-files.json');
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 /** Records that the build in `preview-app/.next` is of the current sources, and what it wrote. */
 export function stampBuild(root: string): void {

@@ -1,9 +1,9 @@
 import type { CustomChartBlockFragment } from '@insurer/content-model/types';
 import type { Document } from '@contentful/rich-text-types';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
+import { prerender } from '../../test/prerender.js';
 import { loadContext } from '../../test/fixtures.js';
 import { CustomChart } from './custom-chart.js';
 import { formatDollars, fromCustomChart } from './from-custom-chart.js';
@@ -155,9 +155,7 @@ describe('CustomChart', () => {
 
   it('given a bar chart, when prerendered to HTML on the server, then the chart at its default size and the data table are in the markup', async () => {
     // As Next prerenders a page: waiting for every lazy module, so no fallback is left in the HTML.
-    const { prelude } = await prerenderToNodeStream(<CustomChart {...fromCustomChart(chart(ROWS))} />);
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    const html = await prerender(<CustomChart {...fromCustomChart(chart(ROWS))} />);
     expect(html).toContain('<svg');
     expect(html).toContain('width="640" height="360" role="img"');
     expect(html).toContain('<th scope="row">2024</th>');

@@ -1,11 +1,10 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromFormDefinition } from '../../forms/definition.js';
 import { newsletterForm, proposalForm } from '../../forms/test-fixtures.js';
 import { axeViolations } from '../../test/axe.js';
+import { prerender } from '../../test/prerender.js';
 import { stubContext } from '../../test/query-stub.js';
 import { FormBlock } from './form-block.js';
 import { fromFormBlock } from './from-form-block.js';
@@ -122,14 +121,6 @@ describe('formBlock.load', () => {
     ]);
   });
 });
-
-/** HTML as Next prerenders a page: every lazy module awaited, no fallback left. */
-async function prerender(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
 
 describe('FormBlock', () => {
   it('given a bespoke block, when rendered, then the bespoke form shows, tagged for the inspector', async () => {

@@ -1,10 +1,9 @@
 import type { WidgetBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
+import { prerender } from '../../test/prerender.js';
 import { doc, loadContext } from '../../test/fixtures.js';
 import { FindForm } from './find-form.js';
 import { fromWidgetBlock } from './from-widget-block.js';
@@ -31,14 +30,6 @@ afterEach(() => {
   delete tracking.dataLayer;
   vi.restoreAllMocks();
 });
-
-/** HTML as Next prerenders a page: every lazy module awaited, no fallback left. */
-async function prerender(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
 
 describe('Find a Financial Representative', () => {
   it('given the widget, when rendered, then a labelled zip field with the seed placeholder and a submit button show', async () => {

@@ -20,6 +20,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'submissions',
+          include: ['submissions/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'renderer',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

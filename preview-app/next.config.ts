@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
-  // The renderer and the generated types are TypeScript sources in the workspace.
-  transpilePackages: ['@insurer/renderer', '@insurer/content-model'],
+  // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
+  transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Images come from the Contentful Images API already sized and in webp (see ResponsiveImage).

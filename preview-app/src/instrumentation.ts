@@ -1,10 +1,16 @@
 /**
- * Next.js start-up hook: starts the forms delivery worker in the Node.js runtime, so submissions
- * left pending by a previous process are delivered without waiting for a new request.
+ * Next.js start-up hook, in the Node.js runtime: validates the site's configuration (an invalid
+ * variable stops the start with one error naming each), then starts the forms backend: its
+ * configuration is validated, the submissions database opened and, unless
+ * DELIVERY_WORKER_IN_SITE=false, the delivery worker started, so submissions left pending by a
+ * previous process are delivered without waiting for a new request. An invalid forms
+ * configuration is logged and answered 503 by the form route; the pages keep being served.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startFormsWorker } = await import('./server/service');
+    const { siteEnv } = await import('./lib/env');
+    siteEnv();
+    const { startFormsWorker } = await import('@insurer/submissions');
     await startFormsWorker();
   }
 }

@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '../src/app/api/forms/[formId]/route';
-import { startFormsWorker, stopFormsService } from '../src/server/service';
-import { UNAVAILABLE } from '../src/server/submit';
-import { postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from './helpers';
+import { startFormsWorker, stopFormsService, UNAVAILABLE } from '@insurer/submissions';
+import { postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from '@insurer/submissions/testing';
 
 vi.mock('server-only', () => ({}));
 

@@ -6,13 +6,14 @@
  * 2. pending migrations (`runPendingMigrations`);
  * 3. the demo content (`seedSpace`, idempotent) into the local service;
  * 4. a production build of preview-app when the sources changed since the last one;
- * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) unless SMTP_URL or the
- *    e-mail envelope API is configured;
+ * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
+ *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
  * 6. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
+import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
 import { loadContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
@@ -56,7 +57,8 @@ async function main(): Promise<void> {
     await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
     stampBuild(ROOT);
   }
-  if (!process.env.SMTP_URL && !process.env.EMAIL_ENVELOPE_URL) {
+  const email = configuredDownstreams(parseFormsConfig(process.env)).email;
+  if (email.kind === 'smtp' && email.localMailbox) {
     // The embedded default for e-mail: a local SMTP listener keeping each message as an .eml file.
     mailbox = await startMailbox({
       port: Number(process.env.MAILBOX_PORT || 2525),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The configuration of form submissions and their delivery, parsed once from the environment
- * (every variable, with its local default, is listed in the repository's `.env.example`).
- * With nothing set, the embedded defaults apply: submissions are kept in a SQLite file, leads stay
- * in it (status 'stored'), and e-mails go over SMTP to the local mailbox `npm start` runs.
+ * The configuration of the forms backend (submissions, lead routing, e-mail and delivery), parsed
+ * from the environment (every variable, with its local default, is listed in the repository's
+ * `.env.example`). With nothing set, the embedded defaults apply: submissions are kept in a SQLite
+ * file, leads stay in it (status 'stored'), and e-mails go over SMTP to the local mailbox
+ * `npm start` runs. Which downstream is used is decided by `configuredDownstreams` alone.
  */
 export interface FormsConfig {
   /** `postgres://…` selects PostgreSQL; undefined selects the SQLite file below. */
@@ -19,7 +20,7 @@ export interface FormsConfig {
   appEnv: string;
   /** Lead-assignment endpoint; the source name goes in the `source` query parameter (seed 000 §7). */
   leadAssignmentUrl: string | undefined;
-  /** Base of the lead-route API (seed 001 §7 "Routing client (base api/lead-route)"). */
+  /** Base of the lead-route API (seed 001 §7 "Routing client (base api/lead-route)"), without a trailing slash. */
   leadRouteUrl: string | undefined;
   /** The e-mail envelope API, api/cdxapi (seed 001 §7 "E-mail send"). */
   emailEnvelopeUrl: string | undefined;
@@ -28,6 +29,8 @@ export interface FormsConfig {
   webToLead: { productionUrl: string | undefined; testUrl: string | undefined; productionOid: string; testOid: string };
   /** SMTP transport for e-mails when no envelope API is configured (default: the local mailbox, smtp://localhost:${MAILBOX_PORT}). */
   smtpUrl: string;
+  /** True when SMTP_URL is unset and `smtpUrl` is the local mailbox's. */
+  smtpIsLocalMailbox: boolean;
   /** The From header of e-mails. */
   mailFrom: string;
   /** gEmail: the internal recipient of contact inquiries (seed 000 §7). */
@@ -54,14 +57,36 @@ export interface FormsConfig {
     timeoutMs: number;
     /** Deliveries claimed per round. */
     batchSize: number;
+    /**
+     * Whether the site process runs a delivery worker (DELIVERY_WORKER_IN_SITE, default true).
+     * Off when separate `npm run worker` processes deliver against the same database.
+     */
+    inSite: boolean;
   };
+}
+
+/** An invalid environment: `problems` holds one line per bad variable, `variable: what is wrong` (never its value). */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly problems: readonly string[],
+    scope = 'forms',
+  ) {
+    super(`Invalid ${scope} configuration (see .env.example): ${problems.join('; ')}`);
+    this.name = 'ConfigurationError';
+  }
 }
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().min(1).default(fallback));
-const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
-const int = (fallback: number, min = 0) => z.preprocess(blankIsUnset, z.coerce.number().int().min(min).default(fallback));
+const optionalUrl = z.preprocess(
+  blankIsUnset,
+  z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).optional(),
+);
+const int = (fallback: number, min = 0) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ error: `must be a whole number` }).int(`must be a whole number`).min(min, `must be at least ${min}`).default(fallback));
 const list = z.preprocess(blankIsUnset, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(blankIsUnset, z.stringbool({ error: 'must be true or false' }).default(fallback));
 
 const schema = z.object({
   DATABASE_URL: z.preprocess(
@@ -74,7 +99,13 @@ const schema = z.object({
   SITE_DATABASE_PATH: text('.data/site.sqlite'),
   SITE_URL: optionalUrl,
   PORT: int(3000, 1),
-  FORMS_ALLOWED_ORIGINS: list,
+  FORMS_ALLOWED_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((value) => splitList(value).every((origin) => URL.canParse(origin)), 'must be a comma-separated list of origins (https://host)')
+      .optional(),
+  ),
   APP_ENV: text('local'),
   LEAD_ASSIGNMENT_URL: optionalUrl,
   LEAD_ROUTE_URL: optionalUrl,
@@ -96,7 +127,7 @@ const schema = z.object({
   ),
   MAILBOX_PORT: int(2525, 1),
   MAIL_FROM: text('Lanternfield Mutual <no-reply@lanternfield.example>'),
-  CONTACT_INBOX_EMAIL: z.preprocess(blankIsUnset, z.email().default('inquiries@lanternfield.example')),
+  CONTACT_INBOX_EMAIL: z.preprocess(blankIsUnset, z.email('must be an e-mail address').default('inquiries@lanternfield.example')),
   LEADS_AUDIT_EMAILS: list,
   FORMS_RATE_LIMIT: int(10),
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
@@ -108,23 +139,38 @@ const schema = z.object({
   DELIVERY_POLL_MS: int(1_000, 10),
   DELIVERY_LEASE_MS: int(60_000, 1_000),
   DELIVERY_TIMEOUT_MS: int(15_000, 100),
+  DELIVERY_WORKER_IN_SITE: flag(true),
 });
 
-const splitList = (value: string | undefined): string[] =>
-  (value ?? '')
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * One line per invalid variable of a failed parse, `NAME: message` (several messages of one
+ * variable joined with ', '), in the order of the schema.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  const byVariable = new Map<string, string[]>();
+  for (const issue of issues) {
+    const variable = issue.path.map(String).join('.') || '(environment)';
+    const messages = byVariable.get(variable) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byVariable.set(variable, messages);
+  }
+  return [...byVariable].map(([variable, messages]) => `${variable}: ${messages.join(', ')}`);
+}
 
 /**
  * Parses the forms configuration from `env` (pure: tests pass their own).
- * @throws Error naming every invalid variable.
+ * @throws ConfigurationError naming every invalid variable (and what it must be), never its value.
  */
 export function parseFormsConfig(env: Record<string, string | undefined>): FormsConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid forms configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
+  if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues));
   const v = parsed.data;
   return {
     databaseUrl: v.DATABASE_URL,
@@ -148,6 +194,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
       testOid: v.WEB_TO_LEAD_TEST_OID,
     },
     smtpUrl: v.SMTP_URL ?? `smtp://localhost:${v.MAILBOX_PORT}`,
+    smtpIsLocalMailbox: v.SMTP_URL === undefined,
     mailFrom: v.MAIL_FROM,
     contactInboxEmail: v.CONTACT_INBOX_EMAIL,
     leadsAuditEmails: splitList(v.LEADS_AUDIT_EMAILS).map((e) => e.toLowerCase()),
@@ -162,6 +209,64 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
       leaseMs: v.DELIVERY_LEASE_MS,
       timeoutMs: v.DELIVERY_TIMEOUT_MS,
       batchSize: 10,
+      inSite: v.DELIVERY_WORKER_IN_SITE,
     },
   };
+}
+
+/** Where contact e-mails go: the envelope API, or SMTP (an SMTP_URL relay, or the local mailbox). */
+export type EmailChannel =
+  | { kind: 'email-envelope'; url: string }
+  | { kind: 'smtp'; url: string; localMailbox: boolean };
+
+/** One web-to-lead organisation's address and id. */
+export interface WebToLeadTarget {
+  url: string;
+  oid: string;
+}
+
+/**
+ * Every downstream of the forms, each undefined when it is not configured (then what it would
+ * receive stays in the site database, status 'stored'). E-mail always has a channel.
+ */
+export interface Downstreams {
+  /** LEAD_ASSIGNMENT_URL. */
+  leadAssignment: { url: string } | undefined;
+  /** LEAD_ROUTE_URL (the base; operations are paths under it). */
+  leadRoute: { baseUrl: string } | undefined;
+  /** EMAIL_ENVELOPE_URL when set, else SMTP_URL, else the local mailbox. */
+  email: EmailChannel;
+  /** WEB_TO_LEAD_URL (production) and WEB_TO_LEAD_TEST_URL (test; WEB_TO_LEAD_URL when unset). */
+  webToLead: { production: WebToLeadTarget | undefined; test: WebToLeadTarget | undefined };
+}
+
+/**
+ * The one place that decides which downstream is configured: the submit route uses it to choose
+ * the deliveries a submission needs, the worker's adapters to find where each goes, and
+ * `npm start` to decide whether to run the local mailbox.
+ */
+export function configuredDownstreams(config: FormsConfig): Downstreams {
+  const { webToLead } = config;
+  return {
+    leadAssignment: config.leadAssignmentUrl ? { url: config.leadAssignmentUrl } : undefined,
+    leadRoute: config.leadRouteUrl ? { baseUrl: config.leadRouteUrl } : undefined,
+    email: config.emailEnvelopeUrl
+      ? { kind: 'email-envelope', url: config.emailEnvelopeUrl }
+      : { kind: 'smtp', url: config.smtpUrl, localMailbox: config.smtpIsLocalMailbox },
+    webToLead: {
+      production: webToLead.productionUrl ? { url: webToLead.productionUrl, oid: webToLead.productionOid } : undefined,
+      test: webToLead.testUrl ? { url: webToLead.testUrl, oid: webToLead.testOid } : undefined,
+    },
+  };
+}
+
+/** A one-line summary of the configured downstreams for the start-up log (names only, no addresses: they may carry credentials). */
+export function describeDownstreams(downstreams: Downstreams): string {
+  const parts = [
+    downstreams.leadAssignment ? 'lead assignment' : undefined,
+    downstreams.leadRoute ? 'lead route' : undefined,
+    downstreams.email.kind === 'email-envelope' ? 'e-mail envelope API' : downstreams.email.localMailbox ? 'SMTP (local mailbox)' : 'SMTP',
+    downstreams.webToLead.production ? 'web-to-lead' : downstreams.webToLead.test ? 'web-to-lead (test)' : undefined,
+  ];
+  return parts.filter(Boolean).join(', ');
 }

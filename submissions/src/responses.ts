@@ -1,5 +1,5 @@
 import { ERROR_SUMMARY_HEADING, type SubmissionAccepted, type SubmissionRejected } from '@insurer/renderer/forms';
-import { esc } from './mail/layout';
+import { esc } from './mail/layout.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 

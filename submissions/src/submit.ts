@@ -12,19 +12,19 @@ import {
   type TrackingContext,
 } from '@insurer/renderer/forms';
 import type { z } from 'zod';
-import type { FormsConfig } from './config';
-import type { SiteDb } from './db/connect';
-import { recordSubmission } from './db/outbox';
-import type { DeliveryRequest } from './delivery/payloads';
-import { errorCode } from './delivery/outcome';
-import { bespokeDeliveries, honeypotFilled } from './forms/bespoke';
-import { postsToThisRoute, type DefinitionLoader } from './forms/generic';
-import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request';
-import { clientAddress, hitRateLimit } from './guard/rate-limit';
-import type { RandomSource } from './leads/agency-assist';
-import { leadsAudit } from './leads/audit';
-import { log } from './log';
-import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses';
+import type { FormsConfig } from './config.js';
+import type { SiteDb } from './db/connect.js';
+import { recordSubmission } from './db/outbox.js';
+import type { DeliveryRequest } from './delivery/payloads.js';
+import { errorCode } from './delivery/outcome.js';
+import { bespokeDeliveries, honeypotFilled } from './forms/bespoke.js';
+import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
+import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
+import { clientAddress, hitRateLimit } from './guard/rate-limit.js';
+import type { RandomSource } from './leads/agency-assist.js';
+import { leadsAudit } from './leads/audit.js';
+import { log } from './log.js';
+import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses.js';
 
 /** What the submit route needs; `service.ts` wires the real ones, tests their own. */
 export interface FormsDeps {

@@ -1,9 +1,9 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseFormsConfig } from '../src/server/config';
-import { buildContactEmails } from '../src/server/mail/contact-emails';
-import { closeSmtpTransports } from '../src/server/mail/smtp';
-import { handleFormPost } from '../src/server/submit';
+import { parseFormsConfig } from '../src/config.js';
+import { buildContactEmails } from '../src/mail/contact-emails.js';
+import { closeSmtpTransports } from '../src/mail/smtp.js';
+import { handleFormPost } from '../src/submit.js';
 import {
   harness,
   postJson,
@@ -14,9 +14,7 @@ import {
   waitFor,
   type Harness,
   type SmtpListener,
-} from './helpers';
-
-vi.mock('server-only', () => ({}));
+} from './helpers.js';
 
 const visitor = {
   firstName: 'María',

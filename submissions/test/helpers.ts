@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseFormsConfig, type FormsConfig } from '../src/server/config';
-import { openSiteDb, type SiteDb } from '../src/server/db/connect';
-import { createDeliver } from '../src/server/delivery/adapters';
-import { DeliveryWorker } from '../src/server/delivery/worker';
-import type { DefinitionLoader } from '../src/server/forms/generic';
-import type { FormsDeps } from '../src/server/submit';
+import { parseFormsConfig, type FormsConfig } from '../src/config.js';
+import { openSiteDb, type SiteDb } from '../src/db/connect.js';
+import { createDeliver } from '../src/delivery/adapters.js';
+import { DeliveryWorker } from '../src/delivery/worker.js';
+import type { DefinitionLoader } from '../src/forms/generic.js';
+import type { FormsDeps } from '../src/submit.js';
 
 export const SITE = 'http://localhost:3000';
 
@@ -181,8 +181,12 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP listener on 127.0.0.1:`port` (0: any free port). */
-export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+/**
+ * Starts an SMTP listener on 127.0.0.1:`port` (0: any free port). With `replyDelayMs`, each
+ * message is kept at once but accepted (250) only that long after it arrived, and `onArrival`
+ * is called as it arrives: a slow relay, for tests of what happens to a send in flight.
+ */
+export async function startSmtpListener(port = 0, options: { replyDelayMs?: number; onArrival?: () => void } = {}): Promise<SmtpListener> {
   const received: SmtpReceived[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -198,7 +202,9 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
         });
-        callback();
+        options.onArrival?.();
+        if (options.replyDelayMs) setTimeout(() => callback(), options.replyDelayMs);
+        else callback();
       });
     },
   });

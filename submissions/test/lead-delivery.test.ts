@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleFormPost } from '../src/server/submit';
-import { deadPort, harness, postJson, startRecorder, tempDir, testConfig, waitFor, type Harness, type Recorder } from './helpers';
-
-vi.mock('server-only', () => ({}));
+import { handleFormPost } from '../src/submit.js';
+import { deadPort, harness, postJson, startRecorder, tempDir, testConfig, waitFor, type Harness, type Recorder } from './helpers.js';
 
 const values = {
   firstName: 'Ada',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormsConfig } from '../src/server/config';
-import { bespokeDeliveries, leadSourceOf } from '../src/server/forms/bespoke';
-import { AGENCY_ASSIST_ODDS, agencyAssist, campaignFamily, drawOneIn } from '../src/server/leads/agency-assist';
-import { leadsAudit } from '../src/server/leads/audit';
-import { businessDate, businessTimestamp } from '../src/server/leads/dates';
-import { buildLeadAssignmentPayload } from '../src/server/leads/lead-assignment';
-import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../src/server/leads/lead-route';
-import { buildWebToLeadFields } from '../src/server/leads/web-to-lead';
+import { parseFormsConfig } from '../src/config.js';
+import { bespokeDeliveries, leadSourceOf } from '../src/forms/bespoke.js';
+import { AGENCY_ASSIST_ODDS, agencyAssist, campaignFamily, drawOneIn } from '../src/leads/agency-assist.js';
+import { leadsAudit } from '../src/leads/audit.js';
+import { businessDate, businessTimestamp } from '../src/leads/dates.js';
+import { buildLeadAssignmentPayload } from '../src/leads/lead-assignment.js';
+import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../src/leads/lead-route.js';
+import { buildWebToLeadFields } from '../src/leads/web-to-lead.js';
 
 const person = { firstName: 'Ada', lastName: 'Quinn', email: 'ada@example.com', zipCode: '10001' };
 const noTracking = { analytics_id: null, session_id: null, session_started: null, utm_source: null, utm_medium: null, utm_content: null };

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/server/db/connect';
-import { claimDue, markAttemptFailed, markDelivered, recordSubmission, requeueFailed } from '../src/server/db/outbox';
-import { retryDelayMs } from '../src/server/delivery/backoff';
-import type { Deliver } from '../src/server/delivery/adapters';
-import type { DeliveryOutcome } from '../src/server/delivery/outcome';
-import { DeliveryWorker } from '../src/server/delivery/worker';
-import { tempDir, testConfig, waitFor } from './helpers';
+import { openSiteDb, type SiteDb } from '../src/db/connect.js';
+import { claimDue, markAttemptFailed, markDelivered, recordSubmission, requeueFailed } from '../src/db/outbox.js';
+import { retryDelayMs } from '../src/delivery/backoff.js';
+import type { Deliver } from '../src/delivery/adapters.js';
+import type { DeliveryOutcome } from '../src/delivery/outcome.js';
+import { DeliveryWorker } from '../src/delivery/worker.js';
+import { tempDir, testConfig, waitFor } from './helpers.js';
 
 const message = { communication: 'contact-inquiry', to: ['inbox@example.com'], subject: 's', html: '<p>h</p>', text: 't' };
 

@@ -12,14 +12,14 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/server/db/connect';
-import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/server/db/outbox';
-import type { SiteDatabase } from '../src/server/db/schema';
-import { hitRateLimit } from '../src/server/guard/rate-limit';
-import { handleFormPost } from '../src/server/submit';
-import { harness, postJson, startRecorder, testConfig, waitFor } from './helpers';
-
-vi.mock('server-only', () => ({}));
+import { openSiteDb, type SiteDb } from '../src/db/connect.js';
+import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/db/outbox.js';
+import { createDeliver } from '../src/delivery/adapters.js';
+import { DeliveryWorker } from '../src/delivery/worker.js';
+import type { SiteDatabase } from '../src/db/schema.js';
+import { hitRateLimit } from '../src/guard/rate-limit.js';
+import { handleFormPost } from '../src/submit.js';
+import { harness, postJson, startRecorder, testConfig, waitFor } from './helpers.js';
 
 const compiler = {
   postgres: new Kysely<SiteDatabase>({
@@ -118,6 +118,58 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     expect((await hit()).allowed).toBe(true);
     expect((await hit()).allowed).toBe(true);
     expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('lets two workers, each with its own connections, deliver one outbox with every delivery sent once', async () => {
+    // Given 30 lead-assignment deliveries waiting and a lead-assignment endpoint
+    const recorder = await startRecorder();
+    const config = testConfig('/tmp', { DATABASE_URL: url, LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${recorder.port}/two-workers` });
+    const now = Date.now();
+    for (let n = 0; n < 30; n++) {
+      await recordSubmission(
+        site.db,
+        {
+          id: `two-${n}`,
+          formId: 'safe-guard-360-hc',
+          values: {},
+          tracking: {},
+          deliveries: [{ kind: 'lead-assignment', payload: { source: 'safeguard360', body: { lead: { n } } } }],
+        },
+        now,
+      );
+    }
+    // When two workers, as two processes would, open the database and drain it at the same time
+    const sites = await Promise.all([1, 2].map(() => openSiteDb({ databaseUrl: url, sqlitePath: 'unused' })));
+    const sentBy: string[][] = [[], []];
+    const deliver = createDeliver(config);
+    const workers = sites.map(
+      (own, i) =>
+        new DeliveryWorker({
+          site: own,
+          delivery: config.delivery,
+          deliver: (row, at) => {
+            sentBy[i]!.push(row.id);
+            return deliver(row, at);
+          },
+        }),
+    );
+    try {
+      await Promise.all(workers.map((worker) => worker.drain()));
+      // Then the endpoint got each delivery once (one idempotency key each), both workers took part, all are delivered
+      const mine = recorder.received.filter((r) => r.url === '/two-workers?source=safeguard360');
+      expect(mine).toHaveLength(30);
+      expect(new Set(mine.map((r) => r.headers['idempotency-key'])).size).toBe(30);
+      expect(sentBy[0]!.length + sentBy[1]!.length).toBe(30);
+      expect(sentBy[0]!.length).toBeGreaterThan(0);
+      expect(sentBy[1]!.length).toBeGreaterThan(0);
+      const rows = await site.db.selectFrom('deliveries').select(['status', 'attempts']).where('submission_id', 'like', 'two-%').execute();
+      expect(rows).toHaveLength(30);
+      expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all(sites.map((own) => own.close()));
+      await recorder.close();
+    }
   });
 
   it('takes a lead through the route and delivers it from PostgreSQL', async () => {

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import type { FormDefinition } from '@insurer/renderer/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REJECTIONS } from '../src/server/guard/request';
-import { handleFormPost, INVALID, UNAVAILABLE } from '../src/server/submit';
-import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness } from './helpers';
-
-vi.mock('server-only', () => ({}));
+import { REJECTIONS } from '../src/guard/request.js';
+import { handleFormPost, INVALID, UNAVAILABLE } from '../src/submit.js';
+import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness } from './helpers.js';
 
 const contact = {
   firstName: 'Ann',
@@ -430,8 +428,8 @@ describe('POST /api/forms/{formId}', () => {
 
 describe('the database file', () => {
   it('defaults to .data/site.sqlite at the repository root', async () => {
-    const { parseFormsConfig } = await import('../src/server/config');
-    const { repositoryRoot } = await import('../src/server/db/connect');
+    const { parseFormsConfig } = await import('../src/config.js');
+    const { repositoryRoot } = await import('../src/db/connect.js');
     expect(parseFormsConfig({}).sqlitePath).toBe('.data/site.sqlite');
     expect(repositoryRoot(join(import.meta.dirname, '..', 'src'))).toBe(join(import.meta.dirname, '..', '..'));
   });

@@ -2,9 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 
 /**
- * The site's server configuration, parsed once per process from `process.env` (every variable
- * and its local default is in the repository's `.env.example`). Tokens and secrets stay here:
- * this module is server-only.
+ * The site's server configuration: what the site itself reads (content, draft mode, the publish
+ * webhook, its URL), parsed once per process from `process.env` and validated at start-up
+ * (instrumentation); every variable and its local default is in the repository's `.env.example`.
+ * The forms backend reads its own variables (`@insurer/submissions`, `parseFormsConfig`).
+ * Tokens and secrets stay here: this module is server-only.
  */
 export interface SiteEnv {
   spaceId: string;
@@ -25,6 +27,9 @@ export interface SiteEnv {
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().min(1).default(fallback));
+const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
+const port = (fallback: number) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback));
 
 const schema = z.object({
   CONTENTFUL_SPACE_ID: text('insurerlocal'),
@@ -33,21 +38,38 @@ const schema = z.object({
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: text('local-preview-token'),
   CONTENTFUL_PREVIEW_SECRET: text('local-preview-secret'),
   CONTENTFUL_WEBHOOK_SECRET: text('local-webhook-secret'),
-  CONTENTFUL_GRAPHQL_ENDPOINT: z.preprocess(blankIsUnset, z.string().url().optional()),
-  CONTENT_SERVICE_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().default(4000)),
-  SITE_URL: z.preprocess(blankIsUnset, z.string().url().optional()),
-  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().default(3000)),
+  CONTENTFUL_GRAPHQL_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
+  CONTENT_SERVICE_PORT: port(4000),
+  SITE_URL: z.preprocess(blankIsUnset, url.optional()),
+  PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
 });
 
 let cached: SiteEnv | undefined;
 
-/** @throws Error naming every invalid variable. */
+/**
+ * One line per invalid variable, `NAME: what it must be` (never its value: it may be a token).
+ */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  const byVariable = new Map<string, string[]>();
+  for (const issue of issues) {
+    const variable = issue.path.map(String).join('.');
+    const messages = byVariable.get(variable) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byVariable.set(variable, messages);
+  }
+  return [...byVariable].map(([variable, messages]) => `${variable}: ${messages.join(', ')}`);
+}
+
+/**
+ * The site's configuration, parsed on the first call (instrumentation calls it at start-up).
+ * @throws Error naming every invalid variable, e.g. `Invalid site configuration (see .env.example): SITE_URL: must be an absolute http:// or https:// URL`.
+ */
 export function siteEnv(): SiteEnv {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(`Invalid site configuration (see .env.example): ${describeIssues(parsed.error.issues).join('; ')}`);
   }
   const v = parsed.data;
   cached = {

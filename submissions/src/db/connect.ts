@@ -3,8 +3,8 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from './migrations';
-import type { SiteDatabase } from './schema';
+import { migrateToLatest } from './migrations.js';
+import type { SiteDatabase } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 

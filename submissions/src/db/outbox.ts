@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DialectName, SiteDb } from './connect';
-import type { DeliveriesTable, DeliveryKind, SiteDatabase, SubmissionStatus } from './schema';
+import type { DialectName, SiteDb } from './connect.js';
+import type { DeliveriesTable, DeliveryKind, SiteDatabase, SubmissionStatus } from './schema.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 

@@ -1,11 +1,11 @@
-import type { FormsConfig } from '../config';
-import type { DeliveryRow } from '../db/outbox';
-import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route';
-import { buildEnvelope } from '../mail/envelope';
-import { sendSmtp } from '../mail/smtp';
-import { httpPost } from './http';
-import { errorCode, type DeliveryOutcome } from './outcome';
-import { parsePayload, PayloadError } from './payloads';
+import { configuredDownstreams, type FormsConfig } from '../config.js';
+import type { DeliveryRow } from '../db/outbox.js';
+import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
+import { buildEnvelope } from '../mail/envelope.js';
+import { sendSmtp } from '../mail/smtp.js';
+import { httpPost } from './http.js';
+import { errorCode, type DeliveryOutcome } from './outcome.js';
+import { parsePayload, PayloadError } from './payloads.js';
 
 /** Sends one claimed delivery; never throws (a thrown error becomes an outcome: final for an unreadable payload, else retryable). */
 export type Deliver = (row: DeliveryRow, at: Date) => Promise<DeliveryOutcome>;
@@ -18,7 +18,7 @@ const notConfigured = (variable: string): DeliveryOutcome => ({
 });
 
 /**
- * The adapters, one per delivery kind, reading the endpoints from `config`:
+ * The adapters, one per delivery kind, sending to the downstreams `configuredDownstreams` finds in `config`:
  * - lead-assignment: POST JSON to LEAD_ASSIGNMENT_URL with `source` as a query parameter;
  * - lead-route: POST JSON to LEAD_ROUTE_URL + the operation's path;
  * - web-to-lead: POST urlencoded to the production or the test address;
@@ -28,13 +28,14 @@ const notConfigured = (variable: string): DeliveryOutcome => ({
  */
 export function createDeliver(config: FormsConfig): Deliver {
   const { timeoutMs } = config.delivery;
+  const downstreams = configuredDownstreams(config);
   return async (row, at) => {
     try {
       switch (row.kind) {
         case 'lead-assignment': {
-          if (!config.leadAssignmentUrl) return notConfigured('LEAD_ASSIGNMENT_URL');
+          if (!downstreams.leadAssignment) return notConfigured('LEAD_ASSIGNMENT_URL');
           const { source, body } = parsePayload('lead-assignment', row.payload);
-          const url = new URL(config.leadAssignmentUrl);
+          const url = new URL(downstreams.leadAssignment.url);
           url.searchParams.set('source', source);
           return await httpPost({
             url: url.href,
@@ -45,17 +46,17 @@ export function createDeliver(config: FormsConfig): Deliver {
           });
         }
         case 'lead-route': {
-          if (!config.leadRouteUrl) return notConfigured('LEAD_ROUTE_URL');
+          if (!downstreams.leadRoute) return notConfigured('LEAD_ROUTE_URL');
           const { operation, body } = parsePayload('lead-route', row.payload);
-          const url = `${config.leadRouteUrl}${LEAD_ROUTE_OPERATIONS[operation].path}`;
+          const url = `${downstreams.leadRoute.baseUrl}${LEAD_ROUTE_OPERATIONS[operation].path}`;
           return await httpPost({ url, contentType: 'application/json', body: JSON.stringify(body), idempotencyKey: row.id, timeoutMs });
         }
         case 'web-to-lead': {
           const { organisation, fields } = parsePayload('web-to-lead', row.payload);
-          const url = organisation === 'production' ? config.webToLead.productionUrl : config.webToLead.testUrl;
-          if (!url) return notConfigured(organisation === 'production' ? 'WEB_TO_LEAD_URL' : 'WEB_TO_LEAD_TEST_URL');
+          const target = downstreams.webToLead[organisation];
+          if (!target) return notConfigured(organisation === 'production' ? 'WEB_TO_LEAD_URL' : 'WEB_TO_LEAD_TEST_URL');
           return await httpPost({
-            url,
+            url: target.url,
             contentType: 'application/x-www-form-urlencoded',
             body: new URLSearchParams(fields).toString(),
             idempotencyKey: row.id,
@@ -64,11 +65,11 @@ export function createDeliver(config: FormsConfig): Deliver {
           });
         }
         case 'email-envelope': {
-          if (!config.emailEnvelopeUrl) return notConfigured('EMAIL_ENVELOPE_URL');
+          if (downstreams.email.kind !== 'email-envelope') return notConfigured('EMAIL_ENVELOPE_URL');
           const { message } = parsePayload('email-envelope', row.payload);
           const envelope = buildEnvelope({ message, requestId: row.id, at, config: config.envelope });
           return await httpPost({
-            url: config.emailEnvelopeUrl,
+            url: downstreams.email.url,
             contentType: 'application/json',
             body: JSON.stringify(envelope),
             idempotencyKey: row.id,

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../leads/agency-assist';
+import type { RandomSource } from '../leads/agency-assist.js';
 
 /**
  * The wait before retry number `attempt` (1 = after the first failure), in ms: exponential,

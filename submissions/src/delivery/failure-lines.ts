@@ -1,7 +1,7 @@
-import type { DeliveryRow } from '../db/outbox';
-import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route';
-import type { DeliveryOutcome } from './outcome';
-import { parsePayload } from './payloads';
+import type { DeliveryRow } from '../db/outbox.js';
+import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
+import type { DeliveryOutcome } from './outcome.js';
+import { parsePayload } from './payloads.js';
 
 /** Logged when a contact e-mail send fails (seed 000 §8 "Contact e-mail failure: caught and logged"; wording not given). */
 export const EMAIL_FAILED = 'Contact e-mail failed';

@@ -1,4 +1,4 @@
-import { delivered, statusFailure, transportFailure, type DeliveryOutcome } from './outcome';
+import { delivered, statusFailure, transportFailure, type DeliveryOutcome } from './outcome.js';
 
 /** One HTTP POST to a downstream. */
 export interface HttpPost {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DeliveryKind } from '../db/schema';
-import type { LeadAssignmentPayload, LeadSource } from '../leads/lead-assignment';
-import type { LeadRouteOperation } from '../leads/lead-route';
-import type { MailMessage } from '../mail/contact-emails';
+import type { DeliveryKind } from '../db/schema.js';
+import type { LeadAssignmentPayload, LeadSource } from '../leads/lead-assignment.js';
+import type { LeadRouteOperation } from '../leads/lead-route.js';
+import type { MailMessage } from '../mail/contact-emails.js';
 
 /**
  * What an outbox row's `payload` holds, per delivery kind: exactly what will be sent, fixed when

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { FormsConfig } from '../config';
-import type { SiteDb } from '../db/connect';
-import { claimDue, markAttemptFailed, markDelivered, type DeliveryRow } from '../db/outbox';
-import type { RandomSource } from '../leads/agency-assist';
-import { log } from '../log';
-import type { Deliver } from './adapters';
-import { retryDelayMs } from './backoff';
-import { errorCode } from './outcome';
-import { failureLine, gaveUpLine } from './failure-lines';
+import type { FormsConfig } from '../config.js';
+import type { SiteDb } from '../db/connect.js';
+import { claimDue, markAttemptFailed, markDelivered, type DeliveryRow } from '../db/outbox.js';
+import type { RandomSource } from '../leads/agency-assist.js';
+import { log } from '../log.js';
+import type { Deliver } from './adapters.js';
+import { retryDelayMs } from './backoff.js';
+import { errorCode } from './outcome.js';
+import { failureLine, gaveUpLine } from './failure-lines.js';
 
 /** What a worker needs: the database, the adapters, the retry settings; clock and random are injectable for tests. */
 export interface WorkerOptions {
   site: SiteDb;
   deliver: Deliver;
   delivery: FormsConfig['delivery'];
+  /**
+   * The poll timer keeps the process alive: true for a worker process of its own (`npm run
+   * worker`), false (default) inside the site, whose server keeps the process alive anyway.
+   */
+  holdProcess?: boolean;
   /** Epoch ms; injectable for tests. */
   clock?: () => number;
   random?: RandomSource;
@@ -40,11 +45,11 @@ export class DeliveryWorker {
     this.random = options.random ?? Math.random;
   }
 
-  /** Polls every `pollMs` (the timer does not keep the process alive). Idempotent. */
+  /** Polls every `pollMs` (the timer keeps the process alive only with `holdProcess`). Idempotent. */
   start(): void {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => this.nudge(), this.options.delivery.pollMs);
-    this.timer.unref();
+    if (!this.options.holdProcess) this.timer.unref();
     this.nudge();
   }
 
@@ -69,7 +74,7 @@ export class DeliveryWorker {
     }
   }
 
-  /** Stops polling and waits for the round in flight. */
+  /** Stops polling and waits for the round in flight (its deliveries finish and are recorded); later nudges do nothing. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

@@ -9,13 +9,13 @@ import {
   type LeadFormId,
   type TrackingContext,
 } from '@insurer/renderer/forms';
-import type { FormsConfig } from '../config';
-import type { DeliveryRequest } from '../delivery/payloads';
-import { agencyAssist, type RandomSource } from '../leads/agency-assist';
-import { buildLeadAssignmentPayload, type LeadSource } from '../leads/lead-assignment';
-import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../leads/lead-route';
-import { buildWebToLeadFields } from '../leads/web-to-lead';
-import { buildContactEmails } from '../mail/contact-emails';
+import { configuredDownstreams, type FormsConfig } from '../config.js';
+import type { DeliveryRequest } from '../delivery/payloads.js';
+import { agencyAssist, type RandomSource } from '../leads/agency-assist.js';
+import { buildLeadAssignmentPayload, type LeadSource } from '../leads/lead-assignment.js';
+import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../leads/lead-route.js';
+import { buildWebToLeadFields } from '../leads/web-to-lead.js';
+import { buildContactEmails } from '../mail/contact-emails.js';
 
 /** The honeypot fields: hidden from people, so a value means a bot filled the form (seed 000 §3). */
 export const HONEYPOT_FIELDS: readonly string[] = [DENTAL_HONEYPOT_FIELD];
@@ -62,6 +62,7 @@ export function bespokeDeliveries<F extends BespokeFormId>(
   context: DeliveryContext,
 ): DeliveryRequest[] {
   const { config } = context;
+  const downstreams = configuredDownstreams(config);
   if (formId === 'gl-contact-us-hc') {
     const messages = buildContactEmails({
       values: values as BespokeFormValues<'gl-contact-us-hc'>,
@@ -70,16 +71,19 @@ export function bespokeDeliveries<F extends BespokeFormId>(
       reference: context.submissionId,
     });
     return messages.map((message) =>
-      config.emailEnvelopeUrl ? { kind: 'email-envelope' as const, payload: { message } } : { kind: 'smtp' as const, payload: { message } },
+      downstreams.email.kind === 'email-envelope'
+        ? { kind: 'email-envelope' as const, payload: { message } }
+        : { kind: 'smtp' as const, payload: { message } },
     );
   }
   if (formId === 'dental-network-sf-hc') {
     const production = config.appEnv === 'production' && context.requestOrigin === config.siteOrigin;
     const organisation = production ? 'production' : 'test';
-    if (!(production ? config.webToLead.productionUrl : config.webToLead.testUrl)) return [];
+    const target = downstreams.webToLead[organisation];
+    if (!target) return [];
     const fields = buildWebToLeadFields({
       values: values as BespokeFormValues<'dental-network-sf-hc'>,
-      oid: production ? config.webToLead.productionOid : config.webToLead.testOid,
+      oid: target.oid,
       retURL: `${config.siteOrigin}${DENTAL_THANK_YOU_PATH}`,
       at: context.at,
     });
@@ -95,7 +99,7 @@ function leadDeliveries(
   tracking: TrackingContext,
   context: DeliveryContext,
 ): DeliveryRequest[] {
-  const { config } = context;
+  const downstreams = configuredDownstreams(context.config);
   const source = leadSourceOf(formId);
   const chosen: readonly string[] = 'interested' in values ? values.interested : [];
   const assist = agencyAssist({
@@ -104,7 +108,7 @@ function leadDeliveries(
     random: context.random,
   });
   const deliveries: DeliveryRequest[] = [];
-  if (config.leadAssignmentUrl) {
+  if (downstreams.leadAssignment) {
     const body = buildLeadAssignmentPayload({
       values,
       tracking,
@@ -115,7 +119,7 @@ function leadDeliveries(
     });
     deliveries.push({ kind: 'lead-assignment', payload: { source, body } });
   }
-  if (config.leadRouteUrl) {
+  if (downstreams.leadRoute) {
     const lead = buildRoutingLead({ values, tracking, source, agencyAssist: assist, submissionId: context.submissionId, at: context.at });
     deliveries.push({ kind: 'lead-route', payload: { operation: 'lead-services-create', body: { ...lead } } });
     deliveries.push({

@@ -1,22 +1,10 @@
-import { fromFormDefinition, type FormDefinition } from '@insurer/renderer/forms';
-
-/** Finds the published definition of a content-service form by its formId; undefined when there is none. */
-export type DefinitionLoader = (formId: string) => Promise<FormDefinition | undefined>;
+import type { FormDefinition } from '@insurer/renderer/forms';
 
 /**
- * The published definition from the content service (GraphQL `formCollection(where: {formId})`,
- * seed 000 §7 "form(id) with a preview flag"), cached with the other published content and
- * revalidated by the publish webhook. Imported lazily: only content-service forms need it.
+ * Finds the published definition of a content-service form by its formId; undefined when there is
+ * none. The site provides it (it knows where published content lives and how it is cached).
  */
-export const loadPublishedDefinition: DefinitionLoader = async (formId) => {
-  const [{ contentQuery }, { FormDefinitionByFormIdDocument }] = await Promise.all([
-    import('../../lib/graphql'),
-    import('@insurer/renderer/forms'),
-  ]);
-  const answer = await contentQuery(false)(FormDefinitionByFormIdDocument, { formId, preview: false });
-  const raw = answer.formCollection?.items[0];
-  return raw ? fromFormDefinition(raw) : undefined;
-};
+export type DefinitionLoader = (formId: string) => Promise<FormDefinition | undefined>;
 
 /**
  * True when a definition's form is posted to this route: a non-pardot form whose formSubmitUrl is

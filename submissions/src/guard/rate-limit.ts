@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SiteDatabase } from '../db/schema';
+import type { SiteDatabase } from '../db/schema.js';
 
 /**
  * The client address of a request: the entry `trustedProxies` places from the right of

@@ -1,6 +1,6 @@
 import type { TrackingContext } from '@insurer/renderer/forms';
-import { digits, type LeadFormValues, type LeadSource } from './lead-assignment';
-import { businessDate } from './dates';
+import { digits, type LeadFormValues, type LeadSource } from './lead-assignment.js';
+import { businessDate } from './dates.js';
 
 /** The lead-route operations the site calls, each a POST under LEAD_ROUTE_URL, with the failure line seed 001 §8 logs. */
 export const LEAD_ROUTE_OPERATIONS = {

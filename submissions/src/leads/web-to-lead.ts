@@ -1,5 +1,5 @@
 import { DENTAL_LEAD_SOURCE, DENTAL_REASON_FIELD, type DentalNetworkValues } from '@insurer/renderer/forms';
-import { businessDate } from './dates';
+import { businessDate } from './dates.js';
 
 /**
  * The web-to-lead fields of one dental network submission, in the order of seed 000 §3 "Dental

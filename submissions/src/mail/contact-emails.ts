@@ -1,4 +1,4 @@
-import { COMPANY, detailsTable, emailHtml, esc } from './layout';
+import { COMPANY, detailsTable, emailHtml, esc } from './layout.js';
 
 /** One e-mail to send, as stored in the outbox (SMTP or the envelope API send it). */
 export interface MailMessage {

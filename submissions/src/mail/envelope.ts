@@ -1,5 +1,5 @@
-import { businessTimestamp } from '../leads/dates';
-import type { MailMessage } from './contact-emails';
+import { businessTimestamp } from '../leads/dates.js';
+import type { MailMessage } from './contact-emails.js';
 
 /**
  * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (seed 001 §3 "E-mail send

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage } from './contact-emails';
-import { delivered, errorCode, type DeliveryOutcome } from '../delivery/outcome';
+import type { MailMessage } from './contact-emails.js';
+import { delivered, errorCode, type DeliveryOutcome } from '../delivery/outcome.js';
 
 const transports = new Map<string, Transporter>();
 

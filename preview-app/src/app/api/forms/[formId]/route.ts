@@ -1,15 +1,19 @@
-import { postForm } from '../../../../server/service';
+import { createFormsHandler } from '@insurer/submissions';
+import { loadPublishedDefinition } from '../../../../lib/form-definitions';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
+const handle = createFormsHandler({ loadDefinition: loadPublishedDefinition });
+
 /**
  * Form submissions: `POST /api/forms/{formId}` — a bespoke form's JSON `SubmissionRequest`
- * (renderer/src/forms/contract.ts), or a content-service form posted natively to its formSubmitUrl.
- * See `handleFormPost` for the answers (never a 500: an invalid configuration answers 503).
+ * (renderer/src/forms/contract.ts), or a content-service form posted natively to its formSubmitUrl,
+ * handed to the forms backend (`@insurer/submissions`, see `handleFormPost` for the answers; never
+ * a 500: an invalid configuration answers 503).
  */
 export async function POST(request: Request, context: { params: Promise<{ formId: string }> }): Promise<Response> {
   const { formId } = await context.params;
-  return postForm(request, formId);
+  return handle(request, formId);
 }

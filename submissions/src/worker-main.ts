@@ -1,0 +1,55 @@
+/**
+ * `npm run worker`: the delivery worker alone, without the site. Reads the same variables as the
+ * site's forms backend (`.env` at the repository root, then the environment; see
+ * submissions/README.md) and delivers the outbox of the site database until SIGINT or SIGTERM,
+ * which let the deliveries in flight finish and be recorded before the database is closed
+ * (a second signal exits at once; an unfinished delivery is retried after its lease, with the same
+ * idempotency key). Exits 1 with one line per invalid variable when the configuration is invalid,
+ * or when the database cannot be opened.
+ *
+ * Run several against one PostgreSQL database (DATABASE_URL) and set DELIVERY_WORKER_IN_SITE=false
+ * for the site, so delivery scales apart from the web processes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigurationError, parseFormsConfig, type FormsConfig } from './config.js';
+import { repositoryRoot } from './db/connect.js';
+import { errorCode } from './delivery/outcome.js';
+import { log } from './log.js';
+import { startWorkerProcess } from './worker-process.js';
+
+const dotEnv = join(repositoryRoot(process.cwd()), '.env');
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+
+let config: FormsConfig;
+try {
+  config = parseFormsConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`[forms] Invalid forms configuration (see .env.example):\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
+const running = await startWorkerProcess(config).catch((error: unknown) => {
+  log('error', 'Delivery worker could not start', { error: errorCode(error) });
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      log('warn', `${signal} again: exiting without waiting for the deliveries in flight`);
+      process.exit(1);
+    }
+    stopping = true;
+    log('info', `${signal}: finishing the deliveries in flight`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log('error', 'Delivery worker did not stop cleanly', { error: errorCode(error) });
+        process.exit(1);
+      },
+    );
+  });
+}

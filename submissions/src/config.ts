@@ -83,10 +83,16 @@ const optionalUrl = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).optional(),
 );
 const int = (fallback: number, min = 0) =>
-  z.preprocess(blankIsUnset, z.coerce.number({ error: `must be a whole number` }).int(`must be a whole number`).min(min, `must be at least ${min}`).default(fallback));
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: `must be a whole number` })
+      .int(`must be a whole number`)
+      .min(min, `must be at least ${min}`)
+      .default(fallback),
+  );
 const list = z.preprocess(blankIsUnset, z.string().optional());
-const flag = (fallback: boolean) =>
-  z.preprocess(blankIsUnset, z.stringbool({ error: 'must be true or false' }).default(fallback));
+const flag = (fallback: boolean) => z.preprocess(blankIsUnset, z.stringbool({ error: 'must be true or false' }).default(fallback));
 
 const schema = z.object({
   DATABASE_URL: z.preprocess(
@@ -103,7 +109,10 @@ const schema = z.object({
     blankIsUnset,
     z
       .string()
-      .refine((value) => splitList(value).every((origin) => URL.canParse(origin)), 'must be a comma-separated list of origins (https://host)')
+      .refine(
+        (value) => splitList(value).every((origin) => URL.canParse(origin)),
+        'must be a comma-separated list of origins (https://host)',
+      )
       .optional(),
   ),
   APP_ENV: text('local'),
@@ -215,9 +224,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
 }
 
 /** Where contact e-mails go: the envelope API, or SMTP (an SMTP_URL relay, or the local mailbox). */
-export type EmailChannel =
-  | { kind: 'email-envelope'; url: string }
-  | { kind: 'smtp'; url: string; localMailbox: boolean };
+export type EmailChannel = { kind: 'email-envelope'; url: string } | { kind: 'smtp'; url: string; localMailbox: boolean };
 
 /** One web-to-lead organisation's address and id. */
 export interface WebToLeadTarget {

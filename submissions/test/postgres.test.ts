@@ -76,7 +76,8 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
 
   beforeAll(async () => {
     pglite = await PGlite.create();
-    server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 16 });
+    // room for three pools of up to 10 connections: this suite's and the two competing workers'
+    server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 64 });
     await server.start();
     url = `postgres://postgres@${server.getServerConn()}/postgres`;
     site = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });

@@ -70,7 +70,13 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     for (let n = 0; n < 24; n++) {
       await recordSubmission(
         site.db,
-        { id: `sub-${n}`, formId: 'gl-contact-us-hc', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message: message(n) } }] },
+        {
+          id: `sub-${n}`,
+          formId: 'gl-contact-us-hc',
+          values: {},
+          tracking: {},
+          deliveries: [{ kind: 'smtp', payload: { message: message(n) } }],
+        },
         Date.now(),
       );
     }
@@ -102,7 +108,13 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     smtp = await startSmtpListener(0, { replyDelayMs: 1_000, onArrival: () => (arrived = true) });
     await recordSubmission(
       site.db,
-      { id: 'slow', formId: 'gl-contact-us-hc', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message: message(1) } }] },
+      {
+        id: 'slow',
+        formId: 'gl-contact-us-hc',
+        values: {},
+        tracking: {},
+        deliveries: [{ kind: 'smtp', payload: { message: message(1) } }],
+      },
       Date.now(),
     );
     const worker = startWorker(env());

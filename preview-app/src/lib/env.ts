@@ -29,7 +29,10 @@ const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().min(1).default(fallback));
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
 const port = (fallback: number) =>
-  z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback));
+  z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback),
+  );
 
 const schema = z.object({
   CONTENTFUL_SPACE_ID: text('insurerlocal'),

@@ -110,6 +110,8 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   expect(groupAlive(secondPid)).toBe(true);
 
   const third = startProduct();
+  // The crashed run's site still answers on the port: wait for the new run to have taken over.
+  await expect.poll(() => third.output.join(''), { timeout: 180_000 }).toContain(`[start] site on http://localhost:${PORTS.site}`);
   await waitForSite();
   expect(third.output.join('')).toContain(`[start] stopping the site left running by an earlier run (process group ${secondPid})`);
   expect(groupAlive(secondPid)).toBe(false);

@@ -45,6 +45,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_SITE_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 300_000,
+    // Stopped as an operator would (SIGTERM), so npm start stops the site it started too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     env: {
       PORT: String(E2E_SITE_PORT),

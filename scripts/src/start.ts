@@ -9,8 +9,13 @@
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
  *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
  * 6. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
+ *
+ * Stopping: SIGINT or SIGTERM stops every process it started within 10 seconds (Next.js runs as
+ * its own process group, signalled directly rather than through an `npx` wrapper that would not
+ * pass the signal on). A crashed run's site process is found through its pid file and stopped
+ * by the next start, so a second start after a stop or a crash works.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
 import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
@@ -18,6 +23,7 @@ import { loadContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
 import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
+import { spawnNext, stopChild, stopLeftoverSite, writePidFile, removePidFile } from './processes.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -28,11 +34,15 @@ process.env.PORT = String(port);
 process.env.CONTENTFUL_WEBHOOK_SECRET ||= 'local-webhook-secret';
 
 let service: RunningService | undefined;
+/** The Next.js process running now: the build, then the server. */
 let site: ChildProcess | undefined;
+let stopping = false;
+const pidFile = resolve(ROOT, `.data/run/site-${port}.pid`);
 let webhookUrls: string[] = [];
 let mailbox: RunningMailbox | undefined;
 
 async function main(): Promise<void> {
+  await stopLeftoverSite(pidFile, (line) => console.log(`[start] ${line}`));
   if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
     process.env.CONTENT_SERVICE_WEBHOOK_URLS ||= `http://localhost:${port}/api/revalidate`;
     process.env.CONTENT_SERVICE_WEBHOOK_SECRET ||= process.env.CONTENTFUL_WEBHOOK_SECRET;
@@ -54,7 +64,7 @@ async function main(): Promise<void> {
 
   if (!dev && !buildIsCurrent(ROOT)) {
     console.log('[start] building the site (next build) …');
-    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
+    await run(['build']);
     stampBuild(ROOT);
   }
   const email = configuredDownstreams(parseFormsConfig(process.env)).email;
@@ -68,12 +78,13 @@ async function main(): Promise<void> {
   }
   if (!dev) clearRuntimeCache(ROOT);
   console.log(`[start] site on http://localhost:${port}`);
-  site = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], {
-    cwd: resolve(ROOT, 'preview-app'),
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  if (stopping) return;
+  site = spawnNext(ROOT, [dev ? 'dev' : 'start', '-p', String(port)]);
+  writePidFile(pidFile, site);
+  site.on('exit', (code) => {
+    removePidFile(pidFile);
+    void shutdown(code ?? 0);
   });
-  site.on('exit', (code) => void shutdown(code ?? 0));
   if (service) {
     await waitForSite(`http://localhost:${port}/robots.txt`);
     service.ctx.config = { ...service.ctx.config, webhookUrls };
@@ -92,17 +103,29 @@ async function waitForSite(url: string): Promise<void> {
   throw new Error(`the site did not answer at ${url}`);
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+/** Runs `next {args}` to its end (the build), as the current site process so a stop ends it too. */
+function run(args: string[]): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: resolve(ROOT, 'preview-app'), stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    if (stopping) return reject(new Error('stopping'));
+    const child = spawnNext(ROOT, args);
+    site = child;
+    child.on('exit', (code) => {
+      site = undefined;
+      if (code === 0) resolvePromise();
+      else reject(new Error(`next ${args.join(' ')} exited with ${code}`));
+    });
   });
 }
 
+/** Stops the site (SIGTERM to its process group, SIGKILL after 7 s), the mailbox and the content service; exits. */
 async function shutdown(code: number): Promise<void> {
-  site?.kill('SIGTERM');
-  await mailbox?.close();
-  await service?.close();
+  if (stopping) return;
+  stopping = true;
+  const hardStop = setTimeout(() => process.exit(code || 1), 9_500);
+  hardStop.unref();
+  if (site) await stopChild(site, 7_000);
+  removePidFile(pidFile);
+  await Promise.allSettled([mailbox?.close(), service?.close()]);
   process.exit(code);
 }
 

@@ -177,9 +177,10 @@ describe('publishLevels', () => {
 
 describe('parseSeedArgs', () => {
   it('given command-line options, when parsed, then the environment and migrate switch are read and unknown ones refused', () => {
-    expect(parseSeedArgs([])).toEqual({ environmentId: undefined, migrate: true });
-    expect(parseSeedArgs(['--environment', 'staging', '--no-migrate'])).toEqual({ environmentId: 'staging', migrate: false });
-    expect(parseSeedArgs(['--environment=qa'])).toEqual({ environmentId: 'qa', migrate: true });
+    expect(parseSeedArgs([])).toEqual({ environmentId: undefined, migrate: true, reset: false });
+    expect(parseSeedArgs(['--environment', 'staging', '--no-migrate'])).toEqual({ environmentId: 'staging', migrate: false, reset: false });
+    expect(parseSeedArgs(['--environment=qa'])).toEqual({ environmentId: 'qa', migrate: true, reset: false });
+    expect(parseSeedArgs(['--reset'])).toEqual({ environmentId: undefined, migrate: true, reset: true });
     expect(() => parseSeedArgs(['--force'])).toThrow('Unknown option --force');
   });
 });

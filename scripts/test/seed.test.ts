@@ -101,20 +101,39 @@ describe('seedSpace on a fresh service', () => {
     );
   });
 
-  it('given a seeded space, when an entry is edited and the seed runs again, then only that entry is restored and republished', async () => {
+  it('given an entry an editor changed and published, when the seed runs again (as npm start does), then the editor’s text stays and the run says it kept it', async () => {
     type Tagline = { sys: ManagedSys; fields: { text: { 'en-US': string } } };
-    const before = (await cma(service, 'GET', `${envPath()}/entries/tagline-home`)).body as Tagline;
-    const edited = { ...before, fields: { text: { 'en-US': 'Edited by hand' } } };
-    await cma(service, 'PUT', `${envPath()}/entries/tagline-home`, edited, { 'X-Contentful-Version': String(before.sys.version) });
-    const result = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
-    expect(result.entries).toMatchObject({ created: 0, updated: 1, unchanged: seedEntries.length - 1 });
-    const after = (await cma(service, 'GET', `${envPath()}/entries/tagline-home`)).body as Tagline;
-    expect(after.fields.text['en-US']).toBe('Owned by our policyholders since 1889.');
+    const path = `${envPath()}/entries/tagline-home`;
+    const before = (await cma(service, 'GET', path)).body as Tagline;
+    const edited = { ...before, fields: { text: { 'en-US': 'Edited by an editor' } } };
+    const saved = (await cma(service, 'PUT', path, edited, { 'X-Contentful-Version': String(before.sys.version) })).body as Tagline;
+    await cma(service, 'PUT', `${path}/published`, undefined, { 'X-Contentful-Version': String(saved.sys.version) });
+    const lines: string[] = [];
+    const result = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: (line) => lines.push(line) });
+    expect(result.entries).toMatchObject({ created: 0, updated: 0, unchanged: seedEntries.length - 1 });
+    expect(result.kept).toEqual(['Entry:tagline-home']);
+    expect(lines).toContain(
+      '[seed] kept 1 demo entity as editors changed or deleted it (npm run seed -- --reset restores the demo): Entry:tagline-home',
+    );
+    const after = (await cma(service, 'GET', path)).body as Tagline;
+    expect(after.fields.text['en-US']).toBe('Edited by an editor');
     expect(after.sys.version).toBe((after.sys.publishedVersion ?? -1) + 1);
   });
 
-  it('given a seeded space, when an asset is retitled and the seed runs again, then its title is restored without a new upload', async () => {
+  it('given an entry an editor deleted, when the seed runs again, then it is not recreated', async () => {
+    const path = `${envPath()}/entries/tagline-home`;
+    const current = (await cma(service, 'GET', path)).body as { sys: ManagedSys };
+    await cma(service, 'DELETE', `${path}/published`, undefined, { 'X-Contentful-Version': String(current.sys.version) });
+    await cma(service, 'DELETE', path);
+    const result = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
+    expect(result.entries).toMatchObject({ created: 0, updated: 0 });
+    expect(result.kept).toEqual(['Entry:tagline-home']);
+    expect((await cma(service, 'GET', path)).status).toBe(404);
+  });
+
+  it('given an asset an editor retitled, when the seed runs again, then the title stays; with --reset every demo entity is restored without a new upload', async () => {
     type Asset = { sys: ManagedSys; fields: { title: { 'en-US': string }; file: { 'en-US': { url: string } } } };
+    type Tagline = { sys: ManagedSys; fields: { text: { 'en-US': string } } };
     const path = `${envPath()}/assets/asset-hero-life`;
     const before = (await cma(service, 'GET', path)).body as Asset;
     await cma(
@@ -126,12 +145,25 @@ describe('seedSpace on a fresh service', () => {
         'X-Contentful-Version': String(before.sys.version),
       },
     );
-    const result = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
-    expect(result.assets).toMatchObject({ created: 0, updated: 1, unchanged: seed.assets.length - 1 });
+    const kept = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
+    expect(kept.assets).toMatchObject({ created: 0, updated: 0, unchanged: seed.assets.length - 1 });
+    expect(kept.kept).toEqual(['Asset:asset-hero-life', 'Entry:tagline-home']);
+    expect(((await cma(service, 'GET', path)).body as Asset).fields.title['en-US']).toBe('Renamed');
+
+    const reset = await seedSpace({ target: localTarget(service), certificate: service.certificate, reset: true, log: () => undefined });
+    expect(reset.kept).toEqual([]);
+    expect(reset.assets).toMatchObject({ created: 0, updated: 1, unchanged: seed.assets.length - 1 });
+    expect(reset.entries).toMatchObject({ created: 1, updated: 0, unchanged: seedEntries.length - 1 });
     const after = (await cma(service, 'GET', path)).body as Asset;
     expect(after.fields.title['en-US']).toBe('Sheltering tree');
     expect(after.fields.file['en-US'].url).toBe(before.fields.file['en-US'].url);
     expect(after.sys.version).toBe((after.sys.publishedVersion ?? -1) + 1);
+    const tagline = (await cma(service, 'GET', `${envPath()}/entries/tagline-home`)).body as Tagline;
+    expect(tagline.fields.text['en-US']).toBe('Owned by our policyholders since 1889.');
+
+    const again = await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
+    expect(again.kept).toEqual([]);
+    expect(again.entries).toMatchObject({ created: 0, updated: 0, unchanged: seedEntries.length });
   });
 });
 

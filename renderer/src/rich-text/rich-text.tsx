@@ -2,6 +2,7 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
 import { CtaLink, type LinkProps } from '../shared/link.js';
+import { safeHref } from '../shared/safe-href.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ImageProps } from '../shared/image.js';
 import { WistiaVideo, wistiaEmbedUrl, type WistiaVideoProps } from '../shared/wistia.js';
@@ -33,7 +34,8 @@ export function isDocument(value: unknown): value is Document {
 /**
  * Draws a Contentful rich-text document with `@contentful/rich-text-react-renderer`: headings,
  * lists, quotes, tables (with a header row when the first row holds header cells), hyperlinks
- * (external ones open in a new tab), embedded images, links and Wistia videos, entry and asset
+ * (external ones open in a new tab; only http(s), mailto, tel and relative addresses, others keep
+ * their text without a link), embedded images, links and Wistia videos, entry and asset
  * hyperlinks to resolved links and images. Unknown embedded entries are left out; hyperlinks to
  * unresolved entries or assets keep their text without a link.
  */
@@ -47,7 +49,8 @@ export function RichText({ document, links, className }: RichTextProps & { class
       [BLOCKS.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
       [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id, true),
       [INLINES.HYPERLINK]: (node, children) => {
-        const href = String(node.data.uri ?? '#');
+        const href = safeHref(typeof node.data.uri === 'string' ? node.data.uri : undefined);
+        if (!href) return <>{children}</>;
         const external = /^https?:\/\//.test(href);
         return (
           <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -4,6 +4,10 @@
  * the seed and that is published without later changes is left alone, so a second run changes
  * nothing (no new versions, no webhooks).
  *
+ * Editors' work is never overwritten: the seed record (`record.ts`) keeps the version of every
+ * entity the seed wrote, and an entity changed or deleted since then is kept as the editor left
+ * it. `reset: true` (`npm run seed -- --reset`) restores the whole demo on purpose.
+ *
  * Order: the model is migrated first (or checked), then tags, then assets (upload, create or
  * update, process, publish), then entries: every draft is written first, then published leaves
  * first, so a published entry never points at one that is not published yet. Entries in a link
@@ -17,6 +21,7 @@ import { trustLocalService, type ContentfulTarget } from '../contentful-env.js';
 import { HISTORY_CONTENT_TYPE, problemsOf, runPendingMigrations } from '../migrate.js';
 import { assetFilePath, parseExportDocument, type ExportAsset, type ExportEntry, type ExportTag, type LinkRef } from './export-format.js';
 import { IMAGES_DIR, SEED_FILE } from './paths.js';
+import { readSeedRecord, seedAction, writeSeedRecord, type SeedRecord } from './record.js';
 import { linksIn } from './validate.js';
 
 /** Options of `seedSpace`. */
@@ -38,6 +43,8 @@ export interface SeedSpaceOptions {
   migrate?: boolean;
   /** Progress lines (`[seed] …`); `console.log` by default. */
   log?: (line: string) => void;
+  /** Restore every demo entity, even those an editor changed or deleted since the seed wrote them. */
+  reset?: boolean;
 }
 
 /** What a run did with one kind of entity. */
@@ -54,6 +61,8 @@ export interface SeedResult {
   tags: SeedCounts;
   assets: SeedCounts;
   entries: SeedCounts;
+  /** `Entry:{id}` / `Asset:{id}` of demo entities left as an editor changed or deleted them. */
+  kept: string[];
 }
 
 /** One entity the space refused; nothing after it was written. */
@@ -71,11 +80,6 @@ const LOCALE = 'en-US';
 type Scope = { spaceId: string; environmentId: string };
 
 const counts = (total: number): SeedCounts => ({ total, created: 0, updated: 0, unchanged: 0 });
-
-/** Published, and not changed since (Contentful bumps `version` by one on publish). */
-function publishedAndCurrent(sys: { version: number; publishedVersion?: number }): boolean {
-  return sys.publishedVersion !== undefined && sys.version === sys.publishedVersion + 1;
-}
 
 function tagIds(metadata: { tags?: LinkRef[] } | undefined): string[] {
   return (metadata?.tags ?? []).map((t) => t.sys.id).sort();
@@ -144,7 +148,7 @@ async function modelProblems(client: PlainClientAPI, scope: Scope, entries: Expo
   return [...problems].sort();
 }
 
-async function seedTags(client: PlainClientAPI, scope: Scope, tags: ExportTag[]): Promise<SeedCounts> {
+async function seedTags(client: PlainClientAPI, scope: Scope, tags: ExportTag[], reset: boolean): Promise<SeedCounts> {
   const result = counts(tags.length);
   const existing = new Map((await client.tag.getMany({ ...scope, query: { limit: 1000 } })).items.map((t) => [t.sys.id, t]));
   for (const tag of tags) {
@@ -154,7 +158,7 @@ async function seedTags(client: PlainClientAPI, scope: Scope, tags: ExportTag[])
         client.tag.createWithId({ ...scope, tagId: tag.sys.id }, { name: tag.name, sys: { visibility: tag.sys.visibility } }),
       );
       result.created++;
-    } else if (current.name !== tag.name) {
+    } else if (current.name !== tag.name && reset) {
       await attempt(`tag ${tag.sys.id}`, () =>
         client.tag.update({ ...scope, tagId: tag.sys.id }, { name: tag.name, sys: { version: current.sys.version } }),
       );
@@ -170,13 +174,18 @@ interface AssetContext {
   imagesDir: string;
   /** How long the client waits between checks that an asset is processed. */
   processingCheckWait: number;
+  /** The seed record of the last run. */
+  record: SeedRecord;
+  reset: boolean;
 }
 
-async function seedAsset(
-  ctx: AssetContext,
-  asset: ExportAsset,
-  current: AssetProps | undefined,
-): Promise<'created' | 'updated' | 'unchanged'> {
+/** What one asset's run did, and the version it left (undefined when it was kept as an editor left it). */
+interface AssetOutcome {
+  outcome: 'created' | 'updated' | 'unchanged' | 'kept';
+  version: number | undefined;
+}
+
+async function seedAsset(ctx: AssetContext, asset: ExportAsset, current: AssetProps | undefined): Promise<AssetOutcome> {
   const { client, scope } = ctx;
   const file = asset.fields.file[LOCALE];
   if (!file) throw new SeedFailedError(`asset ${asset.sys.id}`, [`the export has no ${LOCALE} file`]);
@@ -193,7 +202,9 @@ async function seedAsset(
     current?.fields.title?.[LOCALE] === (title ?? file.fileName) &&
     current?.fields.description?.[LOCALE] === description &&
     isDeepStrictEqual(tagIds(current?.metadata), tagIds(asset.metadata));
-  if (current && sameFile && sameFields && publishedAndCurrent(current.sys)) return 'unchanged';
+  const action = seedAction(current?.sys, ctx.record[`Asset:${asset.sys.id}`], sameFile && sameFields, ctx.reset);
+  if (action === 'kept') return { outcome: 'kept', version: undefined };
+  if (action === 'unchanged') return { outcome: 'unchanged', version: current!.sys.version };
 
   const entity = `asset ${asset.sys.id}`;
   let fileValue = currentFile && sameFile ? currentFile : undefined;
@@ -224,8 +235,8 @@ async function seedAsset(
       client.asset.processForAllLocales(scope, saved, { processingCheckWait: ctx.processingCheckWait, processingCheckRetries: 30 }),
     );
   }
-  await attempt(entity, () => client.asset.publish({ ...scope, assetId: asset.sys.id }, saved));
-  return current ? 'updated' : 'created';
+  const published = await attempt(entity, () => client.asset.publish({ ...scope, assetId: asset.sys.id }, saved));
+  return { outcome: current ? 'updated' : 'created', version: published.sys.version };
 }
 
 /**
@@ -280,80 +291,109 @@ export async function seedSpace(options: SeedSpaceOptions): Promise<SeedResult> 
     );
   }
   const concurrency = local ? 8 : 4;
+  const reset = options.reset ?? false;
+  const stored = await attempt('the seed record', () => readSeedRecord(client, scope, LOCALE));
+  const record: SeedRecord = { ...stored.record };
+  const kept: string[] = [];
+  try {
+    const tags = await seedTags(client, scope, document.tags, reset);
+    log(`[seed] tags: ${tags.created} created, ${tags.updated} updated, ${tags.unchanged} unchanged`);
 
-  const tags = await seedTags(client, scope, document.tags);
-  log(`[seed] tags: ${tags.created} created, ${tags.updated} updated, ${tags.unchanged} unchanged`);
-
-  const assets = counts(document.assets.length);
-  const currentAssets = await getMany(
-    document.assets.map((a) => a.sys.id),
-    (query) => client.asset.getMany({ ...scope, query }),
-  );
-  const assetContext: AssetContext = { client, scope, imagesDir: options.imagesDir ?? IMAGES_DIR, processingCheckWait: local ? 50 : 1000 };
-  for (const outcome of await mapLimit(document.assets, concurrency, (asset) =>
-    seedAsset(assetContext, asset, currentAssets.get(asset.sys.id)),
-  )) {
-    assets[outcome]++;
-  }
-  log(`[seed] assets: ${assets.created} created, ${assets.updated} updated, ${assets.unchanged} unchanged`);
-
-  const result = counts(entries.length);
-  const currentEntries = await getMany(
-    entries.map((e) => e.sys.id),
-    (query) => client.entry.getMany({ ...scope, query }),
-  );
-  const drafts = new Map<string, EntryProps>();
-  const toWrite: ExportEntry[] = [];
-  for (const entry of entries) {
-    const current = currentEntries.get(entry.sys.id);
-    const same =
-      current !== undefined &&
-      isDeepStrictEqual(current.fields, entry.fields) &&
-      isDeepStrictEqual(tagIds(current.metadata), tagIds(entry.metadata));
-    if (current && same && publishedAndCurrent(current.sys)) result.unchanged++;
-    else if (current && same) drafts.set(entry.sys.id, current);
-    else toWrite.push(entry);
-  }
-  log(`[seed] entries: writing ${toWrite.length} of ${entries.length}`);
-  await mapLimit(toWrite, concurrency, async (entry) => {
-    const id = entry.sys.id;
-    const current = currentEntries.get(id);
-    const data = { fields: entry.fields, metadata: { tags: entry.metadata.tags } };
-    const saved = await attempt(`entry ${id}`, () =>
-      current
-        ? client.entry.update({ ...scope, entryId: id }, { ...current, ...data })
-        : client.entry.createWithId({ ...scope, entryId: id, contentTypeId: entry.sys.contentType.sys.id }, data),
+    const assets = counts(document.assets.length);
+    const currentAssets = await getMany(
+      document.assets.map((a) => a.sys.id),
+      (query) => client.asset.getMany({ ...scope, query }),
     );
-    drafts.set(id, saved);
-  });
+    const assetContext: AssetContext = {
+      client,
+      scope,
+      imagesDir: options.imagesDir ?? IMAGES_DIR,
+      processingCheckWait: local ? 50 : 1000,
+      record: stored.record,
+      reset,
+    };
+    await mapLimit(document.assets, concurrency, async (asset) => {
+      const { outcome, version } = await seedAsset(assetContext, asset, currentAssets.get(asset.sys.id));
+      if (outcome === 'kept') kept.push(`Asset:${asset.sys.id}`);
+      else assets[outcome]++;
+      if (version !== undefined) record[`Asset:${asset.sys.id}`] = version;
+    });
+    log(`[seed] assets: ${assets.created} created, ${assets.updated} updated, ${assets.unchanged} unchanged`);
 
-  const byId = new Map(entries.map((e) => [e.sys.id, e]));
-  const levels = publishLevels(
-    [...drafts.keys()].map((id) => ({
-      id,
-      links: linksIn(byId.get(id)!.fields)
-        .filter((l) => l.linkType === 'Entry')
-        .map((l) => l.id),
-    })),
-  );
-  if (drafts.size) log(`[seed] entries: publishing ${drafts.size} in ${levels.length} rounds, linked entries first`);
-  for (const level of levels) {
-    await mapLimit(level, concurrency, (id) =>
-      attempt(`entry ${id}`, () => client.entry.publish({ ...scope, entryId: id }, drafts.get(id)!)),
+    const result = counts(entries.length);
+    const currentEntries = await getMany(
+      entries.map((e) => e.sys.id),
+      (query) => client.entry.getMany({ ...scope, query }),
     );
-  }
-  for (const id of drafts.keys()) {
-    if (currentEntries.has(id)) result.updated++;
-    else result.created++;
-  }
+    const drafts = new Map<string, EntryProps>();
+    const toWrite: ExportEntry[] = [];
+    for (const entry of entries) {
+      const key = `Entry:${entry.sys.id}`;
+      const current = currentEntries.get(entry.sys.id);
+      const same =
+        current !== undefined &&
+        isDeepStrictEqual(current.fields, entry.fields) &&
+        isDeepStrictEqual(tagIds(current.metadata), tagIds(entry.metadata));
+      const action = seedAction(current?.sys, stored.record[key], same, reset);
+      if (action === 'unchanged') {
+        result.unchanged++;
+        record[key] = current!.sys.version;
+      } else if (action === 'publish') drafts.set(entry.sys.id, current!);
+      else if (action === 'kept') kept.push(key);
+      else toWrite.push(entry);
+    }
+    log(`[seed] entries: writing ${toWrite.length} of ${entries.length}`);
+    await mapLimit(toWrite, concurrency, async (entry) => {
+      const id = entry.sys.id;
+      const current = currentEntries.get(id);
+      const data = { fields: entry.fields, metadata: { tags: entry.metadata.tags } };
+      const saved = await attempt(`entry ${id}`, () =>
+        current
+          ? client.entry.update({ ...scope, entryId: id }, { ...current, ...data })
+          : client.entry.createWithId({ ...scope, entryId: id, contentTypeId: entry.sys.contentType.sys.id }, data),
+      );
+      drafts.set(id, saved);
+      // Recorded as written now, so a run that stops before publishing resumes with it next time.
+      record[`Entry:${id}`] = saved.sys.version;
+    });
 
-  const total = {
-    created: assets.created + result.created,
-    updated: assets.updated + result.updated,
-    unchanged: assets.unchanged + result.unchanged,
-  };
-  log(
-    `[seed] ${entries.length} entries, ${document.assets.length} assets: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged`,
-  );
-  return { environmentId, tags, assets, entries: result };
+    const byId = new Map(entries.map((e) => [e.sys.id, e]));
+    const levels = publishLevels(
+      [...drafts.keys()].map((id) => ({
+        id,
+        links: linksIn(byId.get(id)!.fields)
+          .filter((l) => l.linkType === 'Entry')
+          .map((l) => l.id),
+      })),
+    );
+    if (drafts.size) log(`[seed] entries: publishing ${drafts.size} in ${levels.length} rounds, linked entries first`);
+    for (const level of levels) {
+      await mapLimit(level, concurrency, async (id) => {
+        const published = await attempt(`entry ${id}`, () => client.entry.publish({ ...scope, entryId: id }, drafts.get(id)!));
+        record[`Entry:${id}`] = published.sys.version;
+      });
+    }
+    for (const id of drafts.keys()) {
+      if (currentEntries.has(id)) result.updated++;
+      else result.created++;
+    }
+
+    const total = {
+      created: assets.created + result.created,
+      updated: assets.updated + result.updated,
+      unchanged: assets.unchanged + result.unchanged,
+    };
+    if (kept.length) {
+      log(
+        `[seed] kept ${kept.length} demo ${kept.length === 1 ? 'entity' : 'entities'} as editors changed or deleted ${kept.length === 1 ? 'it' : 'them'} (npm run seed -- --reset restores the demo): ${kept.sort().join(', ')}`,
+      );
+    }
+    log(
+      `[seed] ${entries.length} entries, ${document.assets.length} assets: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged${kept.length ? `, ${kept.length} kept` : ''}`,
+    );
+    return { environmentId, tags, assets, entries: result, kept: kept.sort() };
+  } finally {
+    // Whatever was written before a failure is recorded too, so the next run recognises it as the seed's.
+    await writeSeedRecord(client, scope, LOCALE, stored, record);
+  }
 }

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { redirectToPath, sitePath } from '../../../../lib/redirects';
 
-/** Leaves draft mode and returns to the published page. */
+/** Leaves draft mode and returns to the published page: the slug's site path, or `/` for anything that would leave the site. */
 export async function GET(request: NextRequest) {
   (await draftMode()).disable();
-  const slug = request.nextUrl.searchParams.get('slug') ?? '/';
-  return NextResponse.redirect(new URL(slug.startsWith('/') && !slug.startsWith('//') ? slug : '/', request.nextUrl.origin));
+  return redirectToPath(sitePath(request.nextUrl.searchParams.get('slug')) ?? '/');
 }

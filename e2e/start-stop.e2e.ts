@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm start` as an operator runs it: a stop (SIGTERM) ends every process it started within 10
+ * seconds and frees its ports, and a start after a stop or after a crash (kill -9) works. A second
+ * copy of the product on its own ports and data folder; the production build is the one the
+ * suite's own server made, so no build runs here.
+ */
+const PORTS = { site: 3190, contentService: 4290, tls: 4690, mailbox: 2690 };
+const DATA = '.data/e2e-start-stop';
+const PID_FILE = `.data/run/site-${PORTS.site}.pid`;
+
+interface Started {
+  child: ChildProcess;
+  output: string[];
+}
+
+function startProduct(): Started {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORTS.site),
+      CONTENT_SERVICE_PORT: String(PORTS.contentService),
+      CONTENT_SERVICE_TLS_PORT: String(PORTS.tls),
+      CONTENT_SERVICE_DATA_DIR: `${DATA}/content-service`,
+      MAILBOX_PORT: String(PORTS.mailbox),
+      MAILBOX_DIR: `${DATA}/mailbox`,
+      SITE_DATABASE_PATH: `${DATA}/site.sqlite`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+async function waitForSite(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://localhost:${PORTS.site}/robots.txt`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 180_000, intervals: [500] },
+    )
+    .toBe(200);
+}
+
+/** Whether something accepts connections on `port` (loopback). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('given npm start running, when stopped with SIGTERM, then every process ends within 10 s and a second start works; after a kill -9 a third start works too', async () => {
+  test.setTimeout(600_000);
+  rmSync(DATA, { recursive: true, force: true });
+  rmSync(PID_FILE, { force: true });
+
+  const first = startProduct();
+  await waitForSite();
+  const sitePid = Number(readFileSync(PID_FILE, 'utf8'));
+  expect(groupAlive(sitePid)).toBe(true);
+
+  const stoppedAt = Date.now();
+  first.child.kill('SIGTERM');
+  await exited(first.child);
+  await expect.poll(() => groupAlive(sitePid), { timeout: 10_000 - (Date.now() - stoppedAt) }).toBe(false);
+  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  for (const port of Object.values(PORTS)) expect(await listening(port), `port ${port} after the stop`).toBe(false);
+  expect(existsSync(PID_FILE)).toBe(false);
+
+  const second = startProduct();
+  await waitForSite();
+  const secondPid = Number(readFileSync(PID_FILE, 'utf8'));
+  // A crash: the start script dies at once and cannot stop what it started.
+  second.child.kill('SIGKILL');
+  await exited(second.child);
+  expect(groupAlive(secondPid)).toBe(true);
+
+  const third = startProduct();
+  // The crashed run's site still answers on the port: wait for the new run to have taken over.
+  await expect.poll(() => third.output.join(''), { timeout: 180_000 }).toContain(`[start] site on http://localhost:${PORTS.site}`);
+  await waitForSite();
+  expect(third.output.join('')).toContain(`[start] stopping the site left running by an earlier run (process group ${secondPid})`);
+  expect(groupAlive(secondPid)).toBe(false);
+  expect(third.output.join('')).not.toContain('EADDRINUSE');
+  const thirdPid = Number(readFileSync(PID_FILE, 'utf8'));
+  third.child.kill('SIGTERM');
+  await exited(third.child);
+  await expect.poll(() => groupAlive(thirdPid), { timeout: 10_000 }).toBe(false);
+});

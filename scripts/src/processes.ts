@@ -1,0 +1,99 @@
+/**
+ * The Next.js process that `npm start` runs, started so it can be stopped for sure: `node` runs
+ * Next's own binary (no `npx` wrapper, which does not pass signals on) in a process group of its
+ * own, so a stop reaches every process Next.js starts; a pid file lets the next start stop the
+ * site a crashed run left behind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+
+/** Starts `next {args}` in `preview-app/` as the leader of a new process group, output inherited. */
+export function spawnNext(root: string, args: string[]): ChildProcess {
+  const cwd = resolve(root, 'preview-app');
+  const nextBin = createRequire(resolve(cwd, 'package.json')).resolve('next/dist/bin/next');
+  return spawn(process.execPath, [nextBin, ...args], {
+    cwd,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  });
+}
+
+/** Sends `signal` to the process group `pid` leads; false when there is none. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the process group `pid` leads still has a live process. */
+function groupAlive(pid: number): boolean {
+  return signalGroup(pid, 0);
+}
+
+async function waitForGroupExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!groupAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !groupAlive(pid);
+}
+
+/**
+ * Stops `child` and its process group: SIGTERM, then SIGKILL once `graceMs` have passed.
+ * Resolves when the group is gone.
+ */
+export async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (!signalGroup(pid, 'SIGTERM')) return;
+  if (await waitForGroupExit(pid, graceMs)) return;
+  signalGroup(pid, 'SIGKILL');
+  await waitForGroupExit(pid, 2_000);
+}
+
+/** Records the running site's process group in `file`. */
+export function writePidFile(file: string, child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, String(child.pid));
+}
+
+/** Removes the pid file (the site stopped). */
+export function removePidFile(file: string): void {
+  rmSync(file, { force: true });
+}
+
+/** The command line of process `pid`, empty when it is gone or unreadable (e.g. not Linux). */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Stops the site process group a crashed run left running (named in `file`), so its port is
+ * free again; a pid that now belongs to another program is left alone.
+ */
+export async function stopLeftoverSite(file: string, log: (line: string) => void): Promise<void> {
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  removePidFile(file);
+  if (!Number.isInteger(pid) || pid <= 1 || !groupAlive(pid)) return;
+  const command = commandLine(pid);
+  if (command && !command.includes('next')) return;
+  log(`stopping the site left running by an earlier run (process group ${pid})`);
+  signalGroup(pid, 'SIGTERM');
+  if (!(await waitForGroupExit(pid, 7_000))) {
+    signalGroup(pid, 'SIGKILL');
+    await waitForGroupExit(pid, 2_000);
+  }
+}

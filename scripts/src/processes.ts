@@ -1,7 +1,7 @@
 /**
- * The Next.js process that `npm start` runs, started so it can be stopped for sure: `node` runs
- * Next's own binary (no `npx` wrapper, which does not pass signals on) in a process group of its
- * own, so a stop reaches every process Next.js starts; a pid file lets the next start stop the
+ * The Next.js processes that `npm start` runs (the build, then the site server), started so they
+ * can be stopped for sure: `node` runs them directly (no `npx` wrapper, which does not pass
+ * signals on) in a process group of their own, so a stop reaches every process Next.js starts; a pid file lets the next start stop the
  * site a crashed run left behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +15,19 @@ export function spawnNext(root: string, args: string[]): ChildProcess {
   const nextBin = createRequire(resolve(cwd, 'package.json')).resolve('next/dist/bin/next');
   return spawn(process.execPath, [nextBin, ...args], {
     cwd,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  });
+}
+
+/**
+ * Starts the site's server (`site-server.ts`: Next.js behind a server that knows the real client
+ * address) on PORT as the leader of a new process group, output inherited.
+ */
+export function spawnSiteServer(root: string, dev: boolean): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/src/site-server.ts'), ...(dev ? ['--dev'] : [])], {
+    cwd: root,
     stdio: 'inherit',
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
@@ -89,7 +102,7 @@ export async function stopLeftoverSite(file: string, log: (line: string) => void
   removePidFile(file);
   if (!Number.isInteger(pid) || pid <= 1 || !groupAlive(pid)) return;
   const command = commandLine(pid);
-  if (command && !command.includes('next')) return;
+  if (command && !command.includes('next') && !command.includes('site-server')) return;
   log(`stopping the site left running by an earlier run (process group ${pid})`);
   signalGroup(pid, 'SIGTERM');
   if (!(await waitForGroupExit(pid, 7_000))) {

@@ -8,7 +8,8 @@
  * 4. a production build of preview-app when the sources changed since the last one;
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
  *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
- * 6. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
+ * 6. the site server on PORT (default 3000): the production build (`npm run dev`: the development
+ *    server) behind `site-server.ts`, which gives the app the real client address.
  *
  * Stopping: SIGINT or SIGTERM stops every process it started within 10 seconds (Next.js runs as
  * its own process group, signalled directly rather than through an `npx` wrapper that would not
@@ -23,7 +24,7 @@ import { loadContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
 import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
-import { spawnNext, stopChild, stopLeftoverSite, writePidFile, removePidFile } from './processes.js';
+import { removePidFile, spawnNext, spawnSiteServer, stopChild, stopLeftoverSite, writePidFile } from './processes.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
   if (!dev) clearRuntimeCache(ROOT);
   console.log(`[start] site on http://localhost:${port}`);
   if (stopping) return;
-  site = spawnNext(ROOT, [dev ? 'dev' : 'start', '-p', String(port)]);
+  site = spawnSiteServer(ROOT, dev);
   writePidFile(pidFile, site);
   site.on('exit', (code) => {
     removePidFile(pidFile);

@@ -39,8 +39,6 @@ export interface FormsConfig {
   leadsAuditEmails: string[];
   /** Submissions per IP per window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
-  /** Proxies in front of the site that append to X-Forwarded-For; the client is the entry this many from the right. */
-  trustedProxies: number;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
   delivery: {
@@ -140,7 +138,6 @@ const schema = z.object({
   LEADS_AUDIT_EMAILS: list,
   FORMS_RATE_LIMIT: int(10),
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
-  FORMS_TRUSTED_PROXIES: int(1, 1),
   FORMS_MAX_BODY_BYTES: int(32_768, 1),
   DELIVERY_RETRY_BASE_MS: int(1_000, 1),
   DELIVERY_RETRY_MAX_MS: int(300_000, 1),
@@ -208,7 +205,6 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     contactInboxEmail: v.CONTACT_INBOX_EMAIL,
     leadsAuditEmails: splitList(v.LEADS_AUDIT_EMAILS).map((e) => e.toLowerCase()),
     rateLimit: { max: v.FORMS_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
-    trustedProxies: v.FORMS_TRUSTED_PROXIES,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,

@@ -86,7 +86,7 @@ export async function handleFormPost(request: Request, formId: string, deps: For
     const site = await deps.site();
     const now = clock();
     const limit = await hitRateLimit(site.db, {
-      address: clientAddress(request.headers, config.trustedProxies),
+      address: clientAddress(request.headers),
       now,
       windowMs: config.rateLimit.windowMs,
       max: config.rateLimit.max,

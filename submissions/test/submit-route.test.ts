@@ -239,13 +239,14 @@ describe('POST /api/forms/{formId}', () => {
       expect(await count('submissions')).toBe(4);
     });
 
-    it('takes the client from the trusted proxy’s entry of X-Forwarded-For, not one the client wrote', async () => {
+    it('counts per the client address the site server puts first in X-Forwarded-For', async () => {
       await h.close();
       await start({ FORMS_RATE_LIMIT: '1' });
       const from = (xff: string) =>
         handleFormPost(post('gl-contact-us-hc', JSON.stringify({ values: contact }), { ip: xff }), 'gl-contact-us-hc', h.deps);
-      expect((await from('1.1.1.1, 203.0.113.50')).status).toBe(202);
-      expect((await from('2.2.2.2, 203.0.113.50')).status).toBe(429);
+      expect((await from('203.0.113.50')).status).toBe(202);
+      expect((await from('203.0.113.50')).status).toBe(429);
+      expect((await from('203.0.113.51')).status).toBe(202);
     });
   });
 

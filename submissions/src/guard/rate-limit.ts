@@ -3,17 +3,13 @@ import type { Kysely } from 'kysely';
 import type { SiteDatabase } from '../db/schema.js';
 
 /**
- * The client address of a request: the entry `trustedProxies` places from the right of
- * X-Forwarded-For (each trusted proxy appends the address it saw; `next start` sets the socket's
- * address when the header is missing), else X-Real-IP, else 'unknown'.
+ * The client address of a request: the one X-Forwarded-For entry the site server
+ * (`scripts/src/site-server.ts`) sets from the socket and the proxies it trusts
+ * (`TRUSTED_PROXIES`), overwriting whatever the client sent; 'unknown' without it. Behind a
+ * platform that overwrites the header itself, its first entry is the platform's answer.
  */
-export function clientAddress(headers: Headers, trustedProxies: number): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (forwarded.length) return forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxies))] ?? 'unknown';
-  return headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientAddress(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 const lastPrune = new WeakMap<object, number>();

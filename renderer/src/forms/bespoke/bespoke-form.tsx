@@ -37,7 +37,7 @@ function FieldControl({ field }: { field: BespokeField }) {
         />
       );
     case 'textarea':
-      return <TextField name={field.name} label={field.label} required={field.required} multiline />;
+      return <TextField name={field.name} label={field.label} maxLength={field.maxLength} required={field.required} multiline />;
     case 'select':
       return (
         <SelectField

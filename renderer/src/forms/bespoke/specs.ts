@@ -10,6 +10,7 @@ import {
   DENTAL_REASON_FOR_CONTACT,
   OFFICE_NAME_MAX,
 } from '../schemas/dental-network.js';
+import { TEXT_LIMITS } from '../schemas/fields.js';
 import { PHONE_TYPES } from '../schemas/schedule-meeting.js';
 import { US_STATES } from '../us-states.js';
 
@@ -26,7 +27,7 @@ export type BespokeField =
       inputMode?: 'numeric';
       required?: boolean;
     }
-  | { kind: 'textarea'; name: string; label: string; required?: boolean }
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; required?: boolean }
   | { kind: 'select'; name: string; label: string; options: FieldOption[]; placeholder: string; autoComplete?: string; required?: boolean }
   | { kind: 'radio' | 'checkboxes'; name: string; label: string; options: FieldOption[]; required?: boolean }
   | { kind: 'honeypot'; name: string };
@@ -44,8 +45,22 @@ export interface BespokeFormSpec {
 const options = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, text: value }));
 const interestOptions = (interests: readonly Interest[]): FieldOption[] => interests.map(({ code, name }) => ({ value: code, text: name }));
 
-const firstName: BespokeField = { kind: 'text', name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true };
-const lastName: BespokeField = { kind: 'text', name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true };
+const firstName: BespokeField = {
+  kind: 'text',
+  name: 'firstName',
+  label: 'First name',
+  autoComplete: 'given-name',
+  maxLength: TEXT_LIMITS.name,
+  required: true,
+};
+const lastName: BespokeField = {
+  kind: 'text',
+  name: 'lastName',
+  label: 'Last name',
+  autoComplete: 'family-name',
+  maxLength: TEXT_LIMITS.name,
+  required: true,
+};
 const email: BespokeField = { kind: 'text', name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true };
 const zipCode: BespokeField = {
   kind: 'text',
@@ -87,8 +102,8 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
       lastName,
       email,
       phone('phoneNumber', 'Phone number', true),
-      { kind: 'text', name: 'policyNumber', label: 'Policy number (optional)' },
-      { kind: 'text', name: 'claimNumber', label: 'Claim number (optional)' },
+      { kind: 'text', name: 'policyNumber', label: 'Policy number (optional)', maxLength: TEXT_LIMITS.short },
+      { kind: 'text', name: 'claimNumber', label: 'Claim number (optional)', maxLength: TEXT_LIMITS.short },
       {
         kind: 'radio',
         name: 'contactPreference',
@@ -97,7 +112,7 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
         required: true,
       },
       bestTimeToCall,
-      { kind: 'textarea', name: 'howCanWeHelpYou', label: 'How can we help you?', required: true },
+      { kind: 'textarea', name: 'howCanWeHelpYou', label: 'How can we help you?', maxLength: TEXT_LIMITS.long, required: true },
     ],
     initialValues: { contactPreference: DEFAULT_CONTACT_PREFERENCE },
     submitLabel: 'Submit',
@@ -112,7 +127,7 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
         label: 'What are you interested in? (optional)',
         options: interestOptions(ANNUITIES_INTERESTS),
       },
-      { kind: 'textarea', name: 'customerNote', label: 'Anything else you would like us to know? (optional)' },
+      { kind: 'textarea', name: 'customerNote', label: 'Anything else you would like us to know? (optional)', maxLength: TEXT_LIMITS.long },
     ],
     initialValues: {},
     submitLabel: 'Submit',
@@ -153,11 +168,11 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
   'dental-network-sf-hc': {
     label: 'Dental network joining',
     fields: [
-      { kind: 'text', name: 'Contact_Name__c', label: 'Contact name', autoComplete: 'name', required: true },
+      { kind: 'text', name: 'Contact_Name__c', label: 'Contact name', autoComplete: 'name', maxLength: TEXT_LIMITS.name, required: true },
       { kind: 'text', name: 'Contact_Email__c', label: 'Contact email', type: 'email', autoComplete: 'email', required: true },
       phone('phone', 'Phone number', true),
-      { kind: 'text', name: 'first_name', label: 'Dentist first name', autoComplete: 'off', required: true },
-      { kind: 'text', name: 'last_name', label: 'Dentist last name', autoComplete: 'off', required: true },
+      { kind: 'text', name: 'first_name', label: 'Dentist first name', autoComplete: 'off', maxLength: TEXT_LIMITS.name, required: true },
+      { kind: 'text', name: 'last_name', label: 'Dentist last name', autoComplete: 'off', maxLength: TEXT_LIMITS.name, required: true },
       { kind: 'text', name: 'email', label: 'Dentist email', type: 'email', autoComplete: 'off', required: true },
       { kind: 'text', name: 'company', label: 'Office name', autoComplete: 'organization', maxLength: OFFICE_NAME_MAX, required: true },
       { kind: 'text', name: 'street', label: 'Office street address', autoComplete: 'address-line1', required: true },

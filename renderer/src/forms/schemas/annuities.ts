@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNUITIES_INTERESTS } from '../interests.js';
 import { INTERESTS_REQUIRED } from '../messages.js';
-import { optionalText } from './fields.js';
+import { TEXT_LIMITS, optionalLimitedText } from './fields.js';
 import { leadFields } from './lead.js';
 
 const CODES = ANNUITIES_INTERESTS.map((interest) => interest.code) as [string, ...string[]];
@@ -15,6 +15,6 @@ const CODES = ANNUITIES_INTERESTS.map((interest) => interest.code) as [string, .
 export const annuitiesSchema = z.object({
   ...leadFields,
   interested: z.preprocess((value) => value ?? [], z.array(z.enum(CODES, { error: INTERESTS_REQUIRED }))),
-  customerNote: optionalText(),
+  customerNote: optionalLimitedText('Your note', TEXT_LIMITS.long),
 });
 export type AnnuitiesValues = z.infer<typeof annuitiesSchema>;

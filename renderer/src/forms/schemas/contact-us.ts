@@ -10,7 +10,16 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
 } from '../messages.js';
-import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredPhone, requiredText } from './fields.js';
+import {
+  TEXT_LIMITS,
+  optionalChoice,
+  optionalLimitedText,
+  requiredChoice,
+  requiredEmail,
+  requiredLongText,
+  requiredName,
+  requiredPhone,
+} from './fields.js';
 
 /** How a visitor wants to be contacted; Email is the default (seed 000 §3 "contactPreference (default Email)"). */
 export const CONTACT_PREFERENCES = ['Email', 'Phone'] as const;
@@ -24,18 +33,19 @@ export const BEST_TIMES_TO_CALL = ['Morning', 'Afternoon', 'Evening'] as const;
  * first and last name, e-mail (verified) and phone number (10 digits) required; policy and claim
  * numbers optional; contact preference Email or Phone; best time to call optional; the free-text
  * `howCanWeHelpYou` required with 'Enter information so we can help you'. Texts are trimmed and
- * blank optional fields left out.
+ * blank optional fields left out; names, numbers and the message have maximum lengths, and names
+ * no line breaks (`TEXT_LIMITS`).
  */
 export const contactUsSchema = z.object({
-  firstName: requiredText(FIRST_NAME_REQUIRED),
-  lastName: requiredText(LAST_NAME_REQUIRED),
+  firstName: requiredName(FIRST_NAME_REQUIRED, 'First name'),
+  lastName: requiredName(LAST_NAME_REQUIRED, 'Last name'),
   email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
   phoneNumber: requiredPhone(PHONE_REQUIRED, PHONE_INVALID),
-  policyNumber: optionalText(),
-  claimNumber: optionalText(),
+  policyNumber: optionalLimitedText('Policy number', TEXT_LIMITS.short),
+  claimNumber: optionalLimitedText('Claim number', TEXT_LIMITS.short),
   contactPreference: requiredChoice(CONTACT_PREFERENCES, CONTACT_PREFERENCE_REQUIRED),
   bestTimeToCall: optionalChoice(BEST_TIMES_TO_CALL, OPTION_INVALID),
-  howCanWeHelpYou: requiredText(HELP_REQUIRED),
+  howCanWeHelpYou: requiredLongText(HELP_REQUIRED, 'Your message'),
 });
 
 export type ContactUsValues = z.infer<typeof contactUsSchema>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { DENTAL_MESSAGES as M } from '../messages.js';
 import { US_STATE_CODES } from '../us-states.js';
-import { DATE_PATTERN, optionalText, requiredChoice, requiredEmail, requiredPhone, requiredText, requiredZip } from './fields.js';
+import {
+  DATE_PATTERN,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredName,
+  requiredPhone,
+  requiredText,
+  requiredZip,
+} from './fields.js';
 
 /** The office name's maximum length (seed 000 §3 "company (max 40)", §9). */
 export const OFFICE_NAME_MAX = 40;
@@ -30,11 +39,11 @@ const optionalHidden = optionalText;
  */
 export const dentalNetworkSchema = z.object({
   [DENTAL_REASON_FIELD]: requiredText(M.reasonForContact),
-  Contact_Name__c: requiredText(M.contactName),
+  Contact_Name__c: requiredName(M.contactName, 'Contact name'),
   Contact_Email__c: requiredEmail(M.emailRequired, M.emailInvalid),
   phone: requiredPhone(M.phoneRequired, M.phoneInvalid),
-  first_name: requiredText(M.dentistFirstName),
-  last_name: requiredText(M.dentistLastName),
+  first_name: requiredName(M.dentistFirstName, 'Dentist first name'),
+  last_name: requiredName(M.dentistLastName, 'Dentist last name'),
   email: requiredEmail(M.emailRequired, M.emailInvalid),
   company: requiredText(M.officeName).max(OFFICE_NAME_MAX, M.officeName),
   street: requiredText(M.street),

@@ -32,6 +32,45 @@ export function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
+/**
+ * Longest values the forms take, enforced in the browser (`maxLength`) and on the server
+ * (docs/requirements.md#security): a person's name (the CRM's first-name length), a short answer
+ * (policy or claim number, street, city), and free text (a message to the insurer).
+ */
+export const TEXT_LIMITS = { name: 40, short: 100, long: 2000 } as const;
+
+/** True when `value` holds a carriage return, line feed or other C0/C1 control character (tab included), or a Unicode line or paragraph separator. */
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+/**
+ * A required name (first or last name): `required` when missing or blank; at most
+ * `TEXT_LIMITS.name` characters and no line break or other control character, with messages
+ * naming `label` ('First name must be 40 characters or fewer.', 'First name cannot contain line
+ * breaks.'); trimmed. A name goes into e-mail subjects and lead records, where a line break
+ * could start a new header.
+ */
+export function requiredName(required: string, label: string) {
+  return requiredText(required)
+    .max(TEXT_LIMITS.name, `${label} must be ${TEXT_LIMITS.name} characters or fewer.`)
+    .refine((value) => !hasControlCharacter(value), `${label} cannot contain line breaks.`);
+}
+
+/** A required free text of at most `max` characters ('{label} must be {max} characters or fewer.'); trimmed. */
+export function requiredLongText(message: string, label: string, max: number = TEXT_LIMITS.long) {
+  return requiredText(message).max(max, `${label} must be ${max} characters or fewer.`);
+}
+
+/** An optional text of at most `max` characters: blank → absent; trimmed. */
+export function optionalLimitedText(label: string, max: number) {
+  return z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be ${max} characters or fewer.`).optional());
+}
+
 /** A required text: missing, not a string or blank → `message`; trimmed. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isFieldVisible, valueList, type FormDefinition, type FormFieldDefinition } from '../definition.js';
 import { GENERIC_DEFAULTS } from '../messages.js';
-import { isCalendarDate, isEmail, NUMBER_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from './fields.js';
+import { isCalendarDate, isEmail, NUMBER_PATTERN, PHONE_PATTERN, TEXT_LIMITS, ZIP_PATTERN } from './fields.js';
 
 /** The values of a content-service form: one string per field, a list for checkbox groups. */
 export type GenericFormValues = Record<string, string | string[]>;
@@ -30,6 +30,7 @@ function textValue(value: unknown): string {
  * - EmailInput: a verified address; PhoneInput: 10 digits; NumberInput: a number; validationType
  *   postalCode: 5 digits; date: a real MM/DD/YYYY date; Select/Radio/Checkbox group: one of the
  *   options — each with the field's `invalidMessage`, else a default naming the rule.
+ * - any text over `TEXT_LIMITS.long` (2,000) characters: '{label} must be 2000 characters or fewer.'
  * Hidden inputs are never checked (they carry tracking values).
  */
 export function fieldMessage(field: FormFieldDefinition, value: unknown, formRequiredMessage?: string): string | undefined {
@@ -43,6 +44,7 @@ export function fieldMessage(field: FormFieldDefinition, value: unknown, formReq
   }
   const text = textValue(value);
   if (text === '') return isRequired(field) ? requiredMessage : undefined;
+  if (text.length > TEXT_LIMITS.long) return `${field.label || field.name} must be ${TEXT_LIMITS.long} characters or fewer.`;
   if ((field.component === 'Select' || field.component === 'Radio') && field.options.length > 0) {
     if (!field.options.some((option) => option.value === text)) return invalid(GENERIC_DEFAULTS.option);
   }

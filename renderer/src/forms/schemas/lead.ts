@@ -9,7 +9,7 @@ import {
   ZIP_INVALID,
 } from '../messages.js';
 import { BEST_TIMES_TO_CALL } from './contact-us.js';
-import { optionalChoice, optionalPhone, requiredEmail, requiredText, requiredZip } from './fields.js';
+import { optionalChoice, optionalPhone, requiredEmail, requiredName, requiredZip } from './fields.js';
 
 /**
  * The fields every lead form shares (seed 000 §5 "Lead forms"): first and last name, a verified
@@ -19,8 +19,8 @@ import { optionalChoice, optionalPhone, requiredEmail, requiredText, requiredZip
  * `firstName`, `lastName`, `email`, `zipCode`, `phone` and `bestTimeToCall` (seed 000 §3).
  */
 export const leadFields = {
-  firstName: requiredText(FIRST_NAME_REQUIRED),
-  lastName: requiredText(LAST_NAME_REQUIRED),
+  firstName: requiredName(FIRST_NAME_REQUIRED, 'First name'),
+  lastName: requiredName(LAST_NAME_REQUIRED, 'Last name'),
   email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
   zipCode: requiredZip(ZIP_INVALID),
   phone: optionalPhone(PHONE_INVALID),

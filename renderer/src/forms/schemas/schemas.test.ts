@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BESPOKE_FORM_IDS } from '../contract.js';
 import { fieldErrors } from '../validate.js';
+import { genericFormSchema } from './generic.js';
 import {
   annuitiesSchema,
   BESPOKE_FORM_SCHEMAS,
@@ -243,5 +244,39 @@ describe('submissionRequestSchema', () => {
     expect(submissionRequestSchema.parse({ values: {} })).toEqual({ values: {}, tracking: {} });
     expect(submissionRequestSchema.safeParse({ values: 'x' }).success).toBe(false);
     expect(submissionRequestSchema.safeParse({ values: {}, tracking: { ClientId: 'x'.repeat(2049) } }).success).toBe(false);
+  });
+});
+
+describe('length and line-break limits (docs/requirements.md#security)', () => {
+  it('given a name with a line break or over 40 characters, when checked on either side, then the name field gets a clear message', () => {
+    expect(fieldErrors(contactUsSchema, { ...contact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'L'.repeat(30_000) })).toEqual(
+      {
+        firstName: 'First name cannot contain line breaks.',
+        lastName: 'Last name must be 40 characters or fewer.',
+      },
+    );
+    expect(fieldErrors(annuitiesSchema, { ...lead, interested: ['3'], firstName: 'A'.repeat(41) })).toEqual({
+      firstName: 'First name must be 40 characters or fewer.',
+    });
+  });
+
+  it('given free text over its limit, when checked, then it is refused with the limit named; at the limit it passes', () => {
+    expect(fieldErrors(contactUsSchema, { ...contact, howCanWeHelpYou: 'x'.repeat(2001), policyNumber: '9'.repeat(101) })).toEqual({
+      howCanWeHelpYou: 'Your message must be 2000 characters or fewer.',
+      policyNumber: 'Policy number must be 100 characters or fewer.',
+    });
+    expect(contactUsSchema.safeParse({ ...contact, howCanWeHelpYou: 'x'.repeat(2000), firstName: 'A'.repeat(40) }).success).toBe(true);
+  });
+});
+
+describe('content-service form text limit', () => {
+  it('given a text answer over 2,000 characters, when checked, then the field names the limit', () => {
+    const schema = genericFormSchema({
+      fields: [{ id: 'f1', name: 'comments', component: 'Textarea', label: 'Comments', required: false, options: [] }],
+    });
+    const result = schema.safeParse({ comments: 'x'.repeat(2001) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Comments must be 2000 characters or fewer.']);
+    expect(schema.parse({ comments: 'x'.repeat(2000) })).toEqual({ comments: 'x'.repeat(2000) });
   });
 });

@@ -18,7 +18,7 @@ interface Started {
   output: string[];
 }
 
-function startProduct(): Started {
+function startProduct(extraEnv: Record<string, string> = {}): Started {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
     env: {
@@ -30,6 +30,7 @@ function startProduct(): Started {
       MAILBOX_PORT: String(PORTS.mailbox),
       MAILBOX_DIR: `${DATA}/mailbox`,
       SITE_DATABASE_PATH: `${DATA}/site.sqlite`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -120,4 +121,42 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   third.child.kill('SIGTERM');
   await exited(third.child);
   await expect.poll(() => groupAlive(thirdPid), { timeout: 10_000 }).toBe(false);
+});
+
+test('given the product with 3 submissions a minute per address, when one client forges a new X-Forwarded-For on every post, then the fourth answers 429', async () => {
+  test.setTimeout(300_000);
+  const product = startProduct({ FORMS_RATE_LIMIT: '3' });
+  try {
+    await expect.poll(() => product.output.join(''), { timeout: 180_000 }).toContain(`[start] site on http://localhost:${PORTS.site}`);
+    await waitForSite();
+    const contact = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '212-555-0100',
+      contactPreference: 'Email',
+      howCanWeHelpYou: 'Please call me about my policy.',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`http://localhost:${PORTS.site}/api/forms/gl-contact-us-hc`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: `http://localhost:${PORTS.site}`,
+          'X-Forwarded-For': `198.51.100.${i + 1}`,
+          'X-Real-IP': `192.0.2.${i + 1}`,
+        },
+        body: JSON.stringify({ values: contact, tracking: {} }),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(await res.json()).toEqual({ message: 'Too many submissions from your network. Please wait a minute and try again.' });
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  } finally {
+    product.child.kill('SIGTERM');
+    await exited(product.child);
+  }
 });

@@ -39,6 +39,8 @@ export interface FormsConfig {
   leadsAuditEmails: string[];
   /** Submissions per IP per window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };
+  /** Contact thank-you e-mails one recipient address gets per 24 hours; 0 turns the limit off. */
+  thankYouLimit: number;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
   delivery: {
@@ -138,6 +140,7 @@ const schema = z.object({
   LEADS_AUDIT_EMAILS: list,
   FORMS_RATE_LIMIT: int(10),
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
+  CONTACT_THANK_YOU_LIMIT: int(3),
   FORMS_MAX_BODY_BYTES: int(32_768, 1),
   DELIVERY_RETRY_BASE_MS: int(1_000, 1),
   DELIVERY_RETRY_MAX_MS: int(300_000, 1),
@@ -205,6 +208,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     contactInboxEmail: v.CONTACT_INBOX_EMAIL,
     leadsAuditEmails: splitList(v.LEADS_AUDIT_EMAILS).map((e) => e.toLowerCase()),
     rateLimit: { max: v.FORMS_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
+    thankYouLimit: v.CONTACT_THANK_YOU_LIMIT,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,

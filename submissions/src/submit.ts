@@ -26,6 +26,8 @@ import { leadsAudit } from './leads/audit.js';
 import { log } from './log.js';
 import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** What the submit route needs; `service.ts` wires the real ones, tests their own. */
 export interface FormsDeps {
   config: FormsConfig;
@@ -114,12 +116,26 @@ export async function handleFormPost(request: Request, formId: string, deps: For
     const email = emailOf(values);
     if (email) log('info', 'Leads audit', { form: formId, submission: id, audit: leadsAudit(email, config.leadsAuditEmails) });
 
+    // The thank-you e-mail goes to whatever address was typed: a per-recipient limit keeps the
+    // contact form from being used to mail anyone repeatedly (docs/requirements.md#security).
+    const thankYou =
+      formId === 'gl-contact-us-hc' && email
+        ? await hitRateLimit(site.db, {
+            scope: 'thank-you',
+            address: email.toLowerCase(),
+            now,
+            windowMs: DAY_MS,
+            max: config.thankYouLimit,
+          })
+        : undefined;
+    if (thankYou && !thankYou.allowed) log('warn', 'Thank-you e-mail left out: recipient limit reached', { form: formId, submission: id });
     const deliveries = form.deliveries(values, body.tracking, {
       config,
       submissionId: id,
       at: new Date(now),
       random: deps.random ?? Math.random,
       requestOrigin: request.headers.get('origin') ?? undefined,
+      sendThankYou: thankYou?.allowed ?? true,
     });
     await recordSubmission(site.db, { id, formId, values, tracking: body.tracking, deliveries }, now);
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });

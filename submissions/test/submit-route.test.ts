@@ -250,6 +250,29 @@ describe('POST /api/forms/{formId}', () => {
     });
   });
 
+  describe('the contact thank-you e-mail', () => {
+    it('goes to one recipient at most CONTACT_THANK_YOU_LIMIT times a day; later submissions still reach the inbox', async () => {
+      await h.close();
+      await start({ CONTACT_THANK_YOU_LIMIT: '2' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ip = `203.0.113.${10 + i}`;
+        const values = { ...contact, email: i === 2 ? 'Victim@Example.com' : 'victim@example.com' };
+        statuses.push((await handleFormPost(postJson('gl-contact-us-hc', values, {}, ip), 'gl-contact-us-hc', h.deps)).status);
+      }
+      expect(statuses).toEqual([202, 202, 202]);
+      expect(await count('submissions')).toBe(3);
+      expect(await count('deliveries')).toBe(5);
+      const other = await handleFormPost(
+        postJson('gl-contact-us-hc', { ...contact, email: 'someone@example.com' }, {}, '203.0.113.20'),
+        'gl-contact-us-hc',
+        h.deps,
+      );
+      expect(other.status).toBe(202);
+      expect(await count('deliveries')).toBe(7);
+    });
+  });
+
   describe('honeypots', () => {
     it('answer a filled honeypot as accepted, but store and deliver nothing', async () => {
       const response = await handleFormPost(

@@ -44,12 +44,15 @@ export interface DeliveryContext {
   random: RandomSource;
   /** The origin the request came from (decides the web-to-lead organisation). */
   requestOrigin: string | undefined;
+  /** False when the visitor's address has had its share of thank-you e-mails (`CONTACT_THANK_YOU_LIMIT`); true when omitted. */
+  sendThankYou?: boolean;
 }
 
 /**
  * The deliveries one accepted bespoke-form submission needs, by form and configuration:
- * - contact us: the internal inquiry and the visitor's thank-you, through the envelope API when
- *   EMAIL_ENVELOPE_URL is set, else SMTP (the local mailbox by default);
+ * - contact us: the internal inquiry and the visitor's thank-you (left out past the per-recipient
+ *   limit), through the envelope API when EMAIL_ENVELOPE_URL is set, else SMTP (the local mailbox
+ *   by default);
  * - lead forms: the lead-assignment payload when LEAD_ASSIGNMENT_URL is set; the routing-client
  *   lead and tracking save (and the partner lead for a partner visitor) when LEAD_ROUTE_URL is set;
  *   none when neither is (the lead stays in the database, status 'stored');
@@ -70,7 +73,8 @@ export function bespokeDeliveries<F extends BespokeFormId>(
       appEnv: config.appEnv,
       reference: context.submissionId,
     });
-    return messages.map((message) =>
+    const sent = context.sendThankYou === false ? messages.filter((m) => m.communication !== 'contact-thank-you') : messages;
+    return sent.map((message) =>
       downstreams.email.kind === 'email-envelope'
         ? { kind: 'email-envelope' as const, payload: { message } }
         : { kind: 'smtp' as const, payload: { message } },

@@ -262,7 +262,7 @@ describe('GraphQL schema generation', () => {
       name: null,
       ofType: { kind: 'SCALAR', name: 'Int' },
     });
-    const nested = await introspectType(service, 'CfSectionNestedFilter');
+    const nested = await introspectType(service, 'cfSectionNestedFilter');
     expect(nested.inputFields.map((f: any) => f.name)).toEqual(
       expect.arrayContaining(['sys', 'contentfulMetadata', 'title', 'order_gt', 'AND', 'OR']),
     );

@@ -238,8 +238,10 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
       expect(fieldOf('AuthorLinkingCollections', 'pageBlogPostCollection').args.map((a) => a.name)).toContain('order');
     });
 
-    it('given Sys, then it has locale', () => {
+    it('given Sys, then it has locale, the locale the entity resolves in', async () => {
       expect(typeOf('Sys').fields?.map((f) => f.name)).toContain('locale');
+      const answer = await gql(service, '{ pageBlogPost(id: "p1", locale: "en-US") { sys { locale } featuredImage { sys { locale } } } }');
+      expect(answer.body).toEqual({ data: { pageBlogPost: { sys: { locale: 'en-US' }, featuredImage: { sys: { locale: 'en-US' } } } } });
     });
 
     it('given a rich text field, then links.resources has per-field Block, Hyperlink and Inline types implementing ResourceLink', () => {

@@ -8,6 +8,12 @@ import {
   printSchema as printSchema1613,
   version as version1613,
 } from 'graphql-16-13';
+import {
+  buildClientSchema as buildClientSchema15,
+  getIntrospectionQuery as getIntrospectionQuery15,
+  introspectionFromSchema as introspectionFromSchema15,
+  version as version15,
+} from 'graphql-15';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, PREVIEW_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
 import { ContentFixture, en, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
@@ -188,6 +194,13 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
       const again = introspectionFromSchema1613(schema);
       expect(again.__schema.directives.map((d) => d.name)).toContain('contentSourceMaps');
       expect(printSchema1613(schema)).toContain('directive @contentSourceMaps on QUERY');
+    });
+
+    it(`given graphql-js ${version15}, when it introspects the service and re-introspects the client schema, then both succeed`, async () => {
+      const answer = await gql(service, getIntrospectionQuery15());
+      expect(answer.status).toBe(200);
+      const schema = buildClientSchema15(answer.body.data);
+      expect(introspectionFromSchema15(schema).__schema.directives.map((d) => d.name)).toContain('contentSourceMaps');
     });
 
     it('given the newest graphql-js, when it introspects the service, then the client schema round-trips', () => {

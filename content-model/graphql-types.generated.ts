@@ -25,7 +25,7 @@ export type Scalars = {
   Quality: { input: number; output: number; }
 };
 
-/** A section heading with the accent rule. */
+/** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
 export type AccentHeading = Entry & _Node & {
   __typename?: 'AccentHeading';
   _id: Scalars['ID']['output'];
@@ -38,25 +38,25 @@ export type AccentHeading = Entry & _Node & {
 };
 
 
-/** A section heading with the accent rule. */
+/** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
 export type AccentHeadingLevelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A section heading with the accent rule. */
+/** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
 export type AccentHeadingLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A section heading with the accent rule. */
+/** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
 export type AccentHeadingPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A section heading with the accent rule. */
+/** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
 export type AccentHeadingTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -236,7 +236,7 @@ export type AccentHeadingOrder =
   | 'text_ASC'
   | 'text_DESC';
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroup = Entry & _Node & {
   __typename?: 'AccordionGroup';
   _id: Scalars['ID']['output'];
@@ -254,25 +254,25 @@ export type AccordionGroup = Entry & _Node & {
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupActivateFirstItemArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupExpandAllArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupItemsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -283,31 +283,31 @@ export type AccordionGroupItemsCollectionArgs = {
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupModeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupSubtitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Collapsible items with an optional expand-all control. */
+/** Collapsible items with an optional expand-all control. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionGroup) */
 export type AccordionGroupTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -565,7 +565,7 @@ export type AccordionGroupOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** One collapsible item of an accordion group. */
+/** One collapsible item of an accordion group. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionItem) */
 export type AccordionItem = Entry & _Node & {
   __typename?: 'AccordionItem';
   _id: Scalars['ID']['output'];
@@ -578,25 +578,25 @@ export type AccordionItem = Entry & _Node & {
 };
 
 
-/** One collapsible item of an accordion group. */
+/** One collapsible item of an accordion group. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionItem) */
 export type AccordionItemAccordionDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One collapsible item of an accordion group. */
+/** One collapsible item of an accordion group. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionItem) */
 export type AccordionItemLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** One collapsible item of an accordion group. */
+/** One collapsible item of an accordion group. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionItem) */
 export type AccordionItemSubtitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One collapsible item of an accordion group. */
+/** One collapsible item of an accordion group. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accordionItem) */
 export type AccordionItemTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -629,9 +629,24 @@ export type AccordionItemAccordionDescriptionLinks = {
 
 export type AccordionItemAccordionDescriptionResources = {
   __typename?: 'AccordionItemAccordionDescriptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<AccordionItemAccordionDescriptionResourcesBlock>;
+  hyperlink: Array<AccordionItemAccordionDescriptionResourcesHyperlink>;
+  inline: Array<AccordionItemAccordionDescriptionResourcesInline>;
+};
+
+export type AccordionItemAccordionDescriptionResourcesBlock = ResourceLink & {
+  __typename?: 'AccordionItemAccordionDescriptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type AccordionItemAccordionDescriptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'AccordionItemAccordionDescriptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type AccordionItemAccordionDescriptionResourcesInline = ResourceLink & {
+  __typename?: 'AccordionItemAccordionDescriptionResourcesInline';
+  sys: ResourceSys;
 };
 
 export type AccordionItemCollection = {
@@ -727,7 +742,7 @@ export type AccordionItemOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBanner = Entry & _Node & {
   __typename?: 'AlertBanner';
   _id: Scalars['ID']['output'];
@@ -743,44 +758,45 @@ export type AlertBanner = Entry & _Node & {
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerDismissibleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerExpirationDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerMessageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A site-wide message above the header. */
+/** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBannerTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -918,9 +934,24 @@ export type AlertBannerMessageLinks = {
 
 export type AlertBannerMessageResources = {
   __typename?: 'AlertBannerMessageResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<AlertBannerMessageResourcesBlock>;
+  hyperlink: Array<AlertBannerMessageResourcesHyperlink>;
+  inline: Array<AlertBannerMessageResourcesInline>;
+};
+
+export type AlertBannerMessageResourcesBlock = ResourceLink & {
+  __typename?: 'AlertBannerMessageResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type AlertBannerMessageResourcesHyperlink = ResourceLink & {
+  __typename?: 'AlertBannerMessageResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type AlertBannerMessageResourcesInline = ResourceLink & {
+  __typename?: 'AlertBannerMessageResourcesInline';
+  sys: ResourceSys;
 };
 
 export type AlertBannerOrder =
@@ -941,7 +972,7 @@ export type AlertBannerOrder =
   | 'type_ASC'
   | 'type_DESC';
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBox = Entry & _Node & {
   __typename?: 'AlertBox';
   _id: Scalars['ID']['output'];
@@ -955,31 +986,31 @@ export type AlertBox = Entry & _Node & {
 };
 
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBoxLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBoxMessageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBoxPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBoxTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An inline information, confirmation, warning or error message. */
+/** An inline information, confirmation, warning or error message. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBox) */
 export type AlertBoxTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1166,7 +1197,7 @@ export type AlertBoxOrder =
   | 'type_ASC'
   | 'type_DESC';
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidget = Entry & _Node & {
   __typename?: 'AnnuityPlanningWidget';
   _id: Scalars['ID']['output'];
@@ -1183,49 +1214,49 @@ export type AnnuityPlanningWidget = Entry & _Node & {
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetHeadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetInvalidAmountMessageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetMaxInvestmentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetMinInvestmentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The step-by-step annuity planning widget that hands its choices to the RILA tool. */
+/** The step-by-step annuity planning widget that hands its choices to the RILA tool. [See type definition](https://app.contentful.com/spaces/codegen/content_types/annuityPlanningWidget) */
 export type AnnuityPlanningWidgetVariantArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1445,7 +1476,7 @@ export type AnnuityPlanningWidgetOrder =
   | 'variant_ASC'
   | 'variant_DESC';
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type Article = Entry & _Node & {
   __typename?: 'Article';
   _id: Scalars['ID']['output'];
@@ -1478,44 +1509,45 @@ export type Article = Entry & _Node & {
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleAuthorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfPersonNestedFilter>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleBlogExpirationDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleBlogIntroTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleBlogPostCategoryArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleCategoryArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleContentBlocksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -1524,7 +1556,7 @@ export type ArticleContentBlocksCollectionArgs = {
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleCtasCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -1535,19 +1567,19 @@ export type ArticleCtasCollectionArgs = {
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleEyebrowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleFormatInitiativesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleHeadTagEntitiesCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -1558,81 +1590,83 @@ export type ArticleHeadTagEntitiesCollectionArgs = {
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleHeroImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleMetatagDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleMetatagDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleOwnerEmailArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticlePostDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleReviewerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfPersonNestedFilter>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleSubtitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleSummariesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleSummaryTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleTimeToReadArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A blog post, report, webinar or press release, looked up by url. */
+/** A blog post, report, webinar or press release, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/article) */
 export type ArticleUrlArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1683,9 +1717,24 @@ export type ArticleContentLinks = {
 
 export type ArticleContentResources = {
   __typename?: 'ArticleContentResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<ArticleContentResourcesBlock>;
+  hyperlink: Array<ArticleContentResourcesHyperlink>;
+  inline: Array<ArticleContentResourcesInline>;
+};
+
+export type ArticleContentResourcesBlock = ResourceLink & {
+  __typename?: 'ArticleContentResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type ArticleContentResourcesHyperlink = ResourceLink & {
+  __typename?: 'ArticleContentResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type ArticleContentResourcesInline = ResourceLink & {
+  __typename?: 'ArticleContentResourcesInline';
+  sys: ResourceSys;
 };
 
 export type ArticleCtasCollection = {
@@ -2088,7 +2137,6 @@ export type AssetLinkingCollectionsEntryCollectionArgs = {
 export type AssetLinkingCollectionsImageCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
-  order?: InputMaybe<Array<InputMaybe<AssetLinkingCollectionsImageCollectionOrder>>>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2097,7 +2145,6 @@ export type AssetLinkingCollectionsImageCollectionArgs = {
 export type AssetLinkingCollectionsNavigationCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
-  order?: InputMaybe<Array<InputMaybe<AssetLinkingCollectionsNavigationCollectionOrder>>>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2106,7 +2153,6 @@ export type AssetLinkingCollectionsNavigationCollectionArgs = {
 export type AssetLinkingCollectionsPersonCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
-  order?: InputMaybe<Array<InputMaybe<AssetLinkingCollectionsPersonCollectionOrder>>>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2115,74 +2161,9 @@ export type AssetLinkingCollectionsPersonCollectionArgs = {
 export type AssetLinkingCollectionsVideoCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
-  order?: InputMaybe<Array<InputMaybe<AssetLinkingCollectionsVideoCollectionOrder>>>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
-
-export type AssetLinkingCollectionsImageCollectionOrder =
-  | 'alt_ASC'
-  | 'alt_DESC'
-  | 'decorative_ASC'
-  | 'decorative_DESC'
-  | 'internalName_ASC'
-  | 'internalName_DESC'
-  | 'sys_firstPublishedAt_ASC'
-  | 'sys_firstPublishedAt_DESC'
-  | 'sys_id_ASC'
-  | 'sys_id_DESC'
-  | 'sys_publishedAt_ASC'
-  | 'sys_publishedAt_DESC'
-  | 'sys_publishedVersion_ASC'
-  | 'sys_publishedVersion_DESC';
-
-export type AssetLinkingCollectionsNavigationCollectionOrder =
-  | 'internalName_ASC'
-  | 'internalName_DESC'
-  | 'phoneNumber_ASC'
-  | 'phoneNumber_DESC'
-  | 'search_ASC'
-  | 'search_DESC'
-  | 'sys_firstPublishedAt_ASC'
-  | 'sys_firstPublishedAt_DESC'
-  | 'sys_id_ASC'
-  | 'sys_id_DESC'
-  | 'sys_publishedAt_ASC'
-  | 'sys_publishedAt_DESC'
-  | 'sys_publishedVersion_ASC'
-  | 'sys_publishedVersion_DESC'
-  | 'transparent_ASC'
-  | 'transparent_DESC';
-
-export type AssetLinkingCollectionsPersonCollectionOrder =
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'profileLink_ASC'
-  | 'profileLink_DESC'
-  | 'roleTitle_ASC'
-  | 'roleTitle_DESC'
-  | 'sys_firstPublishedAt_ASC'
-  | 'sys_firstPublishedAt_DESC'
-  | 'sys_id_ASC'
-  | 'sys_id_DESC'
-  | 'sys_publishedAt_ASC'
-  | 'sys_publishedAt_DESC'
-  | 'sys_publishedVersion_ASC'
-  | 'sys_publishedVersion_DESC';
-
-export type AssetLinkingCollectionsVideoCollectionOrder =
-  | 'sys_firstPublishedAt_ASC'
-  | 'sys_firstPublishedAt_DESC'
-  | 'sys_id_ASC'
-  | 'sys_id_DESC'
-  | 'sys_publishedAt_ASC'
-  | 'sys_publishedAt_DESC'
-  | 'sys_publishedVersion_ASC'
-  | 'sys_publishedVersion_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'wistiaId_ASC'
-  | 'wistiaId_DESC';
 
 export type AssetOrder =
   | 'contentType_ASC'
@@ -2206,7 +2187,7 @@ export type AssetOrder =
   | 'width_ASC'
   | 'width_DESC';
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type Callout = Entry & _Node & {
   __typename?: 'Callout';
   _id: Scalars['ID']['output'];
@@ -2224,57 +2205,59 @@ export type Callout = Entry & _Node & {
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutBackgroundColorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutBodyArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutEyebrowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted message with an optional image and link. */
+/** A highlighted message with an optional image and link. [See type definition](https://app.contentful.com/spaces/codegen/content_types/callout) */
 export type CalloutTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2307,9 +2290,24 @@ export type CalloutBodyLinks = {
 
 export type CalloutBodyResources = {
   __typename?: 'CalloutBodyResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<CalloutBodyResourcesBlock>;
+  hyperlink: Array<CalloutBodyResourcesHyperlink>;
+  inline: Array<CalloutBodyResourcesInline>;
+};
+
+export type CalloutBodyResourcesBlock = ResourceLink & {
+  __typename?: 'CalloutBodyResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type CalloutBodyResourcesHyperlink = ResourceLink & {
+  __typename?: 'CalloutBodyResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type CalloutBodyResourcesInline = ResourceLink & {
+  __typename?: 'CalloutBodyResourcesInline';
+  sys: ResourceSys;
 };
 
 export type CalloutCollection = {
@@ -2538,7 +2536,7 @@ export type CalloutOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type Card = Entry & _Node & {
   __typename?: 'Card';
   _id: Scalars['ID']['output'];
@@ -2554,45 +2552,47 @@ export type Card = Entry & _Node & {
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardBackgroundColorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardEyebrowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardRteDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One card of a card grid. */
+/** One card of a card grid. [See type definition](https://app.contentful.com/spaces/codegen/content_types/card) */
 export type CardTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2640,7 +2640,7 @@ export type CardFilter = {
   title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGrid = Entry & _Node & {
   __typename?: 'CardGrid';
   _id: Scalars['ID']['output'];
@@ -2660,13 +2660,13 @@ export type CardGrid = Entry & _Node & {
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridBorderArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridCardsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -2677,55 +2677,55 @@ export type CardGridCardsCollectionArgs = {
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridLayoutArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridOrientationArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridSquareImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridStyleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. */
+/** Cards in 1 to 4 columns, in the Standard, Featured or Stat style. [See type definition](https://app.contentful.com/spaces/codegen/content_types/cardGrid) */
 export type CardGridTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2790,9 +2790,24 @@ export type CardGridDescriptionLinks = {
 
 export type CardGridDescriptionResources = {
   __typename?: 'CardGridDescriptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<CardGridDescriptionResourcesBlock>;
+  hyperlink: Array<CardGridDescriptionResourcesHyperlink>;
+  inline: Array<CardGridDescriptionResourcesInline>;
+};
+
+export type CardGridDescriptionResourcesBlock = ResourceLink & {
+  __typename?: 'CardGridDescriptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type CardGridDescriptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'CardGridDescriptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type CardGridDescriptionResourcesInline = ResourceLink & {
+  __typename?: 'CardGridDescriptionResourcesInline';
+  sys: ResourceSys;
 };
 
 export type CardGridFilter = {
@@ -3127,12 +3142,27 @@ export type CardRteDescriptionLinks = {
 
 export type CardRteDescriptionResources = {
   __typename?: 'CardRteDescriptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<CardRteDescriptionResourcesBlock>;
+  hyperlink: Array<CardRteDescriptionResourcesHyperlink>;
+  inline: Array<CardRteDescriptionResourcesInline>;
 };
 
-/** Slides of images or videos. */
+export type CardRteDescriptionResourcesBlock = ResourceLink & {
+  __typename?: 'CardRteDescriptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type CardRteDescriptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'CardRteDescriptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type CardRteDescriptionResourcesInline = ResourceLink & {
+  __typename?: 'CardRteDescriptionResourcesInline';
+  sys: ResourceSys;
+};
+
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type Carousel = Entry & _Node & {
   __typename?: 'Carousel';
   _id: Scalars['ID']['output'];
@@ -3147,25 +3177,25 @@ export type Carousel = Entry & _Node & {
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselSlidesCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -3176,13 +3206,13 @@ export type CarouselSlidesCollectionArgs = {
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselSlidesToShowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Slides of images or videos. */
+/** Slides of images or videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carousel) */
 export type CarouselTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3375,7 +3405,7 @@ export type CarouselOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlide = Entry & _Node & {
   __typename?: 'CarouselSlide';
   _id: Scalars['ID']['output'];
@@ -3393,57 +3423,59 @@ export type CarouselSlide = Entry & _Node & {
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideCaptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideExpirationDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideTranscriptArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An image or Wistia video slide. */
+/** An image or Wistia video slide. [See type definition](https://app.contentful.com/spaces/codegen/content_types/carouselSlide) */
 export type CarouselSlideWistiaIdArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3476,9 +3508,24 @@ export type CarouselSlideCaptionLinks = {
 
 export type CarouselSlideCaptionResources = {
   __typename?: 'CarouselSlideCaptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<CarouselSlideCaptionResourcesBlock>;
+  hyperlink: Array<CarouselSlideCaptionResourcesHyperlink>;
+  inline: Array<CarouselSlideCaptionResourcesInline>;
+};
+
+export type CarouselSlideCaptionResourcesBlock = ResourceLink & {
+  __typename?: 'CarouselSlideCaptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type CarouselSlideCaptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'CarouselSlideCaptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type CarouselSlideCaptionResourcesInline = ResourceLink & {
+  __typename?: 'CarouselSlideCaptionResourcesInline';
+  sys: ResourceSys;
 };
 
 export type CarouselSlideCollection = {
@@ -3625,606 +3672,6 @@ export type CarouselSlidesCollectionOrder =
   | 'wistiaId_ASC'
   | 'wistiaId_DESC';
 
-export type CfAccordionItemNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfAccordionItemNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfAccordionItemNestedFilter>>>;
-  accordionDescription_contains?: InputMaybe<Scalars['String']['input']>;
-  accordionDescription_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  accordionDescription_not_contains?: InputMaybe<Scalars['String']['input']>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  subtitle?: InputMaybe<Scalars['String']['input']>;
-  subtitle_contains?: InputMaybe<Scalars['String']['input']>;
-  subtitle_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  subtitle_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  subtitle_not?: InputMaybe<Scalars['String']['input']>;
-  subtitle_not_contains?: InputMaybe<Scalars['String']['input']>;
-  subtitle_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfAlertBannerNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfAlertBannerNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfAlertBannerNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  dismissible?: InputMaybe<Scalars['Boolean']['input']>;
-  dismissible_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  dismissible_not?: InputMaybe<Scalars['Boolean']['input']>;
-  expirationDate?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  expirationDate_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  expirationDate_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_not?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  internalName?: InputMaybe<Scalars['String']['input']>;
-  internalName_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  internalName_not?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  message_contains?: InputMaybe<Scalars['String']['input']>;
-  message_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  message_not_contains?: InputMaybe<Scalars['String']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  type?: InputMaybe<Scalars['String']['input']>;
-  type_contains?: InputMaybe<Scalars['String']['input']>;
-  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  type_not?: InputMaybe<Scalars['String']['input']>;
-  type_not_contains?: InputMaybe<Scalars['String']['input']>;
-  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfCardNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfCardNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfCardNestedFilter>>>;
-  backgroundColor?: InputMaybe<Scalars['String']['input']>;
-  backgroundColor_contains?: InputMaybe<Scalars['String']['input']>;
-  backgroundColor_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  backgroundColor_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  backgroundColor_not?: InputMaybe<Scalars['String']['input']>;
-  backgroundColor_not_contains?: InputMaybe<Scalars['String']['input']>;
-  backgroundColor_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  eyebrow?: InputMaybe<Scalars['String']['input']>;
-  eyebrow_contains?: InputMaybe<Scalars['String']['input']>;
-  eyebrow_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  eyebrow_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  eyebrow_not?: InputMaybe<Scalars['String']['input']>;
-  eyebrow_not_contains?: InputMaybe<Scalars['String']['input']>;
-  eyebrow_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  image_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  rteDescription_contains?: InputMaybe<Scalars['String']['input']>;
-  rteDescription_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  rteDescription_not_contains?: InputMaybe<Scalars['String']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfCarouselSlideNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfCarouselSlideNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfCarouselSlideNestedFilter>>>;
-  caption_contains?: InputMaybe<Scalars['String']['input']>;
-  caption_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  caption_not_contains?: InputMaybe<Scalars['String']['input']>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  expirationDate?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  expirationDate_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  expirationDate_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_not?: InputMaybe<Scalars['DateTime']['input']>;
-  expirationDate_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  image_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  transcript?: InputMaybe<Scalars['String']['input']>;
-  transcript_contains?: InputMaybe<Scalars['String']['input']>;
-  transcript_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  transcript_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  transcript_not?: InputMaybe<Scalars['String']['input']>;
-  transcript_not_contains?: InputMaybe<Scalars['String']['input']>;
-  transcript_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  type?: InputMaybe<Scalars['String']['input']>;
-  type_contains?: InputMaybe<Scalars['String']['input']>;
-  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  type_not?: InputMaybe<Scalars['String']['input']>;
-  type_not_contains?: InputMaybe<Scalars['String']['input']>;
-  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  wistiaId?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_contains?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  wistiaId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  wistiaId_not?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_not_contains?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfFooterColumnNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfFooterColumnNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfFooterColumnNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  linksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfFooterNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfFooterNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfFooterNestedFilter>>>;
-  columnsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  copyright?: InputMaybe<Scalars['String']['input']>;
-  copyright_contains?: InputMaybe<Scalars['String']['input']>;
-  copyright_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  copyright_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  copyright_not?: InputMaybe<Scalars['String']['input']>;
-  copyright_not_contains?: InputMaybe<Scalars['String']['input']>;
-  copyright_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  disclaimer_contains?: InputMaybe<Scalars['String']['input']>;
-  disclaimer_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  disclaimer_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName?: InputMaybe<Scalars['String']['input']>;
-  internalName_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  internalName_not?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  legalLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  socialLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-};
-
-export type CfFormFieldNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfFormFieldNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfFormFieldNestedFilter>>>;
-  autoComplete?: InputMaybe<Scalars['String']['input']>;
-  autoComplete_contains?: InputMaybe<Scalars['String']['input']>;
-  autoComplete_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  autoComplete_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  autoComplete_not?: InputMaybe<Scalars['String']['input']>;
-  autoComplete_not_contains?: InputMaybe<Scalars['String']['input']>;
-  autoComplete_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  component?: InputMaybe<Scalars['String']['input']>;
-  component_contains?: InputMaybe<Scalars['String']['input']>;
-  component_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  component_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  component_not?: InputMaybe<Scalars['String']['input']>;
-  component_not_contains?: InputMaybe<Scalars['String']['input']>;
-  component_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  defaultValue?: InputMaybe<Scalars['String']['input']>;
-  defaultValue_contains?: InputMaybe<Scalars['String']['input']>;
-  defaultValue_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  defaultValue_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  defaultValue_not?: InputMaybe<Scalars['String']['input']>;
-  defaultValue_not_contains?: InputMaybe<Scalars['String']['input']>;
-  defaultValue_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldDependencyName?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyName_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  fieldDependencyName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldDependencyName_not?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldDependencyValue?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyValue_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyValue_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  fieldDependencyValue_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldDependencyValue_not?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyValue_not_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldDependencyValue_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldName?: InputMaybe<Scalars['String']['input']>;
-  fieldName_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  fieldName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fieldName_not?: InputMaybe<Scalars['String']['input']>;
-  fieldName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  fieldName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formLabel?: InputMaybe<Scalars['String']['input']>;
-  formLabel_contains?: InputMaybe<Scalars['String']['input']>;
-  formLabel_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formLabel_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formLabel_not?: InputMaybe<Scalars['String']['input']>;
-  formLabel_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formLabel_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  invalidMessage?: InputMaybe<Scalars['String']['input']>;
-  invalidMessage_contains?: InputMaybe<Scalars['String']['input']>;
-  invalidMessage_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  invalidMessage_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  invalidMessage_not?: InputMaybe<Scalars['String']['input']>;
-  invalidMessage_not_contains?: InputMaybe<Scalars['String']['input']>;
-  invalidMessage_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  listOptionsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  placeholder?: InputMaybe<Scalars['String']['input']>;
-  placeholder_contains?: InputMaybe<Scalars['String']['input']>;
-  placeholder_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  placeholder_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  placeholder_not?: InputMaybe<Scalars['String']['input']>;
-  placeholder_not_contains?: InputMaybe<Scalars['String']['input']>;
-  placeholder_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  required?: InputMaybe<Scalars['Boolean']['input']>;
-  required_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  required_not?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  type?: InputMaybe<Scalars['String']['input']>;
-  type_contains?: InputMaybe<Scalars['String']['input']>;
-  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  type_not?: InputMaybe<Scalars['String']['input']>;
-  type_not_contains?: InputMaybe<Scalars['String']['input']>;
-  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  validationType?: InputMaybe<Scalars['String']['input']>;
-  validationType_contains?: InputMaybe<Scalars['String']['input']>;
-  validationType_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  validationType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  validationType_not?: InputMaybe<Scalars['String']['input']>;
-  validationType_not_contains?: InputMaybe<Scalars['String']['input']>;
-  validationType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfFormNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfFormNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfFormNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  description_contains?: InputMaybe<Scalars['String']['input']>;
-  description_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not?: InputMaybe<Scalars['String']['input']>;
-  description_not_contains?: InputMaybe<Scalars['String']['input']>;
-  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formDisclaimer_contains?: InputMaybe<Scalars['String']['input']>;
-  formDisclaimer_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formDisclaimer_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formFieldsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formId?: InputMaybe<Scalars['String']['input']>;
-  formId_contains?: InputMaybe<Scalars['String']['input']>;
-  formId_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formId_not?: InputMaybe<Scalars['String']['input']>;
-  formId_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formRequiredMessage?: InputMaybe<Scalars['String']['input']>;
-  formRequiredMessage_contains?: InputMaybe<Scalars['String']['input']>;
-  formRequiredMessage_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formRequiredMessage_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formRequiredMessage_not?: InputMaybe<Scalars['String']['input']>;
-  formRequiredMessage_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formRequiredMessage_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formSubmitUrl?: InputMaybe<Scalars['String']['input']>;
-  formSubmitUrl_contains?: InputMaybe<Scalars['String']['input']>;
-  formSubmitUrl_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formSubmitUrl_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formSubmitUrl_not?: InputMaybe<Scalars['String']['input']>;
-  formSubmitUrl_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formSubmitUrl_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formType?: InputMaybe<Scalars['String']['input']>;
-  formType_contains?: InputMaybe<Scalars['String']['input']>;
-  formType_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  formType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  formType_not?: InputMaybe<Scalars['String']['input']>;
-  formType_not_contains?: InputMaybe<Scalars['String']['input']>;
-  formType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  heading?: InputMaybe<Scalars['String']['input']>;
-  heading_contains?: InputMaybe<Scalars['String']['input']>;
-  heading_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  heading_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  heading_not?: InputMaybe<Scalars['String']['input']>;
-  heading_not_contains?: InputMaybe<Scalars['String']['input']>;
-  heading_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  subheading?: InputMaybe<Scalars['String']['input']>;
-  subheading_contains?: InputMaybe<Scalars['String']['input']>;
-  subheading_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  subheading_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  subheading_not?: InputMaybe<Scalars['String']['input']>;
-  subheading_not_contains?: InputMaybe<Scalars['String']['input']>;
-  subheading_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  submitLabel?: InputMaybe<Scalars['String']['input']>;
-  submitLabel_contains?: InputMaybe<Scalars['String']['input']>;
-  submitLabel_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  submitLabel_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  submitLabel_not?: InputMaybe<Scalars['String']['input']>;
-  submitLabel_not_contains?: InputMaybe<Scalars['String']['input']>;
-  submitLabel_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  sys?: InputMaybe<SysFilter>;
-};
-
-export type CfHeadTagNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfHeadTagNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfHeadTagNestedFilter>>>;
-  content?: InputMaybe<Scalars['String']['input']>;
-  content_contains?: InputMaybe<Scalars['String']['input']>;
-  content_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  content_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  content_not?: InputMaybe<Scalars['String']['input']>;
-  content_not_contains?: InputMaybe<Scalars['String']['input']>;
-  content_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  internalName?: InputMaybe<Scalars['String']['input']>;
-  internalName_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  internalName_not?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  sys?: InputMaybe<SysFilter>;
-};
-
-export type CfImageNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfImageNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfImageNestedFilter>>>;
-  alt?: InputMaybe<Scalars['String']['input']>;
-  alt_contains?: InputMaybe<Scalars['String']['input']>;
-  alt_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  alt_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  alt_not?: InputMaybe<Scalars['String']['input']>;
-  alt_not_contains?: InputMaybe<Scalars['String']['input']>;
-  alt_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  decorative?: InputMaybe<Scalars['Boolean']['input']>;
-  decorative_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  decorative_not?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName?: InputMaybe<Scalars['String']['input']>;
-  internalName_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  internalName_not?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  media_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  mobileMedia_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  socialSharingImage_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-};
-
-export type CfLinkNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfLinkNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfLinkNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  href?: InputMaybe<Scalars['String']['input']>;
-  href_contains?: InputMaybe<Scalars['String']['input']>;
-  href_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  href_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  href_not?: InputMaybe<Scalars['String']['input']>;
-  href_not_contains?: InputMaybe<Scalars['String']['input']>;
-  href_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  icon?: InputMaybe<Scalars['String']['input']>;
-  icon_contains?: InputMaybe<Scalars['String']['input']>;
-  icon_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  icon_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  icon_not?: InputMaybe<Scalars['String']['input']>;
-  icon_not_contains?: InputMaybe<Scalars['String']['input']>;
-  icon_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slideUp_contains?: InputMaybe<Scalars['String']['input']>;
-  slideUp_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  slideUp_not_contains?: InputMaybe<Scalars['String']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  target?: InputMaybe<Scalars['String']['input']>;
-  target_contains?: InputMaybe<Scalars['String']['input']>;
-  target_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  target_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  target_not?: InputMaybe<Scalars['String']['input']>;
-  target_not_contains?: InputMaybe<Scalars['String']['input']>;
-  target_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  triggerLinkText?: InputMaybe<Scalars['String']['input']>;
-  triggerLinkText_contains?: InputMaybe<Scalars['String']['input']>;
-  triggerLinkText_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  triggerLinkText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  triggerLinkText_not?: InputMaybe<Scalars['String']['input']>;
-  triggerLinkText_not_contains?: InputMaybe<Scalars['String']['input']>;
-  triggerLinkText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  variant?: InputMaybe<Scalars['String']['input']>;
-  variant_contains?: InputMaybe<Scalars['String']['input']>;
-  variant_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  variant_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  variant_not?: InputMaybe<Scalars['String']['input']>;
-  variant_not_contains?: InputMaybe<Scalars['String']['input']>;
-  variant_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfListOptionNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfListOptionNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfListOptionNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  sys?: InputMaybe<SysFilter>;
-  text?: InputMaybe<Scalars['String']['input']>;
-  text_contains?: InputMaybe<Scalars['String']['input']>;
-  text_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  text_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  text_not?: InputMaybe<Scalars['String']['input']>;
-  text_not_contains?: InputMaybe<Scalars['String']['input']>;
-  text_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  value?: InputMaybe<Scalars['String']['input']>;
-  value_contains?: InputMaybe<Scalars['String']['input']>;
-  value_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  value_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  value_not?: InputMaybe<Scalars['String']['input']>;
-  value_not_contains?: InputMaybe<Scalars['String']['input']>;
-  value_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfNavigationGroupNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfNavigationGroupNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfNavigationGroupNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  itemsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfNavigationNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfNavigationNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfNavigationNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  internalName?: InputMaybe<Scalars['String']['input']>;
-  internalName_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  internalName_not?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  loginLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  logo_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  navigationGroupsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber_contains?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  phoneNumber_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  phoneNumber_not?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber_not_contains?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  quoteLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  search?: InputMaybe<Scalars['Boolean']['input']>;
-  search_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  search_not?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  topHatLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  transparent?: InputMaybe<Scalars['Boolean']['input']>;
-  transparent_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  transparent_not?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type CfPersonNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfPersonNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfPersonNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  description_contains?: InputMaybe<Scalars['String']['input']>;
-  description_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not?: InputMaybe<Scalars['String']['input']>;
-  description_not_contains?: InputMaybe<Scalars['String']['input']>;
-  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  photo_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  profileLink?: InputMaybe<Scalars['String']['input']>;
-  profileLink_contains?: InputMaybe<Scalars['String']['input']>;
-  profileLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  profileLink_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  profileLink_not?: InputMaybe<Scalars['String']['input']>;
-  profileLink_not_contains?: InputMaybe<Scalars['String']['input']>;
-  profileLink_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  roleTitle?: InputMaybe<Scalars['String']['input']>;
-  roleTitle_contains?: InputMaybe<Scalars['String']['input']>;
-  roleTitle_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  roleTitle_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  roleTitle_not?: InputMaybe<Scalars['String']['input']>;
-  roleTitle_not_contains?: InputMaybe<Scalars['String']['input']>;
-  roleTitle_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  socialUrls_contains_all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  socialUrls_contains_none?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  socialUrls_contains_some?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  socialUrls_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-};
-
-export type CfTabNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfTabNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfTabNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  sectionsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  sys?: InputMaybe<SysFilter>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
-export type CfVideoNestedFilter = {
-  AND?: InputMaybe<Array<InputMaybe<CfVideoNestedFilter>>>;
-  OR?: InputMaybe<Array<InputMaybe<CfVideoNestedFilter>>>;
-  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
-  sys?: InputMaybe<SysFilter>;
-  thumbnail_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  transcript?: InputMaybe<Scalars['String']['input']>;
-  transcript_contains?: InputMaybe<Scalars['String']['input']>;
-  transcript_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  transcript_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  transcript_not?: InputMaybe<Scalars['String']['input']>;
-  transcript_not_contains?: InputMaybe<Scalars['String']['input']>;
-  transcript_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  wistiaId?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_contains?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_exists?: InputMaybe<Scalars['Boolean']['input']>;
-  wistiaId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  wistiaId_not?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_not_contains?: InputMaybe<Scalars['String']['input']>;
-  wistiaId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-};
-
 export type ContentfulMetadata = {
   __typename?: 'ContentfulMetadata';
   concepts: Array<Maybe<TaxonomyConcept>>;
@@ -4257,7 +3704,7 @@ export type ContentfulTag = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChart = Entry & _Node & {
   __typename?: 'CustomChart';
   _id: Scalars['ID']['output'];
@@ -4273,43 +3720,43 @@ export type CustomChart = Entry & _Node & {
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartChartTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartFootnoteArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartTableArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A chart fed by a rich-text table (year, value rows). */
+/** A chart fed by a rich-text table (year, value rows). [See type definition](https://app.contentful.com/spaces/codegen/content_types/customChart) */
 export type CustomChartTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4536,12 +3983,27 @@ export type CustomChartTableLinks = {
 
 export type CustomChartTableResources = {
   __typename?: 'CustomChartTableResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<CustomChartTableResourcesBlock>;
+  hyperlink: Array<CustomChartTableResourcesHyperlink>;
+  inline: Array<CustomChartTableResourcesInline>;
 };
 
-/** Raw HTML placed as is. */
+export type CustomChartTableResourcesBlock = ResourceLink & {
+  __typename?: 'CustomChartTableResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type CustomChartTableResourcesHyperlink = ResourceLink & {
+  __typename?: 'CustomChartTableResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type CustomChartTableResourcesInline = ResourceLink & {
+  __typename?: 'CustomChartTableResourcesInline';
+  sys: ResourceSys;
+};
+
+/** Raw HTML placed as is. [See type definition](https://app.contentful.com/spaces/codegen/content_types/customHtml) */
 export type CustomHtml = Entry & _Node & {
   __typename?: 'CustomHtml';
   _id: Scalars['ID']['output'];
@@ -4554,25 +4016,25 @@ export type CustomHtml = Entry & _Node & {
 };
 
 
-/** Raw HTML placed as is. */
+/** Raw HTML placed as is. [See type definition](https://app.contentful.com/spaces/codegen/content_types/customHtml) */
 export type CustomHtmlHtmlArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Raw HTML placed as is. */
+/** Raw HTML placed as is. [See type definition](https://app.contentful.com/spaces/codegen/content_types/customHtml) */
 export type CustomHtmlInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Raw HTML placed as is. */
+/** Raw HTML placed as is. [See type definition](https://app.contentful.com/spaces/codegen/content_types/customHtml) */
 export type CustomHtmlLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Raw HTML placed as is. */
+/** Raw HTML placed as is. [See type definition](https://app.contentful.com/spaces/codegen/content_types/customHtml) */
 export type CustomHtmlPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4750,7 +4212,7 @@ export type CustomHtmlOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGrid = Entry & _Node & {
   __typename?: 'DynamicCardGrid';
   _id: Scalars['ID']['output'];
@@ -4769,61 +4231,61 @@ export type DynamicCardGrid = Entry & _Node & {
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridAndCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridExcludeCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridFormatsArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridOrCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridSlideNumbersArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. */
+/** Article cards filtered by category, newest first, with topic and format filters and “Show more”. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCardGrid) */
 export type DynamicCardGridTopicsArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5034,7 +4496,7 @@ export type DynamicCardGridOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarousel = Entry & _Node & {
   __typename?: 'DynamicCarousel';
   _id: Scalars['ID']['output'];
@@ -5052,55 +4514,55 @@ export type DynamicCarousel = Entry & _Node & {
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselAndCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselExcludeCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselNumberOfSlidesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselOrCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselSlidesToShowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A carousel of the newest articles matching the filters. */
+/** A carousel of the newest articles matching the filters. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicCarousel) */
 export type DynamicCarouselTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5314,7 +4776,7 @@ export type DynamicCarouselOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicList = Entry & _Node & {
   __typename?: 'DynamicList';
   _id: Scalars['ID']['output'];
@@ -5332,55 +4794,55 @@ export type DynamicList = Entry & _Node & {
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListAndCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListExcludeCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListOrCategoriesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListPageSizeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A paged list of articles, or a short “Suggested articles” link list. */
+/** A paged list of articles, or a short “Suggested articles” link list. [See type definition](https://app.contentful.com/spaces/codegen/content_types/dynamicList) */
 export type DynamicListVariantArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5622,7 +5084,7 @@ export type EntryOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromo = Entry & _Node & {
   __typename?: 'FeaturedPromo';
   _id: Scalars['ID']['output'];
@@ -5642,44 +5104,45 @@ export type FeaturedPromo = Entry & _Node & {
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoBackgroundColorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoBodyArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoEyebrowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -5690,28 +5153,29 @@ export type FeaturedPromoLinksCollectionArgs = {
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoOrientationArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Text beside an image or video, or over a full-size image. */
+/** Text beside an image or video, or over a full-size image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/featuredPromo) */
 export type FeaturedPromoVideoArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfVideoNestedFilter>;
 };
 
 export type FeaturedPromoBody = {
@@ -5742,9 +5206,24 @@ export type FeaturedPromoBodyLinks = {
 
 export type FeaturedPromoBodyResources = {
   __typename?: 'FeaturedPromoBodyResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<FeaturedPromoBodyResourcesBlock>;
+  hyperlink: Array<FeaturedPromoBodyResourcesHyperlink>;
+  inline: Array<FeaturedPromoBodyResourcesInline>;
+};
+
+export type FeaturedPromoBodyResourcesBlock = ResourceLink & {
+  __typename?: 'FeaturedPromoBodyResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type FeaturedPromoBodyResourcesHyperlink = ResourceLink & {
+  __typename?: 'FeaturedPromoBodyResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type FeaturedPromoBodyResourcesInline = ResourceLink & {
+  __typename?: 'FeaturedPromoBodyResourcesInline';
+  sys: ResourceSys;
 };
 
 export type FeaturedPromoCollection = {
@@ -6014,7 +5493,7 @@ export type FeaturedPromoOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A button that floats in once the visitor scrolls past the hero. */
+/** A button that floats in once the visitor scrolls past the hero. [See type definition](https://app.contentful.com/spaces/codegen/content_types/floatingCallToAction) */
 export type FloatingCallToAction = Entry & _Node & {
   __typename?: 'FloatingCallToAction';
   _id: Scalars['ID']['output'];
@@ -6027,26 +5506,27 @@ export type FloatingCallToAction = Entry & _Node & {
 };
 
 
-/** A button that floats in once the visitor scrolls past the hero. */
+/** A button that floats in once the visitor scrolls past the hero. [See type definition](https://app.contentful.com/spaces/codegen/content_types/floatingCallToAction) */
 export type FloatingCallToActionInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A button that floats in once the visitor scrolls past the hero. */
+/** A button that floats in once the visitor scrolls past the hero. [See type definition](https://app.contentful.com/spaces/codegen/content_types/floatingCallToAction) */
 export type FloatingCallToActionLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** A button that floats in once the visitor scrolls past the hero. */
+/** A button that floats in once the visitor scrolls past the hero. [See type definition](https://app.contentful.com/spaces/codegen/content_types/floatingCallToAction) */
 export type FloatingCallToActionLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A button that floats in once the visitor scrolls past the hero. */
+/** A button that floats in once the visitor scrolls past the hero. [See type definition](https://app.contentful.com/spaces/codegen/content_types/floatingCallToAction) */
 export type FloatingCallToActionTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6197,7 +5677,7 @@ export type FloatingCallToActionOrder =
   | 'text_ASC'
   | 'text_DESC';
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type Footer = Entry & _Node & {
   __typename?: 'Footer';
   _id: Scalars['ID']['output'];
@@ -6213,7 +5693,7 @@ export type Footer = Entry & _Node & {
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterColumnsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -6224,25 +5704,25 @@ export type FooterColumnsCollectionArgs = {
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterCopyrightArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterDisclaimerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterLegalLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -6253,13 +5733,13 @@ export type FooterLegalLinksCollectionArgs = {
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** The site footer: link columns, social and legal links, disclaimer. */
+/** The site footer: link columns, social and legal links, disclaimer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footer) */
 export type FooterSocialLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -6277,7 +5757,7 @@ export type FooterCollection = {
   total: Scalars['Int']['output'];
 };
 
-/** A titled list of links in the footer. */
+/** A titled list of links in the footer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footerColumn) */
 export type FooterColumn = Entry & _Node & {
   __typename?: 'FooterColumn';
   _id: Scalars['ID']['output'];
@@ -6289,13 +5769,13 @@ export type FooterColumn = Entry & _Node & {
 };
 
 
-/** A titled list of links in the footer. */
+/** A titled list of links in the footer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footerColumn) */
 export type FooterColumnLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A titled list of links in the footer. */
+/** A titled list of links in the footer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footerColumn) */
 export type FooterColumnLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -6306,7 +5786,7 @@ export type FooterColumnLinksCollectionArgs = {
 };
 
 
-/** A titled list of links in the footer. */
+/** A titled list of links in the footer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/footerColumn) */
 export type FooterColumnTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6462,9 +5942,24 @@ export type FooterDisclaimerLinks = {
 
 export type FooterDisclaimerResources = {
   __typename?: 'FooterDisclaimerResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<FooterDisclaimerResourcesBlock>;
+  hyperlink: Array<FooterDisclaimerResourcesHyperlink>;
+  inline: Array<FooterDisclaimerResourcesInline>;
+};
+
+export type FooterDisclaimerResourcesBlock = ResourceLink & {
+  __typename?: 'FooterDisclaimerResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type FooterDisclaimerResourcesHyperlink = ResourceLink & {
+  __typename?: 'FooterDisclaimerResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type FooterDisclaimerResourcesInline = ResourceLink & {
+  __typename?: 'FooterDisclaimerResourcesInline';
+  sys: ResourceSys;
 };
 
 export type FooterFilter = {
@@ -6630,7 +6125,7 @@ export type FooterSocialLinksCollectionOrder =
   | 'variant_ASC'
   | 'variant_DESC';
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type Form = Entry & _Node & {
   __typename?: 'Form';
   _id: Scalars['ID']['output'];
@@ -6650,19 +6145,19 @@ export type Form = Entry & _Node & {
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormDisclaimerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormFieldsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -6673,54 +6168,54 @@ export type FormFormFieldsCollectionArgs = {
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormIdArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormRequiredMessageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormSubmitUrlArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormFormTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormHeadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormSubheadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form definition rendered by the generic form and posted natively. */
+/** A form definition rendered by the generic form and posted natively. [See type definition](https://app.contentful.com/spaces/codegen/content_types/form) */
 export type FormSubmitLabelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlock = Entry & _Node & {
   __typename?: 'FormBlock';
   _id: Scalars['ID']['output'];
@@ -6734,32 +6229,33 @@ export type FormBlock = Entry & _Node & {
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockFormArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfFormNestedFilter>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockFormIdArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. */
+/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6977,7 +6473,7 @@ export type FormCollection = {
   total: Scalars['Int']['output'];
 };
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormField = Entry & _Node & {
   __typename?: 'FormField';
   _id: Scalars['ID']['output'];
@@ -7000,61 +6496,61 @@ export type FormField = Entry & _Node & {
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldAutoCompleteArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldComponentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldDefaultValueArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldFieldDependencyNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldFieldDependencyValueArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldFieldNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldFormLabelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldInvalidMessageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldListOptionsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -7065,25 +6561,25 @@ export type FormFieldListOptionsCollectionArgs = {
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldPlaceholderArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldRequiredArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One input of a form definition. */
+/** One input of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formField) */
 export type FormFieldValidationTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7384,9 +6880,24 @@ export type FormFormDisclaimerLinks = {
 
 export type FormFormDisclaimerResources = {
   __typename?: 'FormFormDisclaimerResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<FormFormDisclaimerResourcesBlock>;
+  hyperlink: Array<FormFormDisclaimerResourcesHyperlink>;
+  inline: Array<FormFormDisclaimerResourcesInline>;
+};
+
+export type FormFormDisclaimerResourcesBlock = ResourceLink & {
+  __typename?: 'FormFormDisclaimerResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type FormFormDisclaimerResourcesHyperlink = ResourceLink & {
+  __typename?: 'FormFormDisclaimerResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type FormFormDisclaimerResourcesInline = ResourceLink & {
+  __typename?: 'FormFormDisclaimerResourcesInline';
+  sys: ResourceSys;
 };
 
 export type FormFormFieldsCollection = {
@@ -7522,7 +7033,7 @@ export type FormOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A <meta> tag in the page head, e.g. robots. */
+/** A <meta> tag in the page head, e.g. robots. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headTag) */
 export type HeadTag = Entry & _Node & {
   __typename?: 'HeadTag';
   _id: Scalars['ID']['output'];
@@ -7535,25 +7046,25 @@ export type HeadTag = Entry & _Node & {
 };
 
 
-/** A <meta> tag in the page head, e.g. robots. */
+/** A <meta> tag in the page head, e.g. robots. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headTag) */
 export type HeadTagContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A <meta> tag in the page head, e.g. robots. */
+/** A <meta> tag in the page head, e.g. robots. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headTag) */
 export type HeadTagInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A <meta> tag in the page head, e.g. robots. */
+/** A <meta> tag in the page head, e.g. robots. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headTag) */
 export type HeadTagLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A <meta> tag in the page head, e.g. robots. */
+/** A <meta> tag in the page head, e.g. robots. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headTag) */
 export type HeadTagNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7711,7 +7222,7 @@ export type HeadTagOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlock = Entry & _Node & {
   __typename?: 'HeaderBlock';
   _id: Scalars['ID']['output'];
@@ -7729,44 +7240,45 @@ export type HeaderBlock = Entry & _Node & {
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockBackgroundColorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockEyebrowArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -7777,13 +7289,13 @@ export type HeaderBlockLinksCollectionArgs = {
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A page hero: heading, text, image and calls to action. */
+/** A page hero: heading, text, image and calls to action. [See type definition](https://app.contentful.com/spaces/codegen/content_types/headerBlock) */
 export type HeaderBlockTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7824,9 +7336,24 @@ export type HeaderBlockDescriptionLinks = {
 
 export type HeaderBlockDescriptionResources = {
   __typename?: 'HeaderBlockDescriptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<HeaderBlockDescriptionResourcesBlock>;
+  hyperlink: Array<HeaderBlockDescriptionResourcesHyperlink>;
+  inline: Array<HeaderBlockDescriptionResourcesInline>;
+};
+
+export type HeaderBlockDescriptionResourcesBlock = ResourceLink & {
+  __typename?: 'HeaderBlockDescriptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type HeaderBlockDescriptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'HeaderBlockDescriptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type HeaderBlockDescriptionResourcesInline = ResourceLink & {
+  __typename?: 'HeaderBlockDescriptionResourcesInline';
+  sys: ResourceSys;
 };
 
 export type HeaderBlockFilter = {
@@ -8051,7 +7578,7 @@ export type HeaderBlockOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type Image = Entry & _Node & {
   __typename?: 'Image';
   _id: Scalars['ID']['output'];
@@ -8067,45 +7594,45 @@ export type Image = Entry & _Node & {
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageAltArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageDecorativeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageMediaArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageMobileMediaArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A responsive image with alternative text; an optional mobile crop and social-sharing image. */
+/** A responsive image with alternative text; an optional mobile crop and social-sharing image. [See type definition](https://app.contentful.com/spaces/codegen/content_types/image) */
 export type ImageSocialSharingImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
@@ -8573,7 +8100,7 @@ export type ImageTransformOptions = {
   width?: InputMaybe<Scalars['Dimension']['input']>;
 };
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type Link = Entry & _Node & {
   __typename?: 'Link';
   _id: Scalars['ID']['output'];
@@ -8590,49 +8117,49 @@ export type Link = Entry & _Node & {
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkHrefArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkIconArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkSlideUpArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkTargetArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkTriggerLinkTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A link or button; with slide-up content it opens a panel instead of navigating. */
+/** A link or button; with slide-up content it opens a panel instead of navigating. [See type definition](https://app.contentful.com/spaces/codegen/content_types/link) */
 export type LinkVariantArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9122,12 +8649,27 @@ export type LinkSlideUpLinks = {
 
 export type LinkSlideUpResources = {
   __typename?: 'LinkSlideUpResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<LinkSlideUpResourcesBlock>;
+  hyperlink: Array<LinkSlideUpResourcesHyperlink>;
+  inline: Array<LinkSlideUpResourcesInline>;
 };
 
-/** One choice of a Select, Radio or Checkbox form field. */
+export type LinkSlideUpResourcesBlock = ResourceLink & {
+  __typename?: 'LinkSlideUpResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type LinkSlideUpResourcesHyperlink = ResourceLink & {
+  __typename?: 'LinkSlideUpResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type LinkSlideUpResourcesInline = ResourceLink & {
+  __typename?: 'LinkSlideUpResourcesInline';
+  sys: ResourceSys;
+};
+
+/** One choice of a Select, Radio or Checkbox form field. [See type definition](https://app.contentful.com/spaces/codegen/content_types/listOption) */
 export type ListOption = Entry & _Node & {
   __typename?: 'ListOption';
   _id: Scalars['ID']['output'];
@@ -9139,19 +8681,19 @@ export type ListOption = Entry & _Node & {
 };
 
 
-/** One choice of a Select, Radio or Checkbox form field. */
+/** One choice of a Select, Radio or Checkbox form field. [See type definition](https://app.contentful.com/spaces/codegen/content_types/listOption) */
 export type ListOptionLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** One choice of a Select, Radio or Checkbox form field. */
+/** One choice of a Select, Radio or Checkbox form field. [See type definition](https://app.contentful.com/spaces/codegen/content_types/listOption) */
 export type ListOptionTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** One choice of a Select, Radio or Checkbox form field. */
+/** One choice of a Select, Radio or Checkbox form field. [See type definition](https://app.contentful.com/spaces/codegen/content_types/listOption) */
 export type ListOptionValueArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9256,7 +8798,7 @@ export type ListOptionOrder =
   | 'value_ASC'
   | 'value_DESC';
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGrid = Entry & _Node & {
   __typename?: 'MediaGrid';
   _id: Scalars['ID']['output'];
@@ -9271,13 +8813,13 @@ export type MediaGrid = Entry & _Node & {
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridItemsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -9286,25 +8828,25 @@ export type MediaGridItemsCollectionArgs = {
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridLayoutArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Images and videos in one of five layouts. */
+/** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGridTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9530,7 +9072,7 @@ export type MediaGridOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. */
+/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. [See type definition](https://app.contentful.com/spaces/codegen/content_types/migrationHistory) */
 export type MigrationHistory = Entry & _Node & {
   __typename?: 'MigrationHistory';
   _id: Scalars['ID']['output'];
@@ -9542,19 +9084,19 @@ export type MigrationHistory = Entry & _Node & {
 };
 
 
-/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. */
+/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. [See type definition](https://app.contentful.com/spaces/codegen/content_types/migrationHistory) */
 export type MigrationHistoryAppliedAtArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. */
+/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. [See type definition](https://app.contentful.com/spaces/codegen/content_types/migrationHistory) */
 export type MigrationHistoryLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. */
+/** Written by npm run migrate: one entry per applied migrations/NNNN-name.ts. Do not edit. [See type definition](https://app.contentful.com/spaces/codegen/content_types/migrationHistory) */
 export type MigrationHistoryNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9617,7 +9159,7 @@ export type MigrationHistoryOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type Modal = Entry & _Node & {
   __typename?: 'Modal';
   _id: Scalars['ID']['output'];
@@ -9632,38 +9174,38 @@ export type Modal = Entry & _Node & {
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalTriggerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A form or quote widget that opens in a modal or slide-in drawer. */
+/** A form or quote widget that opens in a modal or slide-in drawer. [See type definition](https://app.contentful.com/spaces/codegen/content_types/modal) */
 export type ModalVariantArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9855,7 +9397,7 @@ export type ModalOrder =
   | 'variant_ASC'
   | 'variant_DESC';
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type Navigation = Entry & _Node & {
   __typename?: 'Navigation';
   _id: Scalars['ID']['output'];
@@ -9874,33 +9416,34 @@ export type Navigation = Entry & _Node & {
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationLoginLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationLogoArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationNavigationGroupsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -9911,26 +9454,27 @@ export type NavigationNavigationGroupsCollectionArgs = {
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationPhoneNumberArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationQuoteLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationSearchArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationTopHatLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -9941,7 +9485,7 @@ export type NavigationTopHatLinksCollectionArgs = {
 };
 
 
-/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. */
+/** The site header: top-hat links, primary navigation, search, log-in and quote buttons, support phone. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigation) */
 export type NavigationTransparentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9990,7 +9534,7 @@ export type NavigationFilter = {
   transparent_not?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A primary navigation entry and the sub-links of its dropdown. */
+/** A primary navigation entry and the sub-links of its dropdown. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigationGroup) */
 export type NavigationGroup = Entry & _Node & {
   __typename?: 'NavigationGroup';
   _id: Scalars['ID']['output'];
@@ -10003,7 +9547,7 @@ export type NavigationGroup = Entry & _Node & {
 };
 
 
-/** A primary navigation entry and the sub-links of its dropdown. */
+/** A primary navigation entry and the sub-links of its dropdown. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigationGroup) */
 export type NavigationGroupItemsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -10014,20 +9558,21 @@ export type NavigationGroupItemsCollectionArgs = {
 };
 
 
-/** A primary navigation entry and the sub-links of its dropdown. */
+/** A primary navigation entry and the sub-links of its dropdown. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigationGroup) */
 export type NavigationGroupLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfLinkNestedFilter>;
 };
 
 
-/** A primary navigation entry and the sub-links of its dropdown. */
+/** A primary navigation entry and the sub-links of its dropdown. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigationGroup) */
 export type NavigationGroupLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A primary navigation entry and the sub-links of its dropdown. */
+/** A primary navigation entry and the sub-links of its dropdown. [See type definition](https://app.contentful.com/spaces/codegen/content_types/navigationGroup) */
 export type NavigationGroupTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -10310,7 +9855,7 @@ export type NavigationTopHatLinksCollectionOrder =
   | 'variant_ASC'
   | 'variant_DESC';
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type Person = Entry & _Node & {
   __typename?: 'Person';
   _id: Scalars['ID']['output'];
@@ -10326,44 +9871,44 @@ export type Person = Entry & _Node & {
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonPhotoArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonProfileLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonRoleTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** An author or reviewer of a page or article. */
+/** An author or reviewer of a page or article. [See type definition](https://app.contentful.com/spaces/codegen/content_types/person) */
 export type PersonSocialUrlsArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -10533,7 +10078,7 @@ export type PersonOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuote = Entry & _Node & {
   __typename?: 'PullQuote';
   _id: Scalars['ID']['output'];
@@ -10549,44 +10094,45 @@ export type PullQuote = Entry & _Node & {
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteAttributionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteAttributionTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfImageNestedFilter>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuotePaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A highlighted quotation. */
+/** A highlighted quotation. [See type definition](https://app.contentful.com/spaces/codegen/content_types/pullQuote) */
 export type PullQuoteQuoteArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -10787,7 +10333,6 @@ export type PullQuoteOrder =
 export type Query = {
   __typename?: 'Query';
   _node?: Maybe<_Node>;
-  _nodes: Array<Maybe<_Node>>;
   accentHeading?: Maybe<AccentHeading>;
   accentHeadingCollection?: Maybe<AccentHeadingCollection>;
   accordionGroup?: Maybe<AccordionGroup>;
@@ -10890,13 +10435,6 @@ export type Query = {
 
 export type Query_NodeArgs = {
   id: Scalars['ID']['input'];
-  locale?: InputMaybe<Scalars['String']['input']>;
-  preview?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type Query_NodesArgs = {
-  ids: Array<Scalars['ID']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -11727,7 +11265,7 @@ export type QueryWidgetBlockCollectionArgs = {
   where?: InputMaybe<WidgetBlockFilter>;
 };
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidget = Entry & _Node & {
   __typename?: 'QuoteWidget';
   _id: Scalars['ID']['output'];
@@ -11743,43 +11281,43 @@ export type QuoteWidget = Entry & _Node & {
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetDefaultTabArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetFlagsArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetHeadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. */
+/** Multi-product quote forms in tabs; each tab sends the visitor to its results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/quoteWidget) */
 export type QuoteWidgetTabsArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -12011,7 +11549,7 @@ export type ResourceSys = {
   urn: Scalars['String']['output'];
 };
 
-/** Formatted text with embedded links, images and videos. */
+/** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlock = Entry & _Node & {
   __typename?: 'RichTextBlock';
   _id: Scalars['ID']['output'];
@@ -12024,25 +11562,25 @@ export type RichTextBlock = Entry & _Node & {
 };
 
 
-/** Formatted text with embedded links, images and videos. */
+/** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlockBodyArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Formatted text with embedded links, images and videos. */
+/** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlockInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Formatted text with embedded links, images and videos. */
+/** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlockLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Formatted text with embedded links, images and videos. */
+/** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlockPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -12075,9 +11613,24 @@ export type RichTextBlockBodyLinks = {
 
 export type RichTextBlockBodyResources = {
   __typename?: 'RichTextBlockBodyResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<RichTextBlockBodyResourcesBlock>;
+  hyperlink: Array<RichTextBlockBodyResourcesHyperlink>;
+  inline: Array<RichTextBlockBodyResourcesInline>;
+};
+
+export type RichTextBlockBodyResourcesBlock = ResourceLink & {
+  __typename?: 'RichTextBlockBodyResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type RichTextBlockBodyResourcesHyperlink = ResourceLink & {
+  __typename?: 'RichTextBlockBodyResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type RichTextBlockBodyResourcesInline = ResourceLink & {
+  __typename?: 'RichTextBlockBodyResourcesInline';
+  sys: ResourceSys;
 };
 
 export type RichTextBlockCollection = {
@@ -12275,7 +11828,7 @@ export type RichTextBlockOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidget = Entry & _Node & {
   __typename?: 'RilaWidget';
   _id: Scalars['ID']['output'];
@@ -12290,37 +11843,37 @@ export type RilaWidget = Entry & _Node & {
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetConfigArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetDisclaimerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetHeadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. */
+/** The market-performance (RILA) tool: inputs, hypothetical outcomes, share and connect flows. [See type definition](https://app.contentful.com/spaces/codegen/content_types/rilaWidget) */
 export type RilaWidgetPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -12361,9 +11914,24 @@ export type RilaWidgetDisclaimerLinks = {
 
 export type RilaWidgetDisclaimerResources = {
   __typename?: 'RilaWidgetDisclaimerResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<RilaWidgetDisclaimerResourcesBlock>;
+  hyperlink: Array<RilaWidgetDisclaimerResourcesHyperlink>;
+  inline: Array<RilaWidgetDisclaimerResourcesInline>;
+};
+
+export type RilaWidgetDisclaimerResourcesBlock = ResourceLink & {
+  __typename?: 'RilaWidgetDisclaimerResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type RilaWidgetDisclaimerResourcesHyperlink = ResourceLink & {
+  __typename?: 'RilaWidgetDisclaimerResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type RilaWidgetDisclaimerResourcesInline = ResourceLink & {
+  __typename?: 'RilaWidgetDisclaimerResourcesInline';
+  sys: ResourceSys;
 };
 
 export type RilaWidgetFilter = {
@@ -12537,7 +12105,7 @@ export type RilaWidgetOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdown = Entry & _Node & {
   __typename?: 'StateContentDropdown';
   _id: Scalars['ID']['output'];
@@ -12557,73 +12125,73 @@ export type StateContentDropdown = Entry & _Node & {
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownCaContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownCompactContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownDefaultContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownFlContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownGeneralContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownLabelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownNyContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). */
+/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownStateMappingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -12822,7 +12390,7 @@ export type StateContentDropdownOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPage = Entry & _Node & {
   __typename?: 'StaticPage';
   _id: Scalars['ID']['output'];
@@ -12856,57 +12424,59 @@ export type StaticPage = Entry & _Node & {
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageAlertBannerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfAlertBannerNestedFilter>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageAudienceArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageAuthorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfPersonNestedFilter>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageBusinessGroupArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageCampaignNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageCampaignThankYouPageUrlArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageCategoryArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageComplianceNumberArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageContentBlocksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -12915,38 +12485,39 @@ export type StaticPageContentBlocksCollectionArgs = {
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageDisclaimerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageExpirationDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageFooterArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfFooterNestedFilter>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageFormatInitiativeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageHeadTagsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -12957,64 +12528,66 @@ export type StaticPageHeadTagsCollectionArgs = {
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageHeroArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageJourneyStageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageNavigationArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfNavigationNestedFilter>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPagePostDateArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageReviewerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  where?: InputMaybe<CfPersonNestedFilter>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageRouteLeadsToAgencyAssistArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A marketing page built from blocks, looked up by url. */
+/** A marketing page built from blocks, looked up by url. [See type definition](https://app.contentful.com/spaces/codegen/content_types/staticPage) */
 export type StaticPageUrlArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -13065,9 +12638,24 @@ export type StaticPageDisclaimerLinks = {
 
 export type StaticPageDisclaimerResources = {
   __typename?: 'StaticPageDisclaimerResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<StaticPageDisclaimerResourcesBlock>;
+  hyperlink: Array<StaticPageDisclaimerResourcesHyperlink>;
+  inline: Array<StaticPageDisclaimerResourcesInline>;
+};
+
+export type StaticPageDisclaimerResourcesBlock = ResourceLink & {
+  __typename?: 'StaticPageDisclaimerResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type StaticPageDisclaimerResourcesHyperlink = ResourceLink & {
+  __typename?: 'StaticPageDisclaimerResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type StaticPageDisclaimerResourcesInline = ResourceLink & {
+  __typename?: 'StaticPageDisclaimerResourcesInline';
+  sys: ResourceSys;
 };
 
 export type StaticPageFilter = {
@@ -13271,7 +12859,7 @@ export type StaticPageOrder =
   | 'url_ASC'
   | 'url_DESC';
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPages = Entry & _Node & {
   __typename?: 'SuggestedPages';
   _id: Scalars['ID']['output'];
@@ -13285,19 +12873,19 @@ export type SuggestedPages = Entry & _Node & {
 };
 
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPagesInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPagesLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPagesLinksCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -13308,13 +12896,13 @@ export type SuggestedPagesLinksCollectionArgs = {
 };
 
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPagesPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A titled list of links to other pages. */
+/** A titled list of links to other pages. [See type definition](https://app.contentful.com/spaces/codegen/content_types/suggestedPages) */
 export type SuggestedPagesTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -13557,6 +13145,7 @@ export type Sys = {
   environmentId: Scalars['String']['output'];
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['String']['output'];
+  locale?: Maybe<Scalars['String']['output']>;
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   publishedVersion?: Maybe<Scalars['Int']['output']>;
   spaceId: Scalars['String']['output'];
@@ -13599,7 +13188,7 @@ export type SysFilter = {
   publishedVersion_not_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
 };
 
-/** One tab of a tabbed panel. */
+/** One tab of a tabbed panel. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tab) */
 export type Tab = Entry & _Node & {
   __typename?: 'Tab';
   _id: Scalars['ID']['output'];
@@ -13611,13 +13200,13 @@ export type Tab = Entry & _Node & {
 };
 
 
-/** One tab of a tabbed panel. */
+/** One tab of a tabbed panel. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tab) */
 export type TabLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** One tab of a tabbed panel. */
+/** One tab of a tabbed panel. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tab) */
 export type TabSectionsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -13626,7 +13215,7 @@ export type TabSectionsCollectionArgs = {
 };
 
 
-/** One tab of a tabbed panel. */
+/** One tab of a tabbed panel. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tab) */
 export type TabTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -13715,7 +13304,7 @@ export type TabSectionsCollection = {
 
 export type TabSectionsItem = AccentHeading | AccordionGroup | AlertBox | AnnuityPlanningWidget | Callout | CardGrid | Carousel | CustomChart | CustomHtml | DynamicCardGrid | DynamicCarousel | DynamicList | FeaturedPromo | FormBlock | HeaderBlock | Image | MediaGrid | Modal | PullQuote | QuoteWidget | RichTextBlock | RilaWidget | StateContentDropdown | SuggestedPages | Tagline | Video | WidgetBlock;
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanel = Entry & _Node & {
   __typename?: 'TabbedPanel';
   _id: Scalars['ID']['output'];
@@ -13729,25 +13318,25 @@ export type TabbedPanel = Entry & _Node & {
 };
 
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanelInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanelLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanelPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanelTabsCollectionArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -13758,7 +13347,7 @@ export type TabbedPanelTabsCollectionArgs = {
 };
 
 
-/** Content in up to 6 tabs. */
+/** Content in up to 6 tabs. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tabbedPanel) */
 export type TabbedPanelTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -13938,7 +13527,7 @@ export type TabbedPanelTabsCollectionOrder =
   | 'title_ASC'
   | 'title_DESC';
 
-/** A short standalone statement. */
+/** A short standalone statement. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tagline) */
 export type Tagline = Entry & _Node & {
   __typename?: 'Tagline';
   _id: Scalars['ID']['output'];
@@ -13950,19 +13539,19 @@ export type Tagline = Entry & _Node & {
 };
 
 
-/** A short standalone statement. */
+/** A short standalone statement. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tagline) */
 export type TaglineLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A short standalone statement. */
+/** A short standalone statement. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tagline) */
 export type TaglinePaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A short standalone statement. */
+/** A short standalone statement. [See type definition](https://app.contentful.com/spaces/codegen/content_types/tagline) */
 export type TaglineTextArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -14139,7 +13728,7 @@ export type TaxonomyConcept = {
   id?: Maybe<Scalars['String']['output']>;
 };
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type Video = Entry & _Node & {
   __typename?: 'Video';
   _id: Scalars['ID']['output'];
@@ -14153,32 +13742,32 @@ export type Video = Entry & _Node & {
 };
 
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type VideoLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type VideoThumbnailArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type VideoTitleArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type VideoTranscriptArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A Wistia video with its transcript. */
+/** A Wistia video with its transcript. [See type definition](https://app.contentful.com/spaces/codegen/content_types/video) */
 export type VideoWistiaIdArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -14443,7 +14032,7 @@ export type VideoOrder =
   | 'wistiaId_ASC'
   | 'wistiaId_DESC';
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlock = Entry & _Node & {
   __typename?: 'WidgetBlock';
   _id: Scalars['ID']['output'];
@@ -14458,37 +14047,37 @@ export type WidgetBlock = Entry & _Node & {
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockDescriptionArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockHeadingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A coded widget: representative or sales-office finder, careers, direct dental or vision. */
+/** A coded widget: representative or sales-office finder, careers, direct dental or vision. [See type definition](https://app.contentful.com/spaces/codegen/content_types/widgetBlock) */
 export type WidgetBlockWidgetTypeArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
@@ -14529,9 +14118,24 @@ export type WidgetBlockDescriptionLinks = {
 
 export type WidgetBlockDescriptionResources = {
   __typename?: 'WidgetBlockDescriptionResources';
-  block: Array<ResourceLink>;
-  hyperlink: Array<ResourceLink>;
-  inline: Array<ResourceLink>;
+  block: Array<WidgetBlockDescriptionResourcesBlock>;
+  hyperlink: Array<WidgetBlockDescriptionResourcesHyperlink>;
+  inline: Array<WidgetBlockDescriptionResourcesInline>;
+};
+
+export type WidgetBlockDescriptionResourcesBlock = ResourceLink & {
+  __typename?: 'WidgetBlockDescriptionResourcesBlock';
+  sys: ResourceSys;
+};
+
+export type WidgetBlockDescriptionResourcesHyperlink = ResourceLink & {
+  __typename?: 'WidgetBlockDescriptionResourcesHyperlink';
+  sys: ResourceSys;
+};
+
+export type WidgetBlockDescriptionResourcesInline = ResourceLink & {
+  __typename?: 'WidgetBlockDescriptionResourcesInline';
+  sys: ResourceSys;
 };
 
 export type WidgetBlockFilter = {
@@ -14715,6 +14319,606 @@ export type WidgetBlockOrder =
 
 export type _Node = {
   _id: Scalars['ID']['output'];
+};
+
+export type CfAccordionItemNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfAccordionItemNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfAccordionItemNestedFilter>>>;
+  accordionDescription_contains?: InputMaybe<Scalars['String']['input']>;
+  accordionDescription_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  accordionDescription_not_contains?: InputMaybe<Scalars['String']['input']>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  subtitle_contains?: InputMaybe<Scalars['String']['input']>;
+  subtitle_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  subtitle_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  subtitle_not?: InputMaybe<Scalars['String']['input']>;
+  subtitle_not_contains?: InputMaybe<Scalars['String']['input']>;
+  subtitle_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfAlertBannerNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfAlertBannerNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfAlertBannerNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  dismissible?: InputMaybe<Scalars['Boolean']['input']>;
+  dismissible_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  dismissible_not?: InputMaybe<Scalars['Boolean']['input']>;
+  expirationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  expirationDate_gt?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_gte?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  expirationDate_lt?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_lte?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_not?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  message_contains?: InputMaybe<Scalars['String']['input']>;
+  message_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  message_not_contains?: InputMaybe<Scalars['String']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  type_contains?: InputMaybe<Scalars['String']['input']>;
+  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  type_not?: InputMaybe<Scalars['String']['input']>;
+  type_not_contains?: InputMaybe<Scalars['String']['input']>;
+  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfCardNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfCardNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfCardNestedFilter>>>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor_contains?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  backgroundColor_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  backgroundColor_not?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor_not_contains?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  eyebrow?: InputMaybe<Scalars['String']['input']>;
+  eyebrow_contains?: InputMaybe<Scalars['String']['input']>;
+  eyebrow_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  eyebrow_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  eyebrow_not?: InputMaybe<Scalars['String']['input']>;
+  eyebrow_not_contains?: InputMaybe<Scalars['String']['input']>;
+  eyebrow_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  image_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  rteDescription_contains?: InputMaybe<Scalars['String']['input']>;
+  rteDescription_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  rteDescription_not_contains?: InputMaybe<Scalars['String']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfCarouselSlideNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfCarouselSlideNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfCarouselSlideNestedFilter>>>;
+  caption_contains?: InputMaybe<Scalars['String']['input']>;
+  caption_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  caption_not_contains?: InputMaybe<Scalars['String']['input']>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  expirationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  expirationDate_gt?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_gte?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  expirationDate_lt?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_lte?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_not?: InputMaybe<Scalars['DateTime']['input']>;
+  expirationDate_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  image_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  transcript?: InputMaybe<Scalars['String']['input']>;
+  transcript_contains?: InputMaybe<Scalars['String']['input']>;
+  transcript_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  transcript_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  transcript_not?: InputMaybe<Scalars['String']['input']>;
+  transcript_not_contains?: InputMaybe<Scalars['String']['input']>;
+  transcript_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  type_contains?: InputMaybe<Scalars['String']['input']>;
+  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  type_not?: InputMaybe<Scalars['String']['input']>;
+  type_not_contains?: InputMaybe<Scalars['String']['input']>;
+  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  wistiaId?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_contains?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  wistiaId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  wistiaId_not?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_not_contains?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfFooterColumnNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfFooterColumnNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfFooterColumnNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  linksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfFooterNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfFooterNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfFooterNestedFilter>>>;
+  columnsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  copyright?: InputMaybe<Scalars['String']['input']>;
+  copyright_contains?: InputMaybe<Scalars['String']['input']>;
+  copyright_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  copyright_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  copyright_not?: InputMaybe<Scalars['String']['input']>;
+  copyright_not_contains?: InputMaybe<Scalars['String']['input']>;
+  copyright_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  disclaimer_contains?: InputMaybe<Scalars['String']['input']>;
+  disclaimer_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  disclaimer_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  legalLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  socialLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type CfFormFieldNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfFormFieldNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfFormFieldNestedFilter>>>;
+  autoComplete?: InputMaybe<Scalars['String']['input']>;
+  autoComplete_contains?: InputMaybe<Scalars['String']['input']>;
+  autoComplete_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  autoComplete_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  autoComplete_not?: InputMaybe<Scalars['String']['input']>;
+  autoComplete_not_contains?: InputMaybe<Scalars['String']['input']>;
+  autoComplete_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  component?: InputMaybe<Scalars['String']['input']>;
+  component_contains?: InputMaybe<Scalars['String']['input']>;
+  component_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  component_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  component_not?: InputMaybe<Scalars['String']['input']>;
+  component_not_contains?: InputMaybe<Scalars['String']['input']>;
+  component_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  defaultValue?: InputMaybe<Scalars['String']['input']>;
+  defaultValue_contains?: InputMaybe<Scalars['String']['input']>;
+  defaultValue_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  defaultValue_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  defaultValue_not?: InputMaybe<Scalars['String']['input']>;
+  defaultValue_not_contains?: InputMaybe<Scalars['String']['input']>;
+  defaultValue_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldDependencyName?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyName_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  fieldDependencyName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldDependencyName_not?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldDependencyValue?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyValue_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyValue_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  fieldDependencyValue_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldDependencyValue_not?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyValue_not_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldDependencyValue_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  fieldName_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  fieldName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  fieldName_not?: InputMaybe<Scalars['String']['input']>;
+  fieldName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  fieldName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formLabel?: InputMaybe<Scalars['String']['input']>;
+  formLabel_contains?: InputMaybe<Scalars['String']['input']>;
+  formLabel_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formLabel_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formLabel_not?: InputMaybe<Scalars['String']['input']>;
+  formLabel_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formLabel_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  invalidMessage?: InputMaybe<Scalars['String']['input']>;
+  invalidMessage_contains?: InputMaybe<Scalars['String']['input']>;
+  invalidMessage_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  invalidMessage_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  invalidMessage_not?: InputMaybe<Scalars['String']['input']>;
+  invalidMessage_not_contains?: InputMaybe<Scalars['String']['input']>;
+  invalidMessage_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  listOptionsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  placeholder?: InputMaybe<Scalars['String']['input']>;
+  placeholder_contains?: InputMaybe<Scalars['String']['input']>;
+  placeholder_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  placeholder_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  placeholder_not?: InputMaybe<Scalars['String']['input']>;
+  placeholder_not_contains?: InputMaybe<Scalars['String']['input']>;
+  placeholder_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  required_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  required_not?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  type_contains?: InputMaybe<Scalars['String']['input']>;
+  type_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  type_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  type_not?: InputMaybe<Scalars['String']['input']>;
+  type_not_contains?: InputMaybe<Scalars['String']['input']>;
+  type_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  validationType?: InputMaybe<Scalars['String']['input']>;
+  validationType_contains?: InputMaybe<Scalars['String']['input']>;
+  validationType_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  validationType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  validationType_not?: InputMaybe<Scalars['String']['input']>;
+  validationType_not_contains?: InputMaybe<Scalars['String']['input']>;
+  validationType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfFormNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfFormNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfFormNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  description_contains?: InputMaybe<Scalars['String']['input']>;
+  description_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  description_not?: InputMaybe<Scalars['String']['input']>;
+  description_not_contains?: InputMaybe<Scalars['String']['input']>;
+  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formDisclaimer_contains?: InputMaybe<Scalars['String']['input']>;
+  formDisclaimer_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formDisclaimer_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formFieldsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formId?: InputMaybe<Scalars['String']['input']>;
+  formId_contains?: InputMaybe<Scalars['String']['input']>;
+  formId_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formId_not?: InputMaybe<Scalars['String']['input']>;
+  formId_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formRequiredMessage?: InputMaybe<Scalars['String']['input']>;
+  formRequiredMessage_contains?: InputMaybe<Scalars['String']['input']>;
+  formRequiredMessage_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formRequiredMessage_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formRequiredMessage_not?: InputMaybe<Scalars['String']['input']>;
+  formRequiredMessage_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formRequiredMessage_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formSubmitUrl?: InputMaybe<Scalars['String']['input']>;
+  formSubmitUrl_contains?: InputMaybe<Scalars['String']['input']>;
+  formSubmitUrl_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formSubmitUrl_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formSubmitUrl_not?: InputMaybe<Scalars['String']['input']>;
+  formSubmitUrl_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formSubmitUrl_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formType?: InputMaybe<Scalars['String']['input']>;
+  formType_contains?: InputMaybe<Scalars['String']['input']>;
+  formType_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  formType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  formType_not?: InputMaybe<Scalars['String']['input']>;
+  formType_not_contains?: InputMaybe<Scalars['String']['input']>;
+  formType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  heading?: InputMaybe<Scalars['String']['input']>;
+  heading_contains?: InputMaybe<Scalars['String']['input']>;
+  heading_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  heading_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  heading_not?: InputMaybe<Scalars['String']['input']>;
+  heading_not_contains?: InputMaybe<Scalars['String']['input']>;
+  heading_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  subheading?: InputMaybe<Scalars['String']['input']>;
+  subheading_contains?: InputMaybe<Scalars['String']['input']>;
+  subheading_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  subheading_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  subheading_not?: InputMaybe<Scalars['String']['input']>;
+  subheading_not_contains?: InputMaybe<Scalars['String']['input']>;
+  subheading_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  submitLabel?: InputMaybe<Scalars['String']['input']>;
+  submitLabel_contains?: InputMaybe<Scalars['String']['input']>;
+  submitLabel_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  submitLabel_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  submitLabel_not?: InputMaybe<Scalars['String']['input']>;
+  submitLabel_not_contains?: InputMaybe<Scalars['String']['input']>;
+  submitLabel_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type CfHeadTagNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfHeadTagNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfHeadTagNestedFilter>>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  content_contains?: InputMaybe<Scalars['String']['input']>;
+  content_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  content_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  content_not?: InputMaybe<Scalars['String']['input']>;
+  content_not_contains?: InputMaybe<Scalars['String']['input']>;
+  content_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name_not?: InputMaybe<Scalars['String']['input']>;
+  name_not_contains?: InputMaybe<Scalars['String']['input']>;
+  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type CfImageNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfImageNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfImageNestedFilter>>>;
+  alt?: InputMaybe<Scalars['String']['input']>;
+  alt_contains?: InputMaybe<Scalars['String']['input']>;
+  alt_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  alt_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  alt_not?: InputMaybe<Scalars['String']['input']>;
+  alt_not_contains?: InputMaybe<Scalars['String']['input']>;
+  alt_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  decorative?: InputMaybe<Scalars['Boolean']['input']>;
+  decorative_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  decorative_not?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  media_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  mobileMedia_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  socialSharingImage_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type CfLinkNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfLinkNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfLinkNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  href?: InputMaybe<Scalars['String']['input']>;
+  href_contains?: InputMaybe<Scalars['String']['input']>;
+  href_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  href_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  href_not?: InputMaybe<Scalars['String']['input']>;
+  href_not_contains?: InputMaybe<Scalars['String']['input']>;
+  href_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  icon_contains?: InputMaybe<Scalars['String']['input']>;
+  icon_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  icon_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  icon_not?: InputMaybe<Scalars['String']['input']>;
+  icon_not_contains?: InputMaybe<Scalars['String']['input']>;
+  icon_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  slideUp_contains?: InputMaybe<Scalars['String']['input']>;
+  slideUp_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  slideUp_not_contains?: InputMaybe<Scalars['String']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  target_contains?: InputMaybe<Scalars['String']['input']>;
+  target_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  target_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  target_not?: InputMaybe<Scalars['String']['input']>;
+  target_not_contains?: InputMaybe<Scalars['String']['input']>;
+  target_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  triggerLinkText?: InputMaybe<Scalars['String']['input']>;
+  triggerLinkText_contains?: InputMaybe<Scalars['String']['input']>;
+  triggerLinkText_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  triggerLinkText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  triggerLinkText_not?: InputMaybe<Scalars['String']['input']>;
+  triggerLinkText_not_contains?: InputMaybe<Scalars['String']['input']>;
+  triggerLinkText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  variant?: InputMaybe<Scalars['String']['input']>;
+  variant_contains?: InputMaybe<Scalars['String']['input']>;
+  variant_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  variant_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  variant_not?: InputMaybe<Scalars['String']['input']>;
+  variant_not_contains?: InputMaybe<Scalars['String']['input']>;
+  variant_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfListOptionNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfListOptionNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfListOptionNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  sys?: InputMaybe<SysFilter>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  text_contains?: InputMaybe<Scalars['String']['input']>;
+  text_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  text_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  text_not?: InputMaybe<Scalars['String']['input']>;
+  text_not_contains?: InputMaybe<Scalars['String']['input']>;
+  text_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  value?: InputMaybe<Scalars['String']['input']>;
+  value_contains?: InputMaybe<Scalars['String']['input']>;
+  value_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  value_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  value_not?: InputMaybe<Scalars['String']['input']>;
+  value_not_contains?: InputMaybe<Scalars['String']['input']>;
+  value_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfNavigationGroupNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfNavigationGroupNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfNavigationGroupNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  itemsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  link_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfNavigationNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfNavigationNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfNavigationNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  loginLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  logo_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  navigationGroupsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber_contains?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  phoneNumber_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phoneNumber_not?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber_not_contains?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  quoteLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['Boolean']['input']>;
+  search_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  search_not?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  topHatLinksCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  transparent?: InputMaybe<Scalars['Boolean']['input']>;
+  transparent_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  transparent_not?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CfPersonNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfPersonNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfPersonNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  description_contains?: InputMaybe<Scalars['String']['input']>;
+  description_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  description_not?: InputMaybe<Scalars['String']['input']>;
+  description_not_contains?: InputMaybe<Scalars['String']['input']>;
+  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name_not?: InputMaybe<Scalars['String']['input']>;
+  name_not_contains?: InputMaybe<Scalars['String']['input']>;
+  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  photo_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  profileLink?: InputMaybe<Scalars['String']['input']>;
+  profileLink_contains?: InputMaybe<Scalars['String']['input']>;
+  profileLink_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  profileLink_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  profileLink_not?: InputMaybe<Scalars['String']['input']>;
+  profileLink_not_contains?: InputMaybe<Scalars['String']['input']>;
+  profileLink_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  roleTitle?: InputMaybe<Scalars['String']['input']>;
+  roleTitle_contains?: InputMaybe<Scalars['String']['input']>;
+  roleTitle_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  roleTitle_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  roleTitle_not?: InputMaybe<Scalars['String']['input']>;
+  roleTitle_not_contains?: InputMaybe<Scalars['String']['input']>;
+  roleTitle_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  socialUrls_contains_all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  socialUrls_contains_none?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  socialUrls_contains_some?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  socialUrls_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type CfTabNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfTabNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfTabNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  sectionsCollection_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  sys?: InputMaybe<SysFilter>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type CfVideoNestedFilter = {
+  AND?: InputMaybe<Array<InputMaybe<CfVideoNestedFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<CfVideoNestedFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  sys?: InputMaybe<SysFilter>;
+  thumbnail_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+  title_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  title_not?: InputMaybe<Scalars['String']['input']>;
+  title_not_contains?: InputMaybe<Scalars['String']['input']>;
+  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  transcript?: InputMaybe<Scalars['String']['input']>;
+  transcript_contains?: InputMaybe<Scalars['String']['input']>;
+  transcript_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  transcript_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  transcript_not?: InputMaybe<Scalars['String']['input']>;
+  transcript_not_contains?: InputMaybe<Scalars['String']['input']>;
+  transcript_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  wistiaId?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_contains?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  wistiaId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  wistiaId_not?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_not_contains?: InputMaybe<Scalars['String']['input']>;
+  wistiaId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 export type ArticleListItemFragment = { title: string | null, url: string | null, eyebrow: string | null, blogIntroText: string | null, postDate: string | null, blogExpirationDate: string | null, category: Array<string | null> | null, formatInitiatives: Array<string | null> | null, sys: { id: string }, heroImage: { alt: string | null, decorative: boolean | null, sys: { id: string }, media: { url: string | null, title: string | null, description: string | null, width: number | null, height: number | null, contentType: string | null, sys: { id: string } } | null, mobileMedia: { url: string | null, title: string | null, description: string | null, width: number | null, height: number | null, contentType: string | null, sys: { id: string } } | null } | null, headTagEntitiesCollection: { items: Array<{ name: string | null, content: string | null, sys: { id: string } } | null> } | null, ctasCollection: { items: Array<{ title: string | null, href: string | null, icon: string | null, target: string | null, variant: string | null, triggerLinkText: string | null, sys: { id: string }, slideUp: { json: unknown } | null } | null> } | null };

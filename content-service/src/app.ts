@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from './context.js';
+import { CMA_JSON } from './cma/context.js';
 import { ContentfulError } from './errors.js';
 import { cmaRoutes } from './cma/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
@@ -20,6 +21,7 @@ export function createApp(ctx: ServiceContext): Hono {
 
   app.use('*', async (c, next) => {
     c.header('X-Contentful-Request-Id', randomUUID());
+    // (the GraphQL routes set their own request id, which their error bodies carry)
     c.header('Access-Control-Allow-Origin', '*');
     // '*' does not cover Authorization (Fetch standard), so it is named explicitly.
     c.header(
@@ -37,7 +39,7 @@ export function createApp(ctx: ServiceContext): Hono {
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
         const error = new ContentfulError('PayloadTooLarge', `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
-        return c.json(error.toBody(), 413);
+        return errorResponse(c, error);
       },
     }),
   );
@@ -49,13 +51,21 @@ export function createApp(ctx: ServiceContext): Hono {
   app.route('/', imageRoutes(ctx));
   app.route('/', cmaRoutes(ctx));
 
-  app.notFound((c) => c.json(new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path }).toBody(), 404));
+  app.notFound((c) => errorResponse(c, new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path })));
   app.onError((err, c) => {
-    if (err instanceof ContentfulError) {
-      return c.json(err.toBody(), err.status as 400);
-    }
+    if (err instanceof ContentfulError) return errorResponse(c, err);
     console.error('[content-service] unexpected error', err);
-    return c.json(new ContentfulError('ServerError', 'Internal server error.').toBody(), 500);
+    return errorResponse(c, new ContentfulError('ServerError', 'Internal server error.'));
   });
   return app;
+}
+
+/**
+ * Contentful's error body for `error`, typed `application/vnd.contentful.management.v1+json`,
+ * its `requestId` the one of the response's `X-Contentful-Request-Id` header.
+ */
+function errorResponse(c: Context, error: ContentfulError): Response {
+  const requestId = c.res.headers.get('X-Contentful-Request-Id') ?? randomUUID();
+  c.header('X-Contentful-Request-Id', requestId);
+  return c.body(JSON.stringify(error.toBody(requestId)), error.status as 400, { 'Content-Type': CMA_JSON });
 }

@@ -219,13 +219,11 @@ describe('GraphQL collections: order, pagination and complexity', () => {
       );
     });
 
-    it('given rich text links, when queried in a collection, then each links field costs 1000 unless node validations limit it', async () => {
+    it('given rich text links, when queried in a collection, then each links field costs 1000 whatever its node validations', async () => {
+      // "The new links property currently has a complexity of 1000, as it can return up to 1000 entities"
+      // (changelog, Rich Text links resolution in GraphQL Content API): 20 × (1 + 1000).
       await tooComplex('{ holderCollection(limit: 20) { items { body { links { entries { block { sys { id } } } } } } } }', 20020);
-      const limited = await gql(
-        service,
-        '{ holderCollection(limit: 20) { items { limitedBody { links { entries { block { sys { id } } } } } } } }',
-      );
-      expect(limited.status).toBe(200);
+      await tooComplex('{ holderCollection(limit: 20) { items { limitedBody { links { entries { block { sys { id } } } } } } } }', 20020);
       const ok = await gql(service, '{ holderCollection(limit: 10) { items { body { links { entries { block { sys { id } } } } } } } }');
       expect(ok.status).toBe(200);
     });

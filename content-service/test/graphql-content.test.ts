@@ -430,9 +430,10 @@ describe('GraphQL content: locales, preview, links, rich text and assets', () =>
       });
     });
 
-    it('given entry ids, when _nodes is queried, then each id answers its entry or null', async () => {
+    it('given entry ids, when _nodes is queried, then it fails validation: Contentful has only _node', async () => {
       const res = await gql(service, '{ _nodes(ids: ["a1", "nope", "promo1"]) { __typename _id } }');
-      expect(res.body).toEqual({ data: { _nodes: [{ __typename: 'Article', _id: 'a1' }, null, { __typename: 'Promo', _id: 'promo1' }] } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe('Cannot query field "_nodes" on type "Query". Did you mean "_node"?');
     });
 
     it('given an entry id, when _node is queried, then it answers the entry through the _Node interface', async () => {

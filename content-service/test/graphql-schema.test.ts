@@ -256,13 +256,13 @@ describe('GraphQL schema generation', () => {
     );
     for (const absent of ['hero', 'seo', 'related', 'body', 'specs', 'featured_in', 'title_gt', 'keywords', 'location'])
       expect(names).not.toContain(absent);
-    expect(filter.inputFields.find((f: any) => f.name === 'author').type.name).toBe('CfPersonNestedFilter');
+    expect(filter.inputFields.find((f: any) => f.name === 'author').type.name).toBe('cfPersonNestedFilter');
     expect(filter.inputFields.find((f: any) => f.name === 'rating_in').type).toEqual({
       kind: 'LIST',
       name: null,
       ofType: { kind: 'SCALAR', name: 'Int' },
     });
-    const nested = await introspectType(service, 'CfSectionNestedFilter');
+    const nested = await introspectType(service, 'cfSectionNestedFilter');
     expect(nested.inputFields.map((f: any) => f.name)).toEqual(
       expect.arrayContaining(['sys', 'contentfulMetadata', 'title', 'order_gt', 'AND', 'OR']),
     );

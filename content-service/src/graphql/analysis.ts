@@ -22,13 +22,20 @@ import type { SchemaBundle } from './schema-cache.js';
  * What is checked before a query runs:
  *
  * - "Query complexity limits" (https://www.contentful.com/developers/docs/references/graphql/#/introduction/query-complexity-limits):
- *   every collection costs its `limit` (default 100) times one plus what each item fetches,
- *   every single linked entity costs 1, rich text `links` cost up to 1000 entities; a query
- *   over 11000 fails with TOO_COMPLEX_QUERY before anything executes.
+ *   complexity is the number of entries and assets a query can return. A collection costs its
+ *   `limit` (default 100) times one plus what each item fetches; a single linked entity costs
+ *   1; a query over 11000 fails with TOO_COMPLEX_QUERY before anything executes.
+ * - Rich text `links`: "The new links property currently has a complexity of 1000, as it can
+ *   return up to 1000 entities" (changelog, "Rich Text links resolution in GraphQL Content
+ *   API"). The 1000 covers the linked entries and assets themselves, whatever is selected of
+ *   them; collections and links selected inside them add their own cost once.
  * - `limit` at most 1000 and `skip` not negative ("Collection fields › Arguments").
  * - whether any field asks for `preview: true` (only a Content Preview API token may).
  */
 export const MAX_COMPLEXITY = 11000;
+
+/** The complexity of a rich text field's `links` (changelog, Rich Text links resolution). */
+export const RICH_TEXT_LINKS_COMPLEXITY = 1000;
 
 export interface QueryAnalysis {
   cost: number;
@@ -64,25 +71,35 @@ export function analyzeQuery(
     type.name === '_Node' ||
     (isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Entry'));
 
-  /** Types whose list fields are parts of a rich text `links` already counted by it. */
-  const richTextParts = new Set(
-    [...bundle.richTextLinkLimits.keys()].flatMap((base) => ['Links', 'Entries', 'Assets', 'Resources'].map((s) => `${base}${s}`)),
-  );
-  const inRichTextLinks = (type: GraphQLCompositeType): boolean => richTextParts.has(type.name);
+  /** Rich text types (`T{Field}`): those with `json` and `links`. */
+  const isRichText = (type: GraphQLCompositeType): boolean => {
+    if (!isObjectType(type)) return false;
+    const f = type.getFields();
+    return 'json' in f && 'links' in f;
+  };
 
-  const cost = (set: SelectionSetNode | undefined, type: GraphQLCompositeType): number => {
+  /**
+   * The cost of a selection set. `linksLevel` 2: the selection is on a rich text `T{Field}Links`
+   * (`entries`, `assets`, `resources`); 1: on its `…Entries`/`…Assets`/`…Resources`, whose
+   * entities the flat 1000 already counts; 0: anywhere else.
+   */
+  const cost = (set: SelectionSetNode | undefined, type: GraphQLCompositeType, linksLevel = 0): number => {
     if (!set) return 0;
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        total += cost(selection.selectionSet, (condition && isCompositeType(condition) ? condition : type) as GraphQLCompositeType);
+        total += cost(
+          selection.selectionSet,
+          (condition && isCompositeType(condition) ? condition : type) as GraphQLCompositeType,
+          linksLevel,
+        );
         continue;
       }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
         const condition = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined;
-        if (fragment && condition && isCompositeType(condition)) total += cost(fragment.selectionSet, condition);
+        if (fragment && condition && isCompositeType(condition)) total += cost(fragment.selectionSet, condition, linksLevel);
         continue;
       }
       const def = fieldDef(type, selection.name.value);
@@ -90,19 +107,17 @@ export function analyzeQuery(
       const args = getArgumentValues(def, selection, variables);
       if (args.preview === true) usesPreview = true;
       const named = getNamedType(def.type);
-      const inner = isCompositeType(named) ? cost(selection.selectionSet, named) : 0;
+      const linksField = linksLevel === 0 && def.name === 'links' && isRichText(type);
+      const childLevel = linksField ? 2 : Math.max(0, linksLevel - 1);
+      const inner = isCompositeType(named) ? cost(selection.selectionSet, named, childLevel) : 0;
       if ('limit' in args) {
         const limit = checkedLimit(args.limit, args.skip);
         total += limit * (1 + inner);
       } else if (isCollection(type) && def.name === 'items') {
         total += inner;
-      } else if (def.name === 'links' && bundle.richTextLinkLimits.has(type.name)) {
-        total += bundle.richTextLinkLimits.get(type.name)! * (1 + inner);
-      } else if (inRichTextLinks(type)) {
-        total += inner;
-      } else if (def.name === '_nodes') {
-        total += ((args.ids as unknown[] | undefined)?.length ?? 0) * (1 + inner);
-      } else if (isEntity(named)) {
+      } else if (linksField) {
+        total += RICH_TEXT_LINKS_COMPLEXITY + inner;
+      } else if (isEntity(named) && linksLevel === 0) {
         total += 1 + inner;
       } else {
         total += inner;

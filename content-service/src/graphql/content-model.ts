@@ -177,7 +177,7 @@ function contentTypeModel(ct: ContentType, knownIds: Set<string>): ContentTypeMo
       object: typeName,
       collection: `${typeName}Collection`,
       filter: `${typeName}Filter`,
-      nestedFilter: `Cf${typeName}NestedFilter`,
+      nestedFilter: `cf${typeName}NestedFilter`,
       order: `${typeName}Order`,
       linkingCollections: `${typeName}LinkingCollections`,
     },

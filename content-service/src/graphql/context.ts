@@ -4,6 +4,7 @@ import type { Asset, Entry, EnvRef } from '../types.js';
 import type { ContentTypeModel, FieldModel, SpaceModel } from './content-model.js';
 import type { EnvView } from './entity-index.js';
 import type { LocaleSet } from './locales.js';
+import type { SourceMapCollector } from './source-maps.js';
 
 /** What every resolver of one GraphQL request receives as its context. */
 export interface GraphQLContext {
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   publicUrl: string;
   /** The delivery (`false`) or preview (`true`) view of the environment. */
   view(preview: boolean): EnvView;
+  /** Set when the query asks for Content Source Maps (`@contentSourceMaps`). */
+  sourceMaps?: SourceMapCollector;
 }
 
 /**
@@ -51,6 +54,8 @@ export interface RichTextNode {
   locale: string;
   preview: boolean;
   field: FieldModel;
+  /** The entry whose field holds the document (for Content Source Maps). */
+  entryId: string;
 }
 
 /** `linkedFrom`: the entity others link to and the locales searched. */

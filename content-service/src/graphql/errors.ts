@@ -48,6 +48,8 @@ export interface GraphQLErrorJson {
 export interface GraphQLResponseBody {
   data?: Record<string, unknown> | null;
   errors?: GraphQLErrorJson[];
+  /** `contentSourceMaps` when the query asked for them (see source-maps.ts). */
+  extensions?: Record<string, unknown>;
 }
 
 /** One error of a failed request, before the request id is attached. */

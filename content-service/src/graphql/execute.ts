@@ -10,6 +10,7 @@ import { environmentLocales } from './locales.js';
 import { resolvePersistedQuery } from './persisted-queries.js';
 import type { GraphQLParams } from './request-params.js';
 import { environmentSchema, type SchemaBundle } from './schema-cache.js';
+import { SourceMapCollector, wantsSourceMaps } from './source-maps.js';
 
 /**
  * Runs one GraphQL request against an environment, through the phases of "GraphQL Errors"
@@ -110,7 +111,9 @@ export async function executeGraphQL(req: ExecuteRequest): Promise<ExecuteResult
   if (analysis.cost > MAX_COMPLEXITY) throw tooComplex(analysis.cost);
 
   const views = new Map<boolean, ReturnType<typeof environmentView>>();
+  const sourceMaps = wantsSourceMaps(operation) ? new SourceMapCollector(req.store, req.env) : undefined;
   const contextValue: GraphQLContext = {
+    sourceMaps,
     env: req.env,
     store: req.store,
     model: bundle.model,
@@ -138,6 +141,7 @@ export async function executeGraphQL(req: ExecuteRequest): Promise<ExecuteResult
     }
     body.errors = result.errors.map((e) => formatExecutionError(e, req.requestId));
   }
+  if (sourceMaps) body.extensions = { ...body.extensions, contentSourceMaps: sourceMaps.toJSON() };
   return { status: 200, body };
 }
 

@@ -62,14 +62,14 @@ export function filterKey(name: string, op: FilterOp): string {
 
 export type FilterKeySpec =
   | { type: 'field'; field: FieldModel; op: FilterOp }
-  /** `{field}: Cf{Target}NestedFilter` on references restricted to one content type. */
+  /** `{field}: cf{Target}NestedFilter` on references restricted to one content type. */
   | { type: 'nested'; field: FieldModel }
   /** `{field}Collection_exists` of arrays of links. */
   | { type: 'collectionExists'; field: FieldModel };
 
 const keyCache = new WeakMap<ContentTypeModel, { top: Map<string, FilterKeySpec>; nested: Map<string, FilterKeySpec> }>();
 
-/** The filter keys of a content type's `{Type}Filter` (or, `nested`, its `Cf{Type}NestedFilter`). */
+/** The filter keys of a content type's `{Type}Filter` (or, `nested`, its `cf{Type}NestedFilter`). */
 export function filterKeys(type: ContentTypeModel, nested: boolean): Map<string, FilterKeySpec> {
   let cached = keyCache.get(type);
   if (!cached) {

@@ -73,11 +73,16 @@ export interface SysJson {
   publishedAt: string | null;
   firstPublishedAt: string | null;
   publishedVersion: number | null;
+  locale: string;
 }
 
-/** "Schema generation › Sys field": `id spaceId environmentId publishedAt firstPublishedAt publishedVersion`. */
-export function sysOf(ctx: GraphQLContext, sys: Sys): SysJson {
+/**
+ * "Schema generation › Sys field": `id spaceId environmentId publishedAt firstPublishedAt
+ * publishedVersion locale`; `locale` is the locale the entity's fields resolve in.
+ */
+export function sysOf(ctx: GraphQLContext, sys: Sys, locale: string): SysJson {
   return {
+    locale,
     id: sys.id,
     spaceId: ctx.env.spaceId,
     environmentId: ctx.env.environmentId,
@@ -149,7 +154,7 @@ export function richTextValue(
   const locale = requestedLocale(ctx, localeArg, node.locale);
   const document = fieldValue(ctx, node, field, locale);
   if (!document || typeof document !== 'object') return null;
-  return { document, locale, preview: node.preview, field };
+  return { document, locale, preview: node.preview, field, entryId: node.entry.sys.id };
 }
 
 /** Entries linked from a rich text document by nodes of `nodeType`, skipping links that do not resolve. */
@@ -227,6 +232,8 @@ function resolveAssetLink(
 interface LinkArgs {
   preview?: boolean | null;
   locale?: string | null;
+  /** "Link Filtering": a `cf{Type}NestedFilter` on references restricted to one content type. */
+  where?: FilterInput | null;
 }
 
 /**
@@ -243,9 +250,12 @@ export function singleLink(
   const locale = requestedLocale(ctx, args.locale, parent.locale);
   const preview = args.preview ?? parent.preview;
   const link = fieldValue(ctx, parent, field, parent.locale);
-  return field.kind === 'AssetLink'
-    ? resolveAssetLink(ctx, parent, field, link, locale, preview)
-    : resolveEntryLink(ctx, parent, field, link, locale, preview);
+  if (field.kind === 'AssetLink') return resolveAssetLink(ctx, parent, field, link, locale, preview);
+  const node = resolveEntryLink(ctx, parent, field, link, locale, preview);
+  if (!args.where || !node || node instanceof Error) return node;
+  // "Link Filtering": "If there is a match, the author will be returned. Otherwise, you will receive a null value."
+  const matches = entryFilter(args.where, node.type, filterScope(ctx, locale, preview), true);
+  return matches(node.entry) ? node : null;
 }
 
 /**

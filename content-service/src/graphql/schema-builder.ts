@@ -17,6 +17,7 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
   type GraphQLOutputType,
+  type GraphQLResolveInfo,
 } from 'graphql';
 import { linkingOrderName, type ContentTypeModel, type FieldKind, type FieldModel, type SpaceModel } from './content-model.js';
 import type { AssetNode, EntryNode, GraphQLContext, LinkingNode, RichTextNode } from './context.js';
@@ -31,6 +32,7 @@ import {
   linkedFrom,
   linkingCollection,
   metadataOf,
+  requestedLocale,
   richTextAssets,
   richTextEntries,
   richTextValue,
@@ -43,7 +45,7 @@ import {
   singleLink,
   sysOf,
 } from './resolvers.js';
-import { createCommonTypes, opArgType, type CommonTypes } from './schema-common.js';
+import { CONTENTFUL_DIRECTIVES, createCommonTypes, opArgType, type CommonTypes } from './schema-common.js';
 import { RICH_TEXT_LINK_NODES } from './values.js';
 
 /**
@@ -52,17 +54,27 @@ import { RICH_TEXT_LINK_NODES } from './values.js';
  * https://www.contentful.com/developers/docs/references/graphql/:
  *
  * - per content type `T`: `type T implements Entry & _Node`, `TCollection`, `TFilter`,
- *   `CfTNestedFilter` (when referenced by a single-type link), `TOrder`, `TLinkingCollections`;
+ *   `cfTNestedFilter` (when referenced by a single-type link), `TOrder`, `TLinkingCollections`;
  * - per field: `String`, `Int`, `Float`, `DateTime`, `Boolean`, `JSON`, `Location`, `[String]`;
  *   rich text `T{Field}` with `json` and `links`; links typed by their `linkContentType`
  *   validation (one type: that type; several: union `T{Field}`; none: `Entry`); arrays of
  *   links as `{field}Collection` returning `T{Field}Collection` (`where`/`order` when the
  *   array accepts one content type);
  * - root fields `{type}(id:)`, `{type}Collection`, `asset`, `assetCollection`,
- *   `entryCollection` and `_node`.
+ *   `entryCollection` and `_node`;
+ * - Contentful's explicit directive set (`CONTENTFUL_DIRECTIVES`).
  */
-export function buildContentSchema(model: SpaceModel): GraphQLSchema {
-  return new SchemaBuilder(model).build();
+export function buildContentSchema(model: SpaceModel, spaceId: string): GraphQLSchema {
+  return new SchemaBuilder(model, spaceId).build();
+}
+
+/**
+ * An entry type's description as Contentful words it: the content type's description, then a
+ * link to its definition in the web app (`[See type definition](https://app.contentful.com/spaces/{space}/content_types/{id})`).
+ */
+export function entryTypeDescription(spaceId: string, contentTypeId: string, description: string | undefined): string {
+  const link = `[See type definition](https://app.contentful.com/spaces/${spaceId}/content_types/${contentTypeId})`;
+  return description ? `${description} ${link}` : link;
 }
 
 type Resolver<S> = GraphQLFieldConfig<S, GraphQLContext>;
@@ -86,7 +98,10 @@ class SchemaBuilder {
   private readonly AssetCollection: GraphQLObjectType;
   private readonly EntryCollection: GraphQLObjectType;
 
-  constructor(private readonly model: SpaceModel) {
+  constructor(
+    private readonly model: SpaceModel,
+    private readonly spaceId: string,
+  ) {
     this.c = createCommonTypes();
     this.Asset = this.assetType();
     this.AssetCollection = collectionType('AssetCollection', this.Asset);
@@ -98,7 +113,7 @@ class SchemaBuilder {
   }
 
   build(): GraphQLSchema {
-    return new GraphQLSchema({ query: this.queryType(), types: [...this.objects.values()] });
+    return new GraphQLSchema({ query: this.queryType(), types: [...this.objects.values()], directives: CONTENTFUL_DIRECTIVES });
   }
 
   // ---- root ----------------------------------------------------------------------------------
@@ -139,15 +154,6 @@ class SchemaBuilder {
       args: singleArgs(GraphQLID),
       resolve: (_s, args, ctx) => rootNode(ctx, args),
     };
-    fields._nodes = {
-      type: new GraphQLNonNull(new GraphQLList(this.c.Node)),
-      args: {
-        ids: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) },
-        preview: { type: GraphQLBoolean },
-        locale: { type: GraphQLString },
-      },
-      resolve: (_s, args, ctx) => (args.ids as string[]).map((id) => rootNode(ctx, { ...args, id })),
-    };
     return new GraphQLObjectType({ name: 'Query', fields });
   }
 
@@ -156,17 +162,17 @@ class SchemaBuilder {
   private entryType(t: ContentTypeModel): GraphQLObjectType<EntryNode, GraphQLContext> {
     return new GraphQLObjectType<EntryNode, GraphQLContext>({
       name: t.typeName,
-      description: t.contentType.description || undefined,
+      description: entryTypeDescription(this.spaceId, t.id, t.contentType.description || undefined),
       interfaces: () => [this.c.Entry, this.c.Node],
       fields: () => {
         const fields: GraphQLFieldConfigMap<EntryNode, GraphQLContext> = {
-          sys: { type: new GraphQLNonNull(this.c.Sys), resolve: (n, _a, ctx) => sysOf(ctx, n.entry.sys) },
+          sys: { type: new GraphQLNonNull(this.c.Sys), resolve: (n, _a, ctx) => sysOf(ctx, n.entry.sys, n.locale) },
           contentfulMetadata: {
             type: new GraphQLNonNull(this.c.ContentfulMetadata),
             resolve: (n, _a, ctx) => metadataOf(ctx, n.entry, n.preview),
           },
           linkedFrom: {
-            type: this.linkingCollections(t.names.linkingCollections, t.typeName, this.model.entryLinkSources.get(t.id) ?? []),
+            type: this.linkingCollections(t.names.linkingCollections, t.typeName, this.model.entryLinkSources.get(t.id) ?? [], true),
             args: { allowedLocales: { type: new GraphQLList(GraphQLString) } },
             resolve: (n, args, ctx) => linkedFrom(ctx, n.entry.sys.id, n, args.allowedLocales),
           },
@@ -180,8 +186,14 @@ class SchemaBuilder {
 
   private fieldConfig(t: ContentTypeModel, f: FieldModel): Resolver<EntryNode> {
     const localeArg = { locale: { type: GraphQLString } };
+    /** A text field's value, recorded for Content Source Maps when the query asks for them. */
+    const mapped: Resolver<EntryNode>['resolve'] = (n, args, ctx, info) => {
+      const value = scalarFieldValue(ctx, n, f, args.locale);
+      ctx.sourceMaps?.entryField(info, t, n.entry.sys.id, f, requestedLocale(ctx, args.locale, n.locale), value);
+      return value;
+    };
     const scalar = SCALAR_OUTPUT[f.kind];
-    if (scalar) return { type: scalar, args: localeArg, resolve: (n, args, ctx) => scalarFieldValue(ctx, n, f, args.locale) };
+    if (scalar) return { type: scalar, args: localeArg, resolve: mapped };
     switch (f.kind) {
       case 'Date':
         return { type: this.c.DateTime, args: localeArg, resolve: (n, args, ctx) => scalarFieldValue(ctx, n, f, args.locale) };
@@ -193,14 +205,18 @@ class SchemaBuilder {
         return {
           type: new GraphQLList(GraphQLString),
           args: localeArg,
-          resolve: (n, args, ctx) => scalarFieldValue(ctx, n, f, args.locale),
+          resolve: mapped,
         };
       case 'RichText':
         return { type: this.richTextType(f), args: localeArg, resolve: (n, args, ctx) => richTextValue(ctx, n, f, args.locale) };
       case 'AssetLink':
         return { type: this.Asset, args: linkArgs(), resolve: (n, args, ctx) => singleLink(ctx, n, f, args) };
-      case 'EntryLink':
-        return { type: this.linkItemType(f, f.typeBase), args: linkArgs(), resolve: (n, args, ctx) => singleLink(ctx, n, f, args) };
+      case 'EntryLink': {
+        // "Link Filtering": a reference restricted to one content type takes that type's nested filter.
+        const target = f.targets.length === 1 ? this.model.byId.get(f.targets[0]!) : undefined;
+        const args = target ? { ...linkArgs(), where: { type: this.nestedFilterOf(target) } } : linkArgs();
+        return { type: this.linkItemType(f, f.typeBase), args, resolve: (n, a, ctx) => singleLink(ctx, n, f, a) };
+      }
       case 'AssetLinks':
         return { type: this.AssetCollection, args: collectionArgs({}), resolve: (n, args, ctx) => linkCollection(ctx, n, f, args) };
       case 'EntryLinks': {
@@ -255,10 +271,24 @@ class SchemaBuilder {
         block: list(this.Asset, (r, ctx) => richTextAssets(ctx, r, assets.block)),
       },
     });
-    const noResources = { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(this.c.ResourceLink))), resolve: (): never[] => [] };
-    const Resources = new GraphQLObjectType({
+    // Per-field resource link types, as Contentful names them: `{Type}{Field}Resources{Block,Hyperlink,Inline}`.
+    const noResources = (kind: string): Resolver<RichTextNode> => ({
+      type: new GraphQLNonNull(
+        new GraphQLList(
+          new GraphQLNonNull(
+            new GraphQLObjectType({
+              name: `${f.typeBase}Resources${kind}`,
+              interfaces: [this.c.ResourceLink],
+              fields: { sys: { type: new GraphQLNonNull(this.c.ResourceSys) } },
+            }),
+          ),
+        ),
+      ),
+      resolve: (): never[] => [],
+    });
+    const Resources = new GraphQLObjectType<RichTextNode, GraphQLContext>({
       name: `${f.typeBase}Resources`,
-      fields: { block: noResources, inline: noResources, hyperlink: noResources },
+      fields: { block: noResources('Block'), hyperlink: noResources('Hyperlink'), inline: noResources('Inline') },
     });
     const Links = new GraphQLObjectType<RichTextNode, GraphQLContext>({
       name: `${f.typeBase}Links`,
@@ -271,14 +301,30 @@ class SchemaBuilder {
     return new GraphQLObjectType<RichTextNode, GraphQLContext>({
       name: f.typeBase,
       fields: {
-        json: { type: new GraphQLNonNull(this.c.JSON), resolve: (r) => r.document },
+        json: {
+          type: new GraphQLNonNull(this.c.JSON),
+          resolve: (r, _a, ctx, info) => {
+            const type = this.model.byId.get(ctx.view(r.preview).entries.get(r.entryId)?.sys.contentType?.sys.id ?? '');
+            if (type) ctx.sourceMaps?.entryField(info, type, r.entryId, f, r.locale, r.document);
+            return r.document;
+          },
+        },
         links: { type: new GraphQLNonNull(Links), resolve: (r) => r },
       },
     });
   }
 
-  /** `TLinkingCollections`: `entryCollection` plus a collection per content type linking to `T`. */
-  private linkingCollections(name: string, target: string, sources: ContentTypeModel[]): GraphQLObjectType<LinkingNode, GraphQLContext> {
+  /**
+   * `TLinkingCollections`: `entryCollection` plus a collection per content type linking to `T`.
+   * Entries' linking collections take an `order` ("order any linkedFrom collection, except
+   * entryCollection"); `AssetLinkingCollections` has none, as Contentful generates it.
+   */
+  private linkingCollections(
+    name: string,
+    target: string,
+    sources: ContentTypeModel[],
+    ordered: boolean,
+  ): GraphQLObjectType<LinkingNode, GraphQLContext> {
     return new GraphQLObjectType<LinkingNode, GraphQLContext>({
       name,
       fields: () => {
@@ -292,7 +338,9 @@ class SchemaBuilder {
         for (const source of sources) {
           fields[source.collectionField] = {
             type: this.collections.get(source.id)!,
-            args: collectionArgs({ order: { type: new GraphQLList(this.orderOf(linkingOrderName(target, source), source)) } }),
+            args: collectionArgs(
+              ordered ? { order: { type: new GraphQLList(this.orderOf(linkingOrderName(target, source), source)) } } : {},
+            ),
             resolve: (ln, args, ctx) => linkingCollection(ctx, ln, source, args),
           };
         }
@@ -310,13 +358,21 @@ class SchemaBuilder {
       name: 'Asset',
       description: 'Represents a binary file in a space. An asset can be any file type.',
       fields: () => ({
-        sys: { type: new GraphQLNonNull(this.c.Sys), resolve: (n, _a, ctx) => sysOf(ctx, n.asset.sys) },
+        sys: { type: new GraphQLNonNull(this.c.Sys), resolve: (n, _a, ctx) => sysOf(ctx, n.asset.sys, n.locale) },
         contentfulMetadata: {
           type: new GraphQLNonNull(this.c.ContentfulMetadata),
           resolve: (n, _a, ctx) => metadataOf(ctx, n.asset, n.preview),
         },
-        title: { type: GraphQLString, args: localeArg, resolve: (n, args, ctx) => assetText(ctx, n, 'title', args.locale) },
-        description: { type: GraphQLString, args: localeArg, resolve: (n, args, ctx) => assetText(ctx, n, 'description', args.locale) },
+        title: {
+          type: GraphQLString,
+          args: localeArg,
+          resolve: (n, args, ctx, info) => mappedAssetText(ctx, info, n, 'title', args.locale),
+        },
+        description: {
+          type: GraphQLString,
+          args: localeArg,
+          resolve: (n, args, ctx, info) => mappedAssetText(ctx, info, n, 'description', args.locale),
+        },
         contentType: {
           type: GraphQLString,
           args: localeArg,
@@ -340,7 +396,7 @@ class SchemaBuilder {
           resolve: (n, args, ctx) => assetFile(ctx, n, args.locale)?.details?.image?.height ?? null,
         },
         linkedFrom: {
-          type: this.linkingCollections('AssetLinkingCollections', 'Asset', this.model.assetLinkSources),
+          type: this.linkingCollections('AssetLinkingCollections', 'Asset', this.model.assetLinkSources, false),
           args: { allowedLocales: { type: new GraphQLList(GraphQLString) } },
           resolve: (n, args, ctx) => linkedFrom(ctx, n.asset.sys.id, n, args.allowedLocales),
         },
@@ -400,7 +456,7 @@ class SchemaBuilder {
     return filter;
   }
 
-  /** `CfTNestedFilter`: the filter of a referenced type, without further nesting ("Link Filtering"). */
+  /** `cfTNestedFilter`: the filter of a referenced type, without further nesting ("Link Filtering"). */
   private nestedFilterOf(t: ContentTypeModel): GraphQLInputObjectType {
     let filter = this.nestedFilters.get(t.id);
     if (!filter) {
@@ -456,6 +512,19 @@ class SchemaBuilder {
     }
     return order;
   }
+}
+
+/** An asset's title or description, recorded for Content Source Maps when the query asks for them. */
+function mappedAssetText(
+  ctx: GraphQLContext,
+  info: GraphQLResolveInfo,
+  n: AssetNode,
+  field: 'title' | 'description',
+  localeArg: string | null | undefined,
+): unknown {
+  const value = assetText(ctx, n, field, localeArg);
+  ctx.sourceMaps?.assetField(info, n.asset.sys.id, field, requestedLocale(ctx, localeArg, n.locale), value);
+  return value;
 }
 
 /** `{ total skip limit items }` of "Collection fields › Return value". */

@@ -1,5 +1,11 @@
 import {
+  DEFAULT_DEPRECATION_REASON,
+  DirectiveLocation,
   GraphQLBoolean,
+  GraphQLDirective,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  GraphQLSpecifiedByDirective,
   GraphQLEnumType,
   GraphQLFloat,
   GraphQLID,
@@ -39,10 +45,51 @@ export interface CommonTypes {
   Entry: GraphQLInterfaceType;
   Node: GraphQLInterfaceType;
   ResourceLink: GraphQLInterfaceType;
+  ResourceSys: GraphQLObjectType;
   ImageTransformOptions: GraphQLInputObjectType;
   SysFilter: GraphQLInputObjectType;
   ContentfulMetadataFilter: GraphQLInputObjectType;
 }
+
+/**
+ * `directive @contentSourceMaps on QUERY`: asks for `extensions.contentSourceMaps` ("Content
+ * Source Maps", https://www.contentful.com/developers/docs/tutorials/general/content-source-maps/).
+ */
+export const ContentSourceMapsDirective = new GraphQLDirective({
+  name: 'contentSourceMaps',
+  locations: [DirectiveLocation.QUERY],
+});
+
+/**
+ * `@deprecated` with the four locations of the GraphQL specification (October 2021). graphql-js
+ * 16.15's own adds `DIRECTIVE_DEFINITION`, a `__DirectiveLocation` value older clients (graphql
+ * 16.14 and earlier, codegen tools built on them) cannot read back from introspection.
+ */
+const ClassicDeprecatedDirective = new GraphQLDirective({
+  name: 'deprecated',
+  description: 'Marks an element of a GraphQL schema as no longer supported.',
+  locations: [
+    DirectiveLocation.FIELD_DEFINITION,
+    DirectiveLocation.ARGUMENT_DEFINITION,
+    DirectiveLocation.INPUT_FIELD_DEFINITION,
+    DirectiveLocation.ENUM_VALUE,
+  ],
+  args: { reason: { type: GraphQLString, defaultValue: DEFAULT_DEPRECATION_REASON } },
+});
+
+/**
+ * The directives the schema declares, as Contentful's introspection lists them: `@include`,
+ * `@skip`, `@deprecated` and `@specifiedBy` in their classic locations, and
+ * `@contentSourceMaps`. Declared explicitly so the set does not follow the graphql-js release
+ * (16.15 adds `@oneOf` and `@deprecated` on directive definitions, which Contentful does not).
+ */
+export const CONTENTFUL_DIRECTIVES: readonly GraphQLDirective[] = [
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  ClassicDeprecatedDirective,
+  GraphQLSpecifiedByDirective,
+  ContentSourceMapsDirective,
+];
 
 /** The GraphQL input type of a filter operator's argument over values of type `scalar`. */
 export function opArgType(op: FilterOp, scalar: GraphQLInputType): GraphQLInputType {
@@ -70,6 +117,7 @@ export function createCommonTypes(): CommonTypes {
       publishedAt: { type: DateTimeScalar },
       firstPublishedAt: { type: DateTimeScalar },
       publishedVersion: { type: GraphQLInt },
+      locale: { type: GraphQLString },
     },
   });
 
@@ -213,6 +261,7 @@ export function createCommonTypes(): CommonTypes {
     Entry,
     Node,
     ResourceLink,
+    ResourceSys,
     ImageTransformOptions,
     SysFilter,
     ContentfulMetadataFilter,

@@ -1,0 +1,433 @@
+import { decode, encodeGraphQLResponse, type GraphQLResponse } from '@contentful/content-source-maps';
+import { generate } from '@graphql-codegen/cli';
+import { buildClientSchema, getIntrospectionQuery, introspectionFromSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema as buildClientSchema1613,
+  getIntrospectionQuery as getIntrospectionQuery1613,
+  introspectionFromSchema as introspectionFromSchema1613,
+  printSchema as printSchema1613,
+  version as version1613,
+} from 'graphql-16-13';
+import {
+  buildClientSchema as buildClientSchema15,
+  getIntrospectionQuery as getIntrospectionQuery15,
+  introspectionFromSchema as introspectionFromSchema15,
+  version as version15,
+} from 'graphql-15';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, PREVIEW_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
+import { ContentFixture, en, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
+
+// Fidelity to Contentful's GraphQL Content API for a model shaped like Contentful's own blog
+// starter (pages, posts, authors, SEO, rich text with embedded entries and assets). Rules cited
+// from https://www.contentful.com/developers/docs/references/graphql/ (sections named in each
+// test), the "Link Filtering" page, the "Rich Text links resolution in GraphQL Content API"
+// changelog entry and the Content Source Maps guide.
+
+const paragraph = (text: string): unknown => ({
+  nodeType: 'paragraph',
+  data: {},
+  content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
+});
+
+/** The blog starter's article query: every post with its rich text links. */
+const starterCollectionQuery = (limit: number): string => `query {
+  pageBlogPostCollection(limit: ${limit}) {
+    items {
+      slug title shortDescription publishedDate
+      author { name avatar { url } }
+      featuredImage { url width height }
+      seoFields { pageTitle pageDescription }
+      content {
+        json
+        links {
+          entries { block { __typename sys { id } ... on ComponentRichImage { caption fullWidth image { url } } } }
+          assets { block { sys { id } url title } }
+        }
+      }
+    }
+  }
+}`;
+
+type Field = { name: string; type: { name: string | null; kind: string; ofType?: unknown } };
+
+describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () => {
+  let service: TestService;
+  let introspection: IntrospectionQuery;
+  const url = (): string => `${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`;
+
+  const typeOf = (
+    name: string,
+  ): {
+    name: string;
+    description: string | null;
+    fields: Field[] | null;
+    inputFields: Field[] | null;
+    interfaces: { name: string }[] | null;
+  } => {
+    const type = introspection.__schema.types.find((t) => t.name === name);
+    if (!type) throw new Error(`no type ${name}`);
+    return type as never;
+  };
+  const fieldOf = (type: string, field: string): { args: Field[]; type: Field['type'] } => {
+    const f = (typeOf(type).fields as unknown as { name: string; args: Field[]; type: Field['type'] }[]).find((x) => x.name === field);
+    if (!f) throw new Error(`no field ${type}.${field}`);
+    return f;
+  };
+
+  /** A refused query's answer: TOO_COMPLEX_QUERY with `cost`, before execution. */
+  const expectTooComplex = (answer: GraphQLAnswer, cost: number): void => {
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].extensions.contentful.code).toBe('TOO_COMPLEX_QUERY');
+    expect(answer.body.errors[0].message).toBe(
+      `Query cannot be executed. The maximum allowed complexity for a query is 11000 but it was ${cost}. Simplify the query e.g. by setting lower limits for collections.`,
+    );
+  };
+  const expectAccepted = (answer: GraphQLAnswer): void => {
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    service = await startTestService();
+    const fx = new ContentFixture(service);
+    fx.contentType('author', [
+      { id: 'name', type: 'Symbol' },
+      { id: 'avatar', type: 'Link', linkType: 'Asset' },
+    ]);
+    fx.contentType('componentSeo', [
+      { id: 'pageTitle', type: 'Symbol' },
+      { id: 'pageDescription', type: 'Text' },
+      { id: 'nofollow', type: 'Boolean' },
+      { id: 'shareImages', type: 'Array', items: { type: 'Link', linkType: 'Asset' } },
+    ]);
+    fx.contentType('componentRichImage', [
+      { id: 'internalName', type: 'Symbol' },
+      { id: 'image', type: 'Link', linkType: 'Asset' },
+      { id: 'caption', type: 'Symbol' },
+      { id: 'fullWidth', type: 'Boolean' },
+    ]);
+    fx.contentType(
+      'pageBlogPost',
+      [
+        { id: 'internalName', type: 'Symbol' },
+        { id: 'seoFields', type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['componentSeo'] }] },
+        { id: 'slug', type: 'Symbol' },
+        { id: 'author', type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['author'] }] },
+        { id: 'publishedDate', type: 'Date' },
+        { id: 'title', type: 'Symbol' },
+        { id: 'shortDescription', type: 'Text' },
+        { id: 'featuredImage', type: 'Link', linkType: 'Asset' },
+        {
+          id: 'content',
+          type: 'RichText',
+          validations: [{ nodes: { 'embedded-entry-block': [{ linkContentType: ['componentRichImage'] }] } }],
+        },
+        {
+          id: 'relatedBlogPosts',
+          type: 'Array',
+          items: { type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['pageBlogPost'] }] },
+        },
+        { id: 'tags', type: 'Array', items: { type: 'Symbol' } },
+      ],
+      { description: 'A blog post' },
+    );
+    fx.contentType('pageLanding', [
+      { id: 'internalName', type: 'Symbol' },
+      { id: 'seoFields', type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['componentSeo'] }] },
+      { id: 'featuredBlogPost', type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['pageBlogPost'] }] },
+    ]);
+    fx.asset('img1', { width: 800 });
+    fx.entry('a1', 'author', { name: en('Ada Lovelace'), avatar: en(link('Asset', 'img1')) });
+    fx.entry('seo1', 'componentSeo', { pageTitle: en('Hello, world'), pageDescription: en('The first post') });
+    fx.entry('ri1', 'componentRichImage', { internalName: en('Picture'), image: en(link('Asset', 'img1')), caption: en('A caption') });
+    fx.entry('p1', 'pageBlogPost', {
+      slug: en('hello-world'),
+      title: en('Hello, world'),
+      shortDescription: en('The first post'),
+      author: en(link('Entry', 'a1')),
+      seoFields: en(link('Entry', 'seo1')),
+      featuredImage: en(link('Asset', 'img1')),
+      tags: en(['news', 'intro']),
+      content: en({
+        nodeType: 'document',
+        data: {},
+        content: [
+          paragraph('Opening words.'),
+          { nodeType: 'embedded-entry-block', data: { target: link('Entry', 'ri1') }, content: [] },
+          { nodeType: 'embedded-asset-block', data: { target: link('Asset', 'img1') }, content: [] },
+          paragraph('Closing words.'),
+        ],
+      }),
+    });
+    fx.entry('l1', 'pageLanding', {
+      internalName: en('Home'),
+      featuredBlogPost: en(link('Entry', 'p1')),
+      seoFields: en(link('Entry', 'seo1')),
+    });
+    const answer = await gql(service, getIntrospectionQuery());
+    expect(answer.status).toBe(200);
+    introspection = answer.body.data as IntrospectionQuery;
+  });
+
+  afterAll(async () => {
+    await service?.destroy();
+  });
+
+  describe('introspection', () => {
+    it('given the schema, when introspected, then it declares Contentful’s directives in their classic locations', () => {
+      const directives = introspection.__schema.directives.map((d) => [d.name, [...d.locations]]);
+      expect(directives).toEqual([
+        ['include', ['FIELD', 'FRAGMENT_SPREAD', 'INLINE_FRAGMENT']],
+        ['skip', ['FIELD', 'FRAGMENT_SPREAD', 'INLINE_FRAGMENT']],
+        ['deprecated', ['FIELD_DEFINITION', 'ARGUMENT_DEFINITION', 'INPUT_FIELD_DEFINITION', 'ENUM_VALUE']],
+        ['specifiedBy', ['SCALAR']],
+        ['contentSourceMaps', ['QUERY']],
+      ]);
+    });
+
+    it(`given graphql-js ${version1613}, when it introspects the service and re-introspects the client schema, then both succeed`, async () => {
+      const answer = await gql(service, getIntrospectionQuery1613());
+      expect(answer.status).toBe(200);
+      const schema = buildClientSchema1613(answer.body.data);
+      // The step that failed with `Enum "__DirectiveLocation" cannot represent value: "DIRECTIVE_DEFINITION"`.
+      const again = introspectionFromSchema1613(schema);
+      expect(again.__schema.directives.map((d) => d.name)).toContain('contentSourceMaps');
+      expect(printSchema1613(schema)).toContain('directive @contentSourceMaps on QUERY');
+    });
+
+    it(`given graphql-js ${version15}, when it introspects the service and re-introspects the client schema, then both succeed`, async () => {
+      const answer = await gql(service, getIntrospectionQuery15());
+      expect(answer.status).toBe(200);
+      const schema = buildClientSchema15(answer.body.data);
+      expect(introspectionFromSchema15(schema).__schema.directives.map((d) => d.name)).toContain('contentSourceMaps');
+    });
+
+    it('given the newest graphql-js, when it introspects the service, then the client schema round-trips', () => {
+      const schema = buildClientSchema(introspection);
+      expect(introspectionFromSchema(schema).__schema.queryType.name).toBe('Query');
+    });
+
+    it('given GraphQL Code Generator, when it generates TypeScript types from the service, then the output has the model’s types', async () => {
+      const outputs = await generate(
+        {
+          schema: { [url()]: { headers: { Authorization: `Bearer ${DELIVERY_TOKEN}` } } },
+          generates: { 'types.generated.ts': { plugins: ['typescript'] } },
+          silent: true,
+        },
+        false,
+      );
+      const content = outputs[0]?.content ?? '';
+      expect(content).toContain('export type PageBlogPost = ');
+      expect(content).toContain('export type CfAuthorNestedFilter = ');
+      expect(content).toContain('export type PageBlogPostContentResourcesBlock = ResourceLink & ');
+    });
+  });
+
+  describe('schema naming (Schema generation, Link Filtering)', () => {
+    it('given a reference restricted to one type, then the nested filter is named cf{Type}NestedFilter (lower-case cf)', () => {
+      const filter = typeOf('PageBlogPostFilter');
+      expect(filter.inputFields?.find((f) => f.name === 'author')?.type.name).toBe('cfAuthorNestedFilter');
+      expect(introspection.__schema.types.some((t) => t.name.startsWith('Cf'))).toBe(false);
+    });
+
+    it('given a single reference restricted to one type, then it takes where: cf{Type}NestedFilter next to preview and locale', () => {
+      const args = fieldOf('PageBlogPost', 'author').args.map((a) => [a.name, a.type.name]);
+      expect(args).toEqual([
+        ['preview', 'Boolean'],
+        ['locale', 'String'],
+        ['where', 'cfAuthorNestedFilter'],
+      ]);
+      expect(fieldOf('PageBlogPost', 'featuredImage').args.map((a) => a.name)).toEqual(['preview', 'locale']);
+    });
+
+    it('given an asset linked from entries, then its linkedFrom collections have no order argument', () => {
+      expect(fieldOf('AssetLinkingCollections', 'authorCollection').args.map((a) => a.name)).toEqual([
+        'skip',
+        'limit',
+        'preview',
+        'locale',
+      ]);
+      expect(fieldOf('AuthorLinkingCollections', 'pageBlogPostCollection').args.map((a) => a.name)).toContain('order');
+    });
+
+    it('given Sys, then it has locale, the locale the entity resolves in', async () => {
+      expect(typeOf('Sys').fields?.map((f) => f.name)).toContain('locale');
+      const answer = await gql(service, '{ pageBlogPost(id: "p1", locale: "en-US") { sys { locale } featuredImage { sys { locale } } } }');
+      expect(answer.body).toEqual({ data: { pageBlogPost: { sys: { locale: 'en-US' }, featuredImage: { sys: { locale: 'en-US' } } } } });
+    });
+
+    it('given a rich text field, then links.resources has per-field Block, Hyperlink and Inline types implementing ResourceLink', () => {
+      const resources = typeOf('PageBlogPostContentResources');
+      expect(resources.fields?.map((f) => f.name)).toEqual(['block', 'hyperlink', 'inline']);
+      for (const kind of ['Block', 'Hyperlink', 'Inline']) {
+        expect(typeOf(`PageBlogPostContentResources${kind}`).interfaces?.map((i) => i.name)).toEqual(['ResourceLink']);
+      }
+    });
+
+    it('given the Query type, then it has _node but not _nodes', () => {
+      const names = typeOf('Query').fields?.map((f) => f.name) ?? [];
+      expect(names).toContain('_node');
+      expect(names).not.toContain('_nodes');
+    });
+
+    it('given a content type, then its type description is Contentful’s: the description and a link to the type definition', () => {
+      expect(typeOf('PageBlogPost').description).toBe(
+        `A blog post [See type definition](https://app.contentful.com/spaces/${SPACE}/content_types/pageBlogPost)`,
+      );
+      expect(typeOf('Author').description).toBe(`[See type definition](https://app.contentful.com/spaces/${SPACE}/content_types/author)`);
+    });
+  });
+
+  describe('Link Filtering on single references', () => {
+    it('given where on a single link, when the linked entry matches, then it is returned, else null', async () => {
+      const answer = await gql(
+        service,
+        '{ pageBlogPost(id: "p1") { hit: author(where: { name: "Ada Lovelace" }) { name } miss: author(where: { name: "Someone else" }) { name } } }',
+      );
+      expect(answer.body).toEqual({ data: { pageBlogPost: { hit: { name: 'Ada Lovelace' }, miss: null } } });
+    });
+  });
+
+  describe('query complexity (Query complexity limits)', () => {
+    it('given a collection, then it costs its limit times one plus what each item fetches, and 11000 is allowed', async () => {
+      expectAccepted(
+        await gql(
+          service,
+          '{ pageBlogPostCollection(limit: 1000) { items { relatedBlogPostsCollection(limit: 10) { items { title } } } } }',
+        ),
+      );
+      // 1000 × (1 + 11) = 12000
+      expectTooComplex(
+        await gql(
+          service,
+          '{ pageBlogPostCollection(limit: 1000) { items { relatedBlogPostsCollection(limit: 11) { items { title } } } } }',
+        ),
+        12000,
+      );
+    });
+
+    it('given collections without limit, then each counts the default limit of 100', async () => {
+      // 100 × (1 + 100 × (1 + 1)) = 20100
+      expectTooComplex(
+        await gql(service, '{ pageBlogPostCollection { items { relatedBlogPostsCollection { items { author { name } } } } } }'),
+        20100,
+      );
+    });
+
+    it('given single links, then each linked entry or asset costs 1', async () => {
+      // 1000 × (1 + author 1 + seoFields 1 + featuredImage 1 + 8 × 1) = 12000
+      expectTooComplex(
+        await gql(
+          service,
+          '{ pageBlogPostCollection(limit: 1000) { items { author { name } seoFields { pageTitle } featuredImage { url } relatedBlogPostsCollection(limit: 8) { items { title } } } } }',
+        ),
+        12000,
+      );
+    });
+
+    it('given rich text links, then links costs 1000 for its entries and assets together, whatever is selected of them', async () => {
+      // 10 × (1 + 1000) = 10010
+      expectAccepted(
+        await gql(service, '{ pageBlogPostCollection(limit: 10) { items { content { links { entries { block { sys { id } } } } } } } }'),
+      );
+      // 11 × (1 + 1000) = 11011: entries and assets, block and inline, all within the one 1000
+      expectTooComplex(
+        await gql(
+          service,
+          '{ pageBlogPostCollection(limit: 11) { items { content { links { entries { block { sys { id } } inline { sys { id } } } assets { block { url } } } } } } }',
+        ),
+        11011,
+      );
+      // A link followed from a linked entry is not one of the 1000: it adds its own 1, once. 11 × (1 + 1000 + 1) = 11022
+      expectTooComplex(
+        await gql(
+          service,
+          '{ pageBlogPostCollection(limit: 11) { items { content { links { entries { block { ... on ComponentRichImage { image { url } } } } } } } } }',
+        ),
+        11022,
+      );
+    });
+
+    it('given the starter’s collection query with rich text links at limit 100, then it is refused as Contentful’s rules say: 100 × 1006 = 100600', async () => {
+      // per post: the item 1, author 1, author.avatar 1, featuredImage 1, seoFields 1, content.links 1000,
+      // the rich image's image 1 → 1006; the limit 11000 allows at most 10 such posts.
+      expectTooComplex(await gql(service, starterCollectionQuery(100)), 100600);
+      // 10 posts: 10 × 1006 = 10060, under 11000: accepted and answered.
+      const answer = await gql(service, starterCollectionQuery(10));
+      expectAccepted(answer);
+      expect(answer.body.data.pageBlogPostCollection.items[0].content.links.entries.block).toEqual([
+        { __typename: 'ComponentRichImage', sys: { id: 'ri1' }, caption: 'A caption', fullWidth: null, image: { url: expect.any(String) } },
+      ]);
+    });
+
+    it('given the starter’s landing page query, then it costs 1 + 1 + 1000 + … and is accepted', async () => {
+      const answer = await gql(
+        service,
+        '{ pageLanding(id: "l1") { seoFields { pageTitle } featuredBlogPost { title author { name } content { json links { entries { block { sys { id } } } assets { block { url } } } } } } }',
+      );
+      expectAccepted(answer);
+      expect(answer.body.data.pageLanding.featuredBlogPost.title).toBe('Hello, world');
+    });
+  });
+
+  describe('Content Source Maps', () => {
+    const csmQuery = `query Post @contentSourceMaps {
+      pageBlogPost(id: "p1", preview: true) { title shortDescription tags slug content { json } featuredImage { title } }
+    }`;
+
+    it('given @contentSourceMaps, when queried, then extensions.contentSourceMaps maps each text value to its entity, field and locale', async () => {
+      const answer = await gql(service, csmQuery, { token: PREVIEW_TOKEN });
+      expectAccepted(answer);
+      const maps = answer.body.extensions.contentSourceMaps;
+      expect(maps.spaces).toEqual([SPACE]);
+      expect(maps.environments).toEqual(['master']);
+      expect(maps.locales).toEqual(['en-US']);
+      expect(maps.entries).toEqual([{ space: 0, environment: 0, id: 'p1' }]);
+      expect(maps.assets).toEqual([{ space: 0, environment: 0, id: 'img1' }]);
+      expect(Object.keys(maps.mappings).sort()).toEqual([
+        '/data/pageBlogPost/content/json',
+        '/data/pageBlogPost/featuredImage/title',
+        '/data/pageBlogPost/shortDescription',
+        '/data/pageBlogPost/slug',
+        '/data/pageBlogPost/tags',
+        '/data/pageBlogPost/title',
+      ]);
+      const title = maps.mappings['/data/pageBlogPost/title'].source;
+      expect(maps.fields[title.field]).toBe('title');
+      expect(maps.fieldTypes[title.fieldType]).toBe('Symbol');
+      expect(maps.editorInterfaces[title.editorInterface]).toEqual({ widgetId: 'singleLine', widgetNamespace: 'builtin' });
+    });
+
+    it('given the response, when @contentful/content-source-maps encodes it, then the strings decode to the entry editor links', async () => {
+      const answer = await gql(service, csmQuery, { token: PREVIEW_TOKEN });
+      const encoded = encodeGraphQLResponse(answer.body as GraphQLResponse);
+      const post = encoded.data.pageBlogPost;
+      expect(decode(post.title)?.href).toBe(
+        `https://app.contentful.com/spaces/${SPACE}/environments/master/entries/p1/?focusedField=title&focusedLocale=en-US&source=vercel-content-link`,
+      );
+      expect(decode(post.tags[0])?.href).toContain('/entries/p1/?focusedField=tags&');
+      expect(decode(post.content.json.content[0].content[0].value)?.href).toContain('/entries/p1/?focusedField=content&');
+      expect(decode(post.featuredImage.title)?.href).toContain('/assets/img1/?focusedField=title&');
+      // Text with the default markdown editor is not a widget the package tags.
+      expect(decode(post.shortDescription)).toBeUndefined();
+    });
+
+    it('given a query without the directive, then no source maps are sent', async () => {
+      const answer = await gql(service, '{ pageBlogPost(id: "p1") { title } }');
+      expect(answer.body.extensions).toBeUndefined();
+    });
+  });
+
+  describe('CMA errors', () => {
+    it('given a CMA error, then its body carries the X-Contentful-Request-Id and is typed as a CMA response', async () => {
+      const res = await fetch(`${service.httpUrl}/spaces/${SPACE}/environments/master/entries/nope`, {
+        headers: { Authorization: `Bearer ${MANAGEMENT_TOKEN}` },
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('application/vnd.contentful.management.v1+json');
+      const body = (await res.json()) as { requestId: string };
+      expect(body.requestId).toBe(res.headers.get('x-contentful-request-id'));
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { ContentfulError } from './errors.js';
 import { cmaRoutes } from './cma/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { imageRoutes } from './images/routes.js';
+import { originPolicy } from './http/origins.js';
 
 /** Largest request body accepted (uploads included), in bytes. */
 export const MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -20,17 +21,12 @@ export function createApp(ctx: ServiceContext): Hono {
 
   app.use('*', async (c, next) => {
     c.header('X-Contentful-Request-Id', randomUUID());
-    c.header('Access-Control-Allow-Origin', '*');
-    // '*' does not cover Authorization (Fetch standard), so it is named explicitly.
-    c.header(
-      'Access-Control-Allow-Headers',
-      'Authorization, Content-Type, Accept, X-Contentful-Version, X-Contentful-Content-Type, X-Contentful-User-Agent, X-Contentful-Source-Environment, *',
-    );
-    c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    c.header('Access-Control-Expose-Headers', 'X-Contentful-Request-Id, ETag');
-    if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
   });
+  app.use(
+    '*',
+    originPolicy(() => ctx.config.allowedOrigins),
+  );
   app.use(
     '*',
     bodyLimit({

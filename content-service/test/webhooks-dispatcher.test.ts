@@ -173,9 +173,9 @@ describe('WebhookDispatcher', () => {
 
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatch(
-      /ContentManagement\.Entry\.unpublish -> http:\/\/127\.0\.0\.1:\d+\/hook attempt 1\/3: HTTP 500 .*retrying in 20 ms/,
+      /ContentManagement\.Entry\.unpublish -> http:\/\/127\.0\.0\.1:\d+\/hook attempt 1\/12: HTTP 500 .*retrying in 20 ms/,
     );
-    expect(logs[1]).toMatch(/attempt 2\/3: HTTP 200 .*delivered/);
+    expect(logs[1]).toMatch(/attempt 2\/12: HTTP 200 .*delivered/);
   });
 
   it('given a target that always fails, when emitting, then it gives up after maxAttempts with growing delays', async () => {

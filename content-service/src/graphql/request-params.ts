@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js';
 import { RequestFailure } from './errors.js';
 
 /**
@@ -24,6 +25,7 @@ function invalidVariables(message: string): RequestFailure {
 }
 
 function parseJsonObject(text: string, fail: (message: string) => RequestFailure, what: string): Record<string, unknown> {
+  if (tooDeep(text)) throw fail(`Query cannot be executed. The ${what} nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -38,6 +38,15 @@ export function createApp(ctx: ServiceContext): Hono {
     }),
   );
 
+  // Every body is read completely before a route answers. A route may refuse a request before
+  // it looks at the body (a version conflict, a wrong token); answering while the client is
+  // still sending made the connection close under it, and the client saw a reset instead of
+  // the error. Bodies are bounded by MAX_BODY_BYTES and by the request timeout (server.ts).
+  app.use('*', async (c, next) => {
+    if (c.req.raw.body !== null) await c.req.arrayBuffer();
+    await next();
+  });
+
   app.get('/', (c) => c.json({ service: 'content-service', space: ctx.config.spaceId, environment: ctx.config.environmentId }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
@@ -49,6 +58,10 @@ export function createApp(ctx: ServiceContext): Hono {
   app.onError((err, c) => {
     if (err instanceof ContentfulError) {
       return c.json(err.toBody(), err.status as 400);
+    }
+    if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      // The client went away mid-body; nobody reads this answer, and it is not a server fault.
+      return c.json(new ContentfulError('BadRequest', 'The request body was not received completely.').toBody(), 400);
     }
     console.error('[content-service] unexpected error', err);
     return c.json(new ContentfulError('ServerError', 'Internal server error.').toBody(), 500);

@@ -1,5 +1,5 @@
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createServer as createHttpServer, STATUS_CODES, type Server } from 'node:http';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -48,7 +48,10 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const listener = getRequestListener(app.fetch, { errorHandler: requestErrorResponse });
   const http = createHttpServer(timeouts, listener);
   const https = createHttpsServer({ ...timeouts, key: tls.key, cert: tls.cert }, listener);
-  for (const server of [http, https]) server.on('clientError', answerClientError);
+  for (const server of [http, https]) {
+    server.on('clientError', answerClientError);
+    server.on('connect', refuseConnect);
+  }
   await listen(http, config.port, config.bind);
   await listen(https, config.tlsPort, config.bind);
   const httpPort = (http.address() as AddressInfo).port;
@@ -129,16 +132,26 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
         : status === 431
           ? 'The request headers are too large.'
           : `The request is not valid HTTP (${err.code ?? 'parse error'}).`;
-    const body = JSON.stringify({ sys: { type: 'Error', id }, message, requestId: randomUUID() });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-    // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
-    setTimeout(() => socket.destroy(), 1000).unref();
+    endWithError(socket, status, id, message);
     return;
   }
   socket.destroy();
+}
+
+/** `CONNECT` (proxy tunnels) is not a method of this service: 405 with a message, as for any other. */
+function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  endWithError(socket, 405, 'BadRequest', 'The CONNECT method is not supported.');
+}
+
+/** Writes a complete HTTP/1.1 error answer with a Contentful-shaped JSON body and closes the socket. */
+function endWithError(socket: Duplex, status: number, id: 'BadRequest' | 'PayloadTooLarge', message: string): void {
+  const body = JSON.stringify({ sys: { type: 'Error', id }, message, requestId: randomUUID() });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -149,7 +149,8 @@ describe('malformed-request corpus', () => {
       try {
         outcome = await send(request);
       } catch (err) {
-        failures.push(`${request.name}: ${(err as Error).message}`);
+        const cause = (err as Error & { cause?: Error }).cause;
+        failures.push(`${request.name}: ${(err as Error).message}${cause ? ` (${cause.message})` : ''}`);
         continue;
       }
       const elapsed = Date.now() - started;

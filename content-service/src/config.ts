@@ -110,7 +110,8 @@ function parseOrigins(list: string): string[] {
     .filter(Boolean)
     .map((entry) => {
       const origin = normaliseOrigin(entry);
-      if (!origin) throw new Error(`Invalid content service configuration: CONTENT_SERVICE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin`);
+      if (!origin)
+        throw new Error(`Invalid content service configuration: CONTENT_SERVICE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin`);
       return origin;
     });
 }

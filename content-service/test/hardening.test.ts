@@ -110,7 +110,11 @@ describe('browser origins', () => {
     for (const origin of [SITE, WORKBENCH]) {
       const preflight = await fetch(`${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
@@ -123,7 +127,13 @@ describe('browser origins', () => {
   });
 
   it('given no Origin header (the site server, the scripts), when writing, then it works and sends no CORS headers', async () => {
-    const res = await cma(service, 'PUT', `${ENV}/entries/server-side`, { fields: { title: { 'en-US': 'ok' } } }, { 'X-Contentful-Content-Type': 'note' });
+    const res = await cma(
+      service,
+      'PUT',
+      `${ENV}/entries/server-side`,
+      { fields: { title: { 'en-US': 'ok' } } },
+      { 'X-Contentful-Content-Type': 'note' },
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -215,7 +225,9 @@ describe('Images API bounds', () => {
     const asset = await cma(service, 'PUT', `${ENV}/assets/pic`, {
       fields: { file: { 'en-US': { fileName: 'pic.png', contentType: 'image/png', uploadFrom: link } } },
     });
-    await cma(service, 'PUT', `${ENV}/assets/pic/files/en-US/process`, undefined, { 'X-Contentful-Version': String(asset.body.sys.version) });
+    await cma(service, 'PUT', `${ENV}/assets/pic/files/en-US/process`, undefined, {
+      'X-Contentful-Version': String(asset.body.sys.version),
+    });
     const processed = await cma(service, 'GET', `${ENV}/assets/pic`);
     imagePath = new URL(`http:${processed.body.fields.file['en-US'].url as string}`).pathname;
   });

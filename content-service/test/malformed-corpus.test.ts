@@ -34,7 +34,13 @@ async function fixtures(s: TestService): Promise<Record<string, string>> {
     ],
   });
   await cma(s, 'PUT', `${env}/content_types/corpusType/published`, undefined, { 'X-Contentful-Version': String(ct.body.sys.version) });
-  await cma(s, 'PUT', `${env}/entries/corpusEntry`, { fields: { title: { 'en-US': 'Corpus' } } }, { 'X-Contentful-Content-Type': 'corpusType' });
+  await cma(
+    s,
+    'PUT',
+    `${env}/entries/corpusEntry`,
+    { fields: { title: { 'en-US': 'Corpus' } } },
+    { 'X-Contentful-Content-Type': 'corpusType' },
+  );
   const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
@@ -48,11 +54,17 @@ async function fixtures(s: TestService): Promise<Record<string, string>> {
     fields: {
       title: { 'en-US': 'Corpus image' },
       file: {
-        'en-US': { fileName: 'corpus.png', contentType: 'image/png', uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } } },
+        'en-US': {
+          fileName: 'corpus.png',
+          contentType: 'image/png',
+          uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } },
+        },
       },
     },
   });
-  await cma(s, 'PUT', `${env}/assets/corpusAsset/files/en-US/process`, undefined, { 'X-Contentful-Version': String(asset.body.sys.version) });
+  await cma(s, 'PUT', `${env}/assets/corpusAsset/files/en-US/process`, undefined, {
+    'X-Contentful-Version': String(asset.body.sys.version),
+  });
   const processed = await cma(s, 'GET', `${env}/assets/corpusAsset`);
   const image = new URL(`http:${processed.body.fields.file['en-US'].url as string}`).pathname;
   const secondUpload = await fetch(`${s.httpUrl}/spaces/${SPACE}/uploads`, {
@@ -154,8 +166,10 @@ describe('malformed-request corpus', () => {
         continue;
       }
       const elapsed = Date.now() - started;
-      if (outcome.status >= 500 || outcome.status === 0) failures.push(`${request.name}: status ${outcome.status} ${outcome.body.slice(0, 200)}`);
-      if (outcome.status >= 400 && outcome.status < 500 && outcome.body.trim() === '') failures.push(`${request.name}: ${outcome.status} without a message`);
+      if (outcome.status >= 500 || outcome.status === 0)
+        failures.push(`${request.name}: status ${outcome.status} ${outcome.body.slice(0, 200)}`);
+      if (outcome.status >= 400 && outcome.status < 500 && outcome.body.trim() === '')
+        failures.push(`${request.name}: ${outcome.status} without a message`);
       if (elapsed > HANG_LIMIT_MS) failures.push(`${request.name}: took ${elapsed} ms`);
     }
     expect(failures).toEqual([]);

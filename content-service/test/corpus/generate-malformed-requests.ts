@@ -98,9 +98,21 @@ const BAD_CONTENT_TYPE_BODIES: [string, unknown][] = [
   ['array without items', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Array' }] }],
   ['link without linkType', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Link' }] }],
   ['validations string', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Symbol', validations: 'x' }] }],
-  ['validation regexp invalid', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Symbol', validations: [{ regexp: { pattern: '(' } }] }] }],
+  [
+    'validation regexp invalid',
+    { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Symbol', validations: [{ regexp: { pattern: '(' } }] }] },
+  ],
   ['validation size strings', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Symbol', validations: [{ size: { min: 'a' } }] }] }],
-  ['duplicate field ids', { name: 'x', fields: [{ id: 'a', name: 'a', type: 'Symbol' }, { id: 'a', name: 'b', type: 'Symbol' }] }],
+  [
+    'duplicate field ids',
+    {
+      name: 'x',
+      fields: [
+        { id: 'a', name: 'a', type: 'Symbol' },
+        { id: 'a', name: 'b', type: 'Symbol' },
+      ],
+    },
+  ],
   ['displayField unknown', { name: 'x', displayField: 'zz', fields: [{ id: 'a', name: 'a', type: 'Symbol' }] }],
   ['1000 fields', { name: 'x', fields: Array.from({ length: 1000 }, (_, i) => ({ id: `f${i}`, name: `f${i}`, type: 'Symbol' })) }],
   ['field id with spaces', { name: 'x', fields: [{ id: 'a b', name: 'a', type: 'Symbol' }] }],
@@ -110,10 +122,29 @@ const BAD_ASSET_BODIES: [string, unknown][] = [
   ['file string', { fields: { file: { 'en-US': 'x' } } }],
   ['file no fileName', { fields: { file: { 'en-US': { contentType: 'image/png', upload: 'http://127.0.0.1:1/x.png' } } } }],
   ['file upload not url', { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', upload: 'not a url' } } } }],
-  ['file upload file scheme', { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', upload: 'file:///etc/passwd' } } } }],
-  ['file upload bad data url', { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', upload: 'data:image/png;base64,@@@' } } } }],
+  [
+    'file upload file scheme',
+    { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', upload: 'file:///etc/passwd' } } } },
+  ],
+  [
+    'file upload bad data url',
+    { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', upload: 'data:image/png;base64,@@@' } } } },
+  ],
   ['file uploadFrom bad', { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', uploadFrom: 'x' } } } }],
-  ['file uploadFrom missing', { fields: { file: { 'en-US': { fileName: 'a.png', contentType: 'image/png', uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: 'missing' } } } } } }],
+  [
+    'file uploadFrom missing',
+    {
+      fields: {
+        file: {
+          'en-US': {
+            fileName: 'a.png',
+            contentType: 'image/png',
+            uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: 'missing' } },
+          },
+        },
+      },
+    },
+  ],
   ['title number', { fields: { title: { 'en-US': 5 } } }],
   ['fields array', { fields: [] }],
 ];
@@ -293,8 +324,14 @@ const BAD_GRAPHQL_BODIES: [string, string][] = [
   ['collection limit negative', JSON.stringify({ query: '{ entryCollection(limit: -1) { total } }' })],
   ['collection skip float', JSON.stringify({ query: '{ entryCollection(skip: 1.5) { total } }' })],
   ['persisted query unknown', JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } })],
-  ['persisted query bad hash', JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'zz' } } })],
-  ['persisted query bad version', JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 'x', sha256Hash: 5 } } })],
+  [
+    'persisted query bad hash',
+    JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'zz' } } }),
+  ],
+  [
+    'persisted query bad version',
+    JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 'x', sha256Hash: 5 } } }),
+  ],
   ['persisted query null', JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: null } })],
   ['asset bad transform', JSON.stringify({ query: '{ asset(id: "{asset}") { url(transform: { width: -5, quality: 500 }) } }' })],
   ['asset id wrong type', JSON.stringify({ query: '{ asset(id: 5) { title } }' })],
@@ -474,7 +511,12 @@ function methods(): CorpusRequest[] {
   }
   for (const method of ['TRACE', 'TRACK', 'CONNECT']) {
     for (const path of ['/', `${ENV}/entries`, GQL, '{image}']) {
-      out.push({ name: `raw ${method} ${path}`, method, path, raw: `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n` });
+      out.push({
+        name: `raw ${method} ${path}`,
+        method,
+        path,
+        raw: `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      });
     }
   }
   return out;
@@ -567,18 +609,33 @@ function badHeaders(): CorpusRequest[] {
     out.push({ name: `graphql header ${name}`, method: 'POST', path: GQL, headers, body: '{"query": "{ __typename }"}' });
   }
   const rawHeaders: [string, string][] = [
-    ['content-length mismatch short', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {mgmt}\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"fields": {}}'],
+    [
+      'content-length mismatch short',
+      'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {mgmt}\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"fields": {}}',
+    ],
     ['content-length negative', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\nConnection: close\r\n\r\n'],
     ['content-length not a number', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\nConnection: close\r\n\r\n'],
-    ['content-length twice', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{}'],
-    ['content-length and chunked', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n'],
+    [
+      'content-length twice',
+      'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{}',
+    ],
+    [
+      'content-length and chunked',
+      'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+    ],
     ['transfer-encoding bogus', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: bogus\r\nConnection: close\r\n\r\n'],
-    ['chunk size garbage', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\nab\r\n0\r\n\r\n'],
+    [
+      'chunk size garbage',
+      'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\nab\r\n0\r\n\r\n',
+    ],
     ['header without colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nNoColonHere\r\nConnection: close\r\n\r\n'],
     ['header name with space', 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\nConnection: close\r\n\r\n'],
     ['header value with NUL', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n'],
     ['header 20kB', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${rep('b', 20000)}\r\nConnection: close\r\n\r\n`],
-    ['3000 headers', `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: 1\r\n`).join('')}Connection: close\r\n\r\n`],
+    [
+      '3000 headers',
+      `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: 1\r\n`).join('')}Connection: close\r\n\r\n`,
+    ],
     ['no host HTTP/1.1', 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'],
     ['two hosts', 'GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'],
     ['host garbage', 'GET /healthz HTTP/1.1\r\nHost: ::::\r\nConnection: close\r\n\r\n'],
@@ -591,10 +648,16 @@ function badHeaders(): CorpusRequest[] {
     ['binary line', '\u0016\u0003\u0001\u0000\u00a5\u0001\u0000\u0000\r\n\r\n'],
     ['LF only', 'GET /healthz HTTP/1.1\nHost: localhost\nConnection: close\n\n'],
     ['obs-fold header', 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-A: a\r\n b\r\nConnection: close\r\n\r\n'],
-    ['expect 100-continue', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {mgmt}\r\nExpect: 100-continue\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'],
+    [
+      'expect 100-continue',
+      'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {mgmt}\r\nExpect: 100-continue\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    ],
     ['expect bogus', 'POST {e}/entries HTTP/1.1\r\nHost: localhost\r\nExpect: bogus\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'],
     ['upgrade websocket', 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'],
-    ['upgrade h2c', 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nUpgrade: h2c\r\nConnection: Upgrade, HTTP2-Settings\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n'],
+    [
+      'upgrade h2c',
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nUpgrade: h2c\r\nConnection: Upgrade, HTTP2-Settings\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n',
+    ],
     ['http2 preface', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
   ];
   for (const [name, raw] of rawHeaders) {
@@ -606,11 +669,35 @@ function badHeaders(): CorpusRequest[] {
 function oversize(): CorpusRequest[] {
   const big = { chunk: '0123456789abcdef'.repeat(64), times: 51 * 1024 };
   return [
-    { name: 'oversize entry body 51MB', method: 'POST', path: `${ENV}/entries`, headers: { ...auth, 'X-Contentful-Content-Type': '{contentType}' }, bodyRepeat: big },
-    { name: 'oversize upload 51MB', method: 'POST', path: '/spaces/{space}/uploads', headers: { ...auth, 'Content-Type': 'application/octet-stream' }, bodyRepeat: big },
+    {
+      name: 'oversize entry body 51MB',
+      method: 'POST',
+      path: `${ENV}/entries`,
+      headers: { ...auth, 'X-Contentful-Content-Type': '{contentType}' },
+      bodyRepeat: big,
+    },
+    {
+      name: 'oversize upload 51MB',
+      method: 'POST',
+      path: '/spaces/{space}/uploads',
+      headers: { ...auth, 'Content-Type': 'application/octet-stream' },
+      bodyRepeat: big,
+    },
     { name: 'oversize graphql body 51MB', method: 'POST', path: GQL, headers: gqlAuth, bodyRepeat: big },
-    { name: 'oversize environment body 51MB', method: 'PUT', path: '/spaces/{space}/environments/corpus-env-3', headers: auth, bodyRepeat: big },
-    { name: 'large graphql body 2MB', method: 'POST', path: GQL, headers: gqlAuth, body: JSON.stringify({ query: '{ __typename }', variables: { a: rep('x', 2 * 1024 * 1024) } }) },
+    {
+      name: 'oversize environment body 51MB',
+      method: 'PUT',
+      path: '/spaces/{space}/environments/corpus-env-3',
+      headers: auth,
+      bodyRepeat: big,
+    },
+    {
+      name: 'large graphql body 2MB',
+      method: 'POST',
+      path: GQL,
+      headers: gqlAuth,
+      body: JSON.stringify({ query: '{ __typename }', variables: { a: rep('x', 2 * 1024 * 1024) } }),
+    },
     { name: 'large query param', method: 'GET', path: `${GQL}?query=${rep('a', 30000)}`, headers: gqlAuth },
   ];
 }
@@ -638,7 +725,12 @@ function graphql(): CorpusRequest[] {
     `query=${deepQuery(500)}`,
   ];
   for (const q of getParams) {
-    out.push({ name: `graphql GET ?${q.slice(0, 60)}`, method: 'GET', path: `${GQL}?${q}`, headers: { Authorization: 'Bearer {delivery}' } });
+    out.push({
+      name: `graphql GET ?${q.slice(0, 60)}`,
+      method: 'GET',
+      path: `${GQL}?${q}`,
+      headers: { Authorization: 'Bearer {delivery}' },
+    });
   }
   return out;
 }
@@ -667,8 +759,20 @@ function images(): CorpusRequest[] {
   }
   const uploadTargets = ['/spaces/{space}/uploads', `${ENV}/uploads`, '/spaces/nope/uploads', '/spaces/{space}/environments/nope/uploads'];
   for (const base of uploadTargets) {
-    out.push({ name: `uploads POST empty ${base}`, method: 'POST', path: base, headers: { ...auth, 'Content-Type': 'application/octet-stream' }, body: '' });
-    out.push({ name: `uploads POST no auth ${base}`, method: 'POST', path: base, headers: { 'Content-Type': 'application/octet-stream' }, body: 'x' });
+    out.push({
+      name: `uploads POST empty ${base}`,
+      method: 'POST',
+      path: base,
+      headers: { ...auth, 'Content-Type': 'application/octet-stream' },
+      body: '',
+    });
+    out.push({
+      name: `uploads POST no auth ${base}`,
+      method: 'POST',
+      path: base,
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: 'x',
+    });
     out.push({ name: `uploads GET unknown ${base}`, method: 'GET', path: `${base}/nope`, headers: auth });
     out.push({ name: `uploads DELETE unknown ${base}`, method: 'DELETE', path: `${base}/nope`, headers: auth });
     out.push({ name: `uploads GET bad id ${base}`, method: 'GET', path: `${base}/%ZZ`, headers: auth });
@@ -678,7 +782,18 @@ function images(): CorpusRequest[] {
 
 /** The whole corpus, in a fixed order; names are unique. */
 export function generateCorpus(): CorpusRequest[] {
-  const all = [...cmaWrites(), ...cmaVersions(), ...cmaIds(), ...cmaQueries(), ...methods(), ...oddPaths(), ...badHeaders(), ...oversize(), ...graphql(), ...images()];
+  const all = [
+    ...cmaWrites(),
+    ...cmaVersions(),
+    ...cmaIds(),
+    ...cmaQueries(),
+    ...methods(),
+    ...oddPaths(),
+    ...badHeaders(),
+    ...oversize(),
+    ...graphql(),
+    ...images(),
+  ];
   const seen = new Map<string, number>();
   return all.map((request) => {
     const count = (seen.get(request.name) ?? 0) + 1;

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 
 /**
  * The content service as a browser sees it: Images API output decodes in Chromium in every
- * format the site requests, and the GraphQL Content API answers a cross-origin call with the
- * delivery token (CORS preflight with Authorization).
+ * format the site requests, the GraphQL Content API answers a cross-origin call from the site's
+ * origin with the delivery token (CORS preflight with Authorization), and a page on any other
+ * origin can neither read nor write through the CMA (CONTENT_SERVICE_ALLOWED_ORIGINS).
  */
 const port = Number(process.env.E2E_CONTENT_SERVICE_PORT ?? 4210);
 const base = `http://localhost:${port}`;
@@ -73,9 +74,9 @@ test('given a published image, when the browser loads it in each format, then it
   }
 });
 
-test('given a page on another origin, when it queries GraphQL with the delivery token, then the asset url answers', async ({ page }) => {
-  // 127.0.0.1 and localhost are different origins, so the call below is cross-origin.
-  await page.goto(`http://127.0.0.1:${port}/healthz`);
+test('given a page of the site, when it queries GraphQL with the delivery token, then the asset url answers', async ({ page }) => {
+  // The site (baseURL, http://localhost:$PORT) is an allowed origin; the call below is cross-origin.
+  await page.goto('/robots.txt');
   const result = await page.evaluate(
     async ({ base, space }) => {
       const res = await fetch(`${base}/content/v1/spaces/${space}/environments/master`, {
@@ -93,4 +94,37 @@ test('given a page on another origin, when it queries GraphQL with the delivery 
   expect(result.body.data.asset.url).toMatch(
     new RegExp(`^http://localhost:${port}/images/${space}/e2e-hero/.+/hero\\.png\\?w=100&fm=webp$`),
   );
+});
+
+test('given a page on a foreign origin, when it lists and creates entries with the management token, then the service refuses', async ({
+  page,
+}) => {
+  // 127.0.0.1 and localhost are different origins: this page is neither the site nor the workbench.
+  await page.goto(`http://127.0.0.1:${port}/healthz`);
+  const result = await page.evaluate(
+    async ({ base, space }) => {
+      const env = `${base}/spaces/${space}/environments/master`;
+      const list = await fetch(`${env}/entries`, { headers: { Authorization: 'Bearer CFPAT-local-management-token' } }).then(
+        (res) => `status ${res.status}`,
+        (err: Error) => `blocked: ${err.name}`,
+      );
+      // A simple request (POST, text/plain, token in the URL): the browser sends it without a
+      // preflight, so the service itself must refuse it.
+      const create = await fetch(`${env}/locales?access_token=CFPAT-local-management-token`, {
+        method: 'POST',
+        mode: 'no-cors',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ name: 'Foreign', code: 'zu-ZA' }),
+      }).then(
+        () => 'sent',
+        (err: Error) => `blocked: ${err.name}`,
+      );
+      return { list, create };
+    },
+    { base, space },
+  );
+  expect(result.list).toBe('blocked: TypeError');
+  expect(result.create).toBe('sent');
+  const locales = await (await fetch(`${base}/spaces/${space}/environments/master/locales`, { headers: cmaHeaders })).json();
+  expect(locales.items.map((l: { code: string }) => l.code)).not.toContain('zu-ZA');
 });

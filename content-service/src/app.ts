@@ -7,6 +7,7 @@ import { ContentfulError } from './errors.js';
 import { cmaRoutes } from './cma/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { imageRoutes } from './images/routes.js';
+import { originPolicy } from './http/origins.js';
 
 /** Largest request body accepted (uploads included), in bytes. */
 export const MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -22,17 +23,12 @@ export function createApp(ctx: ServiceContext): Hono {
   app.use('*', async (c, next) => {
     c.header('X-Contentful-Request-Id', randomUUID());
     // (the GraphQL routes set their own request id, which their error bodies carry)
-    c.header('Access-Control-Allow-Origin', '*');
-    // '*' does not cover Authorization (Fetch standard), so it is named explicitly.
-    c.header(
-      'Access-Control-Allow-Headers',
-      'Authorization, Content-Type, Accept, X-Contentful-Version, X-Contentful-Content-Type, X-Contentful-User-Agent, X-Contentful-Source-Environment, *',
-    );
-    c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    c.header('Access-Control-Expose-Headers', 'X-Contentful-Request-Id, ETag');
-    if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
   });
+  app.use(
+    '*',
+    originPolicy(() => ctx.config.allowedOrigins),
+  );
   app.use(
     '*',
     bodyLimit({
@@ -44,6 +40,15 @@ export function createApp(ctx: ServiceContext): Hono {
     }),
   );
 
+  // Every body is read completely before a route answers. A route may refuse a request before
+  // it looks at the body (a version conflict, a wrong token); answering while the client is
+  // still sending made the connection close under it, and the client saw a reset instead of
+  // the error. Bodies are bounded by MAX_BODY_BYTES and by the request timeout (server.ts).
+  app.use('*', async (c, next) => {
+    if (c.req.raw.body !== null) await c.req.arrayBuffer();
+    await next();
+  });
+
   app.get('/', (c) => c.json({ service: 'content-service', space: ctx.config.spaceId, environment: ctx.config.environmentId }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
@@ -54,6 +59,10 @@ export function createApp(ctx: ServiceContext): Hono {
   app.notFound((c) => errorResponse(c, new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path })));
   app.onError((err, c) => {
     if (err instanceof ContentfulError) return errorResponse(c, err);
+    if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      // The client went away mid-body; nobody reads this answer, and it is not a server fault.
+      return errorResponse(c, new ContentfulError('BadRequest', 'The request body was not received completely.'));
+    }
     console.error('[content-service] unexpected error', err);
     return errorResponse(c, new ContentfulError('ServerError', 'Internal server error.'));
   });

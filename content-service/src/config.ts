@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { normaliseOrigin } from './http/origins.js';
 
 /**
  * The service's configuration, parsed once from the process environment. Every variable and
@@ -26,6 +27,19 @@ export interface ServiceConfig {
   webhookUrls: string[];
   /** Shared secret sent as `X-Contentful-Webhook-Secret` to webhook targets, when set. */
   webhookSecret: string | undefined;
+  /**
+   * Browser origins the service answers (CORS) and accepts writes from
+   * (CONTENT_SERVICE_ALLOWED_ORIGINS, comma separated; default the site,
+   * `http://localhost:${PORT:-3000}`, and the authoring workbench, `http://localhost:${WORKBENCH_PORT:-3001}`).
+   * Requests without an `Origin` header (servers, scripts) are not affected.
+   */
+  allowedOrigins: string[];
+  /**
+   * How long a client may take to send a whole request, headers and body, before the
+   * connection is answered 408 and closed (CONTENT_SERVICE_REQUEST_TIMEOUT_MS, default 20 000 ms;
+   * the headers alone get at most half of it).
+   */
+  requestTimeoutMs: number;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -46,6 +60,10 @@ const schema = z.object({
   CONTENTFUL_MANAGEMENT_TOKEN: z.string().min(1).default('CFPAT-local-management-token'),
   CONTENT_SERVICE_WEBHOOK_URLS: z.string().default(''),
   CONTENT_SERVICE_WEBHOOK_SECRET: z.string().optional(),
+  CONTENT_SERVICE_ALLOWED_ORIGINS: z.string().optional(),
+  CONTENT_SERVICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  PORT: port.optional(),
+  WORKBENCH_PORT: port.optional(),
 });
 
 /**
@@ -74,5 +92,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((s) => s.trim())
       .filter(Boolean),
     webhookSecret: v.CONTENT_SERVICE_WEBHOOK_SECRET || undefined,
+    allowedOrigins: parseOrigins(
+      v.CONTENT_SERVICE_ALLOWED_ORIGINS || `http://localhost:${v.PORT || 3000},http://localhost:${v.WORKBENCH_PORT || 3001}`,
+    ),
+    requestTimeoutMs: v.CONTENT_SERVICE_REQUEST_TIMEOUT_MS,
   };
+}
+
+/**
+ * The comma-separated origins of CONTENT_SERVICE_ALLOWED_ORIGINS, normalised as browsers send them.
+ * @throws Error for an entry that is not an http(s) origin.
+ */
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normaliseOrigin(entry);
+      if (!origin)
+        throw new Error(`Invalid content service configuration: CONTENT_SERVICE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin`);
+      return origin;
+    });
 }

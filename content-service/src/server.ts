@@ -1,7 +1,10 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { ContentfulError } from './errors.js';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { createApp } from './app.js';
@@ -41,12 +44,14 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const ctx: ServiceContext = { config, store, webhooks };
   const app = createApp(ctx);
 
-  const http = createAdaptorServer({ fetch: app.fetch }) as Server;
-  const https = createAdaptorServer({
-    fetch: app.fetch,
-    createServer: createHttpsServer,
-    serverOptions: { key: tls.key, cert: tls.cert },
-  }) as Server;
+  const timeouts = requestTimeouts(config.requestTimeoutMs);
+  const listener = getRequestListener(app.fetch, { errorHandler: requestErrorResponse });
+  const http = createHttpServer(timeouts, listener);
+  const https = createHttpsServer({ ...timeouts, key: tls.key, cert: tls.cert }, listener);
+  for (const server of [http, https]) {
+    server.on('clientError', answerClientError);
+    server.on('connect', refuseConnect);
+  }
   await listen(http, config.port, config.bind);
   await listen(https, config.tlsPort, config.bind);
   const httpPort = (http.address() as AddressInfo).port;
@@ -67,6 +72,86 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
       db.close();
     },
   };
+}
+
+/**
+ * Node's request timeouts for both listeners: a client has `requestTimeoutMs` to send a whole
+ * request (headers and body) and half of it for the headers; past that Node answers
+ * `408 Request Timeout` and closes the connection (Node's defaults, 300 s and 60 s, held a
+ * connection with an unfinished body for 305 s). Expiry is checked every second.
+ */
+export function requestTimeouts(requestTimeoutMs: number): {
+  requestTimeout: number;
+  headersTimeout: number;
+  connectionsCheckingInterval: number;
+} {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.max(500, Math.floor(requestTimeoutMs / 2)),
+    connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+  };
+}
+
+/**
+ * The answer to a request Hono never sees because its target or `Host` cannot form a URL
+ * (`GET *`, `OPTIONS *`, an absolute-form target with another scheme, a malformed `Host`):
+ * 400 BadRequest in Contentful's error shape. Anything else is a server fault (500).
+ */
+function requestErrorResponse(err: unknown): Response {
+  const known = err instanceof RequestError;
+  if (!known) console.error('[content-service] unexpected error before routing', err);
+  const error = known
+    ? new ContentfulError('BadRequest', `The request target or Host header is not valid: ${err.message}.`)
+    : new ContentfulError('ServerError', 'Internal server error.');
+  return new Response(JSON.stringify(error.toBody()), {
+    status: error.status,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  });
+}
+
+/** Node's parser and timeout errors, by `code`, and the status they are answered with. */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+
+/**
+ * Node's `clientError` (malformed HTTP, headers over 16 kB, the request timeout): answers the
+ * status with a Contentful-shaped JSON message and closes the connection, where Node's default
+ * sends the status with an empty body. Nothing is written once a response has started.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  const httpMessage = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !httpMessage?.headersSent) {
+    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
+    const id = status === 413 ? 'PayloadTooLarge' : 'BadRequest';
+    const message =
+      status === 408
+        ? 'The request was not received completely in time.'
+        : status === 431
+          ? 'The request headers are too large.'
+          : `The request is not valid HTTP (${err.code ?? 'parse error'}).`;
+    endWithError(socket, status, id, message);
+    return;
+  }
+  socket.destroy();
+}
+
+/** `CONNECT` (proxy tunnels) is not a method of this service: 405 with a message, as for any other. */
+function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  endWithError(socket, 405, 'BadRequest', 'The CONNECT method is not supported.');
+}
+
+/** Writes a complete HTTP/1.1 error answer with a Contentful-shaped JSON body and closes the socket. */
+function endWithError(socket: Duplex, status: number, id: 'BadRequest' | 'PayloadTooLarge', message: string): void {
+  const body = JSON.stringify({ sys: { type: 'Error', id }, message, requestId: randomUUID() });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

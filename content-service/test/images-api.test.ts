@@ -340,8 +340,8 @@ describe('processAssetFile and the Images API', () => {
     expect(res.body.toString()).toMatch(new RegExp(`parameter "${query.split('=')[0]}"`));
   });
 
-  it('given w=4000, when fetched, then the maximum size is accepted', async () => {
-    const res = await get(`${url}?w=4000&fm=jpg&q=10`);
+  it('given w=4000 within the pixel bound, when fetched, then the maximum width is accepted', async () => {
+    const res = await get(`${url}?w=4000&h=1000&fit=scale&fm=jpg&q=10`);
     expect(res.status).toBe(200);
     expect((await sharp(res.body).metadata()).width).toBe(4000);
   });

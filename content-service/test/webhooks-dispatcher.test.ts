@@ -8,6 +8,8 @@ import { loadConfig, type ServiceConfig } from '../src/config.js';
 import { openDatabase, type SqliteDatabase } from '../src/db.js';
 import {
   contentfulCrn,
+  DEFAULT_MAX_ATTEMPTS,
+  retryDelaysMs,
   WebhookDispatcher,
   webhookPayload,
   webhookTopic,
@@ -173,9 +175,9 @@ describe('WebhookDispatcher', () => {
 
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatch(
-      /ContentManagement\.Entry\.unpublish -> http:\/\/127\.0\.0\.1:\d+\/hook attempt 1\/3: HTTP 500 .*retrying in 20 ms/,
+      /ContentManagement\.Entry\.unpublish -> http:\/\/127\.0\.0\.1:\d+\/hook attempt 1\/12: HTTP 500 .*retrying in 20 ms/,
     );
-    expect(logs[1]).toMatch(/attempt 2\/3: HTTP 200 .*delivered/);
+    expect(logs[1]).toMatch(/attempt 2\/12: HTTP 200 .*delivered/);
   });
 
   it('given a target that always fails, when emitting, then it gives up after maxAttempts with growing delays', async () => {
@@ -188,6 +190,23 @@ describe('WebhookDispatcher', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(30 + 60 - 5);
     expect(d.deliveries()[0]).toMatchObject({ status: 'failed', attempts: 3, lastResult: 'HTTP 503' });
     expect(logs.map((l) => /retrying in (\d+) ms|giving up/.exec(l)?.[0])).toEqual(['retrying in 30 ms', 'retrying in 60 ms', 'giving up']);
+  });
+
+  it('given a target down for its first 5 attempts, when emitting with the default attempts, then it keeps retrying and delivers', async () => {
+    receiver.statuses = [503, 503, 503, 503, 503];
+    const d = dispatcher(config(), { backoffMs: 5 });
+    d.emit('ContentManagement.Entry.publish', entry('e-late'));
+    await d.idle();
+    expect(receiver.requests.map((r) => r.headers['x-contentful-webhook-request-attempt'])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(d.deliveries()[0]).toMatchObject({ status: 'delivered', attempts: 6, lastResult: 'HTTP 200' });
+  });
+
+  it('given the default policy, when listing its delays, then they double from 1 s to a 5 min cap and span over 15 minutes', () => {
+    const delays = retryDelaysMs();
+    expect(delays).toHaveLength(DEFAULT_MAX_ATTEMPTS - 1);
+    expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
+    expect(Math.max(...delays)).toBe(5 * 60 * 1000);
+    expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(15 * 60 * 1000);
   });
 
   it('given an unreachable target, when emitting, then network errors are retried and logged without payloads', async () => {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ServiceContext } from '../context.js';
 import type { EnvRef, Link } from '../types.js';
 import { ContentfulError, notFound } from '../errors.js';
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js';
 
 /** The local service has one user: the owner of the management token. */
 export const LOCAL_USER: Link<'User'> = { sys: { type: 'Link', linkType: 'User', id: 'local-user' } };
@@ -22,11 +23,15 @@ export function envFrom(ctx: ServiceContext, c: Context): EnvRef {
 
 /**
  * The request body parsed as a JSON object.
- * @throws ContentfulError BadRequest for an empty body, malformed JSON or a non-object.
+ * @throws ContentfulError BadRequest for an empty body, nesting deeper than `MAX_JSON_DEPTH`, malformed
+ *   JSON or a non-object.
  */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) throw new ContentfulError('BadRequest', 'The request body is empty; a JSON object is expected.');
+  if (tooDeep(text)) {
+    throw new ContentfulError('BadRequest', `The body you sent nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

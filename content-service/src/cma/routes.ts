@@ -2,6 +2,7 @@ import { Hono, type Context, type Next } from 'hono';
 import type { ServiceContext } from '../context.js';
 import type { StoredSpace } from '../bootstrap.js';
 import { accessTokenInvalid } from '../errors.js';
+import { tokenMatches } from '../http/tokens.js';
 import { registerAssets } from './assets.js';
 import { registerContentTypes, registerEditorInterfaces } from './content-types.js';
 import { registerEntries } from './entries.js';
@@ -37,7 +38,7 @@ function authenticate(ctx: ServiceContext) {
     const header = c.req.header('Authorization') ?? '';
     const token = header.replace(/^Bearer\s+/i, '') || c.req.query('access_token') || '';
     const space = ctx.store.getSpace(ctx.config.spaceId) as StoredSpace | undefined;
-    if (!token || !space || token !== space.tokens.management) throw accessTokenInvalid();
+    if (!space || !tokenMatches(token, space.tokens.management)) throw accessTokenInvalid();
     await next();
   };
 }

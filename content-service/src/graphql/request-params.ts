@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js';
 import { RequestFailure } from './errors.js';
 
 /**
@@ -24,6 +25,7 @@ function invalidVariables(message: string): RequestFailure {
 }
 
 function parseJsonObject(text: string, fail: (message: string) => RequestFailure, what: string): Record<string, unknown> {
+  if (tooDeep(text)) throw fail(`Query cannot be executed. The ${what} nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -41,6 +43,14 @@ function normalise(raw: Record<string, unknown>): GraphQLParams {
   const { query, variables, operationName, extensions } = raw;
   if (query !== undefined && query !== null) {
     if (typeof query !== 'string') throw invalidFormat('Query cannot be executed. The query must be a string.');
+    // graphql-js parses recursively: a query nesting lists or objects thousands deep (within
+    // the 8 kB size limit) overflows the stack, so nesting is bounded before parsing.
+    if (tooDeep(query)) {
+      throw new RequestFailure(400, {
+        code: 'GRAPHQL_PARSE_FAILED',
+        message: `Query cannot be executed. The query nests selections, lists and objects deeper than ${MAX_JSON_DEPTH} levels.`,
+      });
+    }
     if (query !== '') params.query = query;
   }
   if (variables !== undefined && variables !== null && variables !== '') {

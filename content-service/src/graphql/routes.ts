@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type { StoredSpace } from '../bootstrap.js';
 import type { ServiceContext } from '../context.js';
+import { tokenMatches } from '../http/tokens.js';
 import type { EnvRef } from '../types.js';
 import { RequestFailure } from './errors.js';
 import { executeGraphQL } from './execute.js';
@@ -75,7 +76,10 @@ function authenticate(ctx: ServiceContext, c: Context): { env: EnvRef; token: 'd
         'Query cannot be executed. The access token is missing: send it as "Authorization: Bearer <token>" or the access_token URL parameter.',
     });
   }
-  const kind = token === space.tokens.delivery ? 'delivery' : token === space.tokens.preview ? 'preview' : null;
+  // Both comparisons always run, in constant time, so timing tells nothing about either token.
+  const isDelivery = tokenMatches(token, space.tokens.delivery);
+  const isPreview = tokenMatches(token, space.tokens.preview);
+  const kind = isDelivery ? 'delivery' : isPreview ? 'preview' : null;
   if (!kind) {
     throw new RequestFailure(401, { code: 'ACCESS_TOKEN_INVALID', message: 'The access token you sent could not be found or is invalid.' });
   }

@@ -1,19 +1,32 @@
 import { Hono, type Context } from 'hono';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { StoredSpace } from '../bootstrap.js';
 import type { ServiceContext } from '../context.js';
 import { accessTokenInvalid, notFound } from '../errors.js';
+import { tokenMatches } from '../http/tokens.js';
 import { newId } from '../ids.js';
 import { ByteLruCache } from './cache.js';
-import { isTransformableImage, parseImageParams, transformImage } from './transform.js';
+import { ImageTooLargeError, isTransformableImage, parseImageParams, transformImage } from './transform.js';
 import { getLiveUpload, purgeExpiredUploads, uploadEntity } from './uploads.js';
 
 /** Default memory budget of the transformed-image cache. */
 export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** Transforms run at once: one per CPU core (sharp also uses libvips threads inside one transform). */
+export const TRANSFORM_CONCURRENCY = Math.max(1, availableParallelism());
+
+/** Transforms that may wait for a free slot; further ones answer 429 with `Retry-After`. */
+export const TRANSFORM_QUEUE_LIMIT = 32;
+
 export interface ImageRoutesOptions {
   /** Bytes of transformed images kept in memory (LRU); default 64 MB. */
   cacheBytes?: number;
+  /** Transforms running at once (default `TRANSFORM_CONCURRENCY`). */
+  concurrency?: number;
+  /** Transforms waiting at most (default `TRANSFORM_QUEUE_LIMIT`). */
+  queueLimit?: number;
 }
 
 const CMA_JSON = 'application/vnd.contentful.management.v1+json';
@@ -41,6 +54,8 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
   const app = new Hono();
   const cache = new ByteLruCache<CachedImage>(options.cacheBytes ?? IMAGE_CACHE_BYTES);
   const inflight = new Map<string, Promise<CachedImage>>();
+  const limit = pLimit(options.concurrency ?? TRANSFORM_CONCURRENCY);
+  const queueLimit = options.queueLimit ?? TRANSFORM_QUEUE_LIMIT;
 
   // ---- Upload API ---------------------------------------------------------------------------
   // contentful-management calls `/spaces/{space}/uploads` or, when the client has an
@@ -102,14 +117,18 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
     if (!image) {
       let pending = inflight.get(key);
       if (!pending) {
-        pending = transformImage(file.data, parsed.params)
+        if (limit.pendingCount >= queueLimit) {
+          return c.text('Too many images are being transformed; retry in a moment.', 429, { ...cors, 'Retry-After': '1' });
+        }
+        pending = limit(() => transformImage(file.data, parsed.params))
           .then((out): CachedImage => ({ data: out.data, contentType: out.contentType }))
           .finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
       try {
         image = await pending;
-      } catch {
+      } catch (err) {
+        if (err instanceof ImageTooLargeError) return c.text(err.message, 400, cors);
         return c.text('The image could not be processed with the given parameters.', 400, cors);
       }
       cache.set(key, image);
@@ -133,7 +152,7 @@ function authorize(ctx: ServiceContext, c: Context): { spaceId: string; environm
   if (!token) throw accessTokenInvalid();
   const space = ctx.store.getSpace(spaceId) as StoredSpace | undefined;
   if (!space) throw notFound('Space', spaceId);
-  if (space.tokens?.management !== token) throw accessTokenInvalid();
+  if (!tokenMatches(token, space.tokens?.management)) throw accessTokenInvalid();
   if (environmentId !== undefined && !ctx.store.getEnvironment({ spaceId, environmentId })) {
     throw notFound('Environment', environmentId);
   }

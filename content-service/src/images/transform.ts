@@ -8,6 +8,22 @@ import sharp, { type Metadata } from 'sharp';
 /** Largest `w` / `h` the Images API accepts ("The maximum allowed size is 4000px"). */
 export const MAX_DIMENSION = 4000;
 
+/**
+ * Most pixels (width × height) one transformed image may have: 4 000 000, e.g. 2000×2000 or
+ * 2560×1562. Contentful bounds `w` and `h` separately (4000 each); here their product is bounded
+ * too, because encoding is CPU-bound (a 4000×4000 AVIF at q=100 took 22 s of CPU). Requests over
+ * it answer 400, also when one side is derived from the other through the aspect ratio, or when
+ * an original larger than this is converted without resizing.
+ */
+export const MAX_OUTPUT_PIXELS = 4_000_000;
+
+/**
+ * `q` is rounded up to a multiple of this before it is applied and before it names a cached
+ * variant, so `q=71`…`q=75` are one variant (quality differences below 5 are not visible) and
+ * changing `q` alone yields at most 20 variants of an image.
+ */
+export const QUALITY_STEP = 5;
+
 /** Output formats of `fm` (Images API › Changing formats › Image format). */
 export const OUTPUT_FORMATS = ['jpg', 'png', 'webp', 'gif', 'avif', 'tiff'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -166,11 +182,30 @@ export function parseImageParams(query: URLSearchParams): ParseResult {
     if (!Number.isInteger(value) || value < 1 || value > 100) {
       return fail(`Invalid value for parameter "q": expected an integer between 1 and 100, got "${q}".`);
     }
-    params.q = value;
+    params.q = Math.ceil(value / QUALITY_STEP) * QUALITY_STEP;
   }
 
-  const key = PARAM_NAMES.filter((name) => query.get(name) !== null)
-    .map((name) => `${name}=${query.get(name)!.toLowerCase()}`)
+  if (params.w !== undefined && params.h !== undefined && params.w * params.h > MAX_OUTPUT_PIXELS) {
+    return fail(
+      `Invalid combination of parameters "w" and "h": ${params.w}×${params.h} is ${params.w * params.h} pixels; at most ${MAX_OUTPUT_PIXELS} pixels are allowed.`,
+    );
+  }
+
+  // The canonical form uses the parsed values (q quantised, bg expanded), so equivalent
+  // requests share one cached variant.
+  const canonical: Record<(typeof PARAM_NAMES)[number], string | undefined> = {
+    w: params.w?.toString(),
+    h: params.h?.toString(),
+    fit: params.fit,
+    f: params.f,
+    r: params.r?.toString(),
+    bg: params.bg ? `${params.bg.r},${params.bg.g},${params.bg.b}` : undefined,
+    fm: params.fm,
+    fl: params.fl,
+    q: params.q?.toString(),
+  };
+  const key = PARAM_NAMES.filter((name) => canonical[name] !== undefined)
+    .map((name) => `${name}=${canonical[name]!}`)
     .join('&');
   return { ok: true, params, key };
 }
@@ -222,6 +257,31 @@ function offset(focus: Focus, axis: 'x' | 'y', total: number, size: number): num
 const WHITE: Rgba = { r: 255, g: 255, b: 255, alpha: 1 };
 const TRANSPARENT: Rgba = { r: 255, g: 255, b: 255, alpha: 0 };
 
+/** The output of the requested transform would have more than `MAX_OUTPUT_PIXELS` pixels (a client error). */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(
+      `The transformed image would be ${width}×${height} (${width * height} pixels); at most ${MAX_OUTPUT_PIXELS} pixels are allowed. Request a smaller "w" or "h".`,
+    );
+  }
+}
+
+/** Width and height the resize step produces for a `srcW`×`srcH` image (before rounded corners and encoding). */
+export function outputSize(p: ImageParams, srcW: number, srcH: number): { width: number; height: number } {
+  if (p.w === undefined && p.h === undefined) return { width: srcW, height: srcH };
+  if (p.fit === 'crop') return { width: Math.min(p.w ?? srcW, srcW), height: Math.min(p.h ?? srcH, srcH) };
+  if (p.w !== undefined && p.h !== undefined) {
+    if (p.fit !== undefined) return { width: p.w, height: p.h };
+    const scale = Math.min(p.w / srcW, p.h / srcH);
+    return { width: Math.max(1, Math.round(srcW * scale)), height: Math.max(1, Math.round(srcH * scale)) };
+  }
+  if (p.w !== undefined) return { width: p.w, height: Math.max(1, Math.round((srcH * p.w) / srcW)) };
+  return { width: Math.max(1, Math.round((srcW * p.h!) / srcH)), height: p.h! };
+}
+
 export interface TransformResult {
   data: Buffer;
   format: OutputFormat;
@@ -232,6 +292,7 @@ export interface TransformResult {
 
 /**
  * Applies Images API parameters to an image. EXIF orientation is applied first.
+ * @throws ImageTooLargeError when the output would exceed `MAX_OUTPUT_PIXELS`.
  * @throws Error when sharp cannot decode `input`.
  */
 export async function transformImage(input: Buffer, p: ImageParams): Promise<TransformResult> {
@@ -239,6 +300,8 @@ export async function transformImage(input: Buffer, p: ImageParams): Promise<Tra
   const srcW = meta.autoOrient?.width ?? meta.width;
   const srcH = meta.autoOrient?.height ?? meta.height;
   if (!srcW || !srcH) throw new Error('Image has no dimensions.');
+  const out = outputSize(p, srcW, srcH);
+  if (out.width * out.height > MAX_OUTPUT_PIXELS) throw new ImageTooLargeError(out.width, out.height);
   const format = p.fm ?? defaultFormat(meta);
   // Animated GIF/WebP stay animated when the output format can animate and no per-frame
   // compositing (rounded corners) or region extraction (crop) is involved.

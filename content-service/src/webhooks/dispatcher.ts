@@ -10,12 +10,34 @@ import type { SqliteDatabase } from '../db.js';
  * `POST` of the JSON payload with Contentful's webhook headers
  * (https://www.contentful.com/developers/docs/webhooks/headers/); a 2xx answer completes it,
  * any other answer, a network error or a timeout is retried with exponential backoff until
- * `maxAttempts` is reached (Contentful's default retry policy makes 3 attempts in total:
- * https://www.contentful.com/developers/docs/webhooks/retry-policy/).
+ * `maxAttempts` is reached. By default that is 12 attempts, 1 s after the first failure and
+ * doubling up to 5 minutes (1, 2, 4 … 256, 300, 300 s): about 18.5 minutes in all, so a site that
+ * is restarting or briefly down still gets the publish event. (Contentful's own policy is 3
+ * attempts, https://www.contentful.com/developers/docs/webhooks/retry-policy/; the local
+ * service's target is usually a site being rebuilt or restarted, which takes longer.)
  */
 
+/** Default attempts per delivery, the first included. */
+export const DEFAULT_MAX_ATTEMPTS = 12;
+/** Default delay before the first retry, in ms; it doubles for each further one. */
+export const DEFAULT_BACKOFF_MS = 1000;
+/** Default upper bound of one retry delay, in ms. */
+export const DEFAULT_MAX_BACKOFF_MS = 5 * 60 * 1000;
+
+/**
+ * The delays (ms) between the attempts of one delivery: `maxAttempts - 1` values,
+ * `min(maxBackoffMs, backoffMs × 2^(n-1))` before retry n.
+ */
+export function retryDelaysMs(
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  backoffMs = DEFAULT_BACKOFF_MS,
+  maxBackoffMs = DEFAULT_MAX_BACKOFF_MS,
+): number[] {
+  return Array.from({ length: Math.max(0, maxAttempts - 1) }, (_, i) => Math.min(maxBackoffMs, backoffMs * 2 ** i));
+}
+
 export interface WebhookDispatcherOptions {
-  /** Attempts per delivery, the first included (default 3, as Contentful). */
+  /** Attempts per delivery, the first included (default `DEFAULT_MAX_ATTEMPTS`, 12). */
   maxAttempts?: number;
   /** Delay before the first retry; doubles for each further one (default 1000 ms). */
   backoffMs?: number;
@@ -102,9 +124,9 @@ export class WebhookDispatcher {
     options: WebhookDispatcherOptions = {},
   ) {
     this.config = typeof config === 'function' ? config : () => config;
-    this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
-    this.backoffMs = options.backoffMs ?? 1000;
-    this.maxBackoffMs = options.maxBackoffMs ?? 5 * 60 * 1000;
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    this.backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+    this.maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.name = options.name ?? 'content-service';
     this.log = options.log ?? ((line) => console.log(line));
@@ -257,7 +279,7 @@ export class WebhookDispatcher {
       this.log(`[webhooks] #${id} ${row.topic} -> ${target} attempt ${attempt}/${this.maxAttempts}: ${result} in ${elapsed} ms, giving up`);
       return this.finish(id);
     }
-    const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (attempt - 1));
+    const delay = retryDelaysMs(this.maxAttempts, this.backoffMs, this.maxBackoffMs)[attempt - 1]!;
     this.db
       .prepare('UPDATE webhook_deliveries SET next_attempt_at = ?, last_result = ?, updated_at = ? WHERE id = ?')
       .run(Date.now() + delay, result, now, id);

@@ -1,0 +1,14 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Compares a presented access token with a stored one in constant time: both are hashed with
+ * SHA-256 first, so the comparison takes the same time whatever their lengths or the position
+ * of the first differing character (`timingSafeEqual` needs equal-length buffers).
+ * An empty or missing presented token never matches.
+ */
+export function tokenMatches(presented: string | undefined, stored: string | undefined): boolean {
+  if (!presented || !stored) return false;
+  const a = createHash('sha256').update(presented, 'utf8').digest();
+  const b = createHash('sha256').update(stored, 'utf8').digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,270 @@
+import { connect } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { MAX_JSON_DEPTH, jsonDepth } from '../src/http/json-depth.js';
+import { tokenMatches } from '../src/http/tokens.js';
+import { imageRoutes } from '../src/images/routes.js';
+import { MAX_OUTPUT_PIXELS } from '../src/images/transform.js';
+import { cma, DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
+
+/**
+ * The hardening of issue 9 as a client sees it: browser origins, constant-time tokens, JSON
+ * nesting, odd methods and request targets, Images API bounds and request read timeouts.
+ */
+
+const SITE = 'http://localhost:3000';
+const WORKBENCH = 'http://localhost:3001';
+const EVIL = 'https://evil.example';
+const ENV = `/spaces/${SPACE}/environments/master`;
+
+let service: TestService;
+
+/** Sends `raw` over TCP and collects everything until the server closes the connection. */
+function raw(port: number, text: string, limitMs = 10_000): Promise<{ text: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no close within ${limitMs} ms`));
+    }, limitMs);
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text: Buffer.concat(chunks).toString('latin1'), ms: Date.now() - started });
+    });
+    socket.write(text);
+  });
+}
+
+async function publishedContentType(): Promise<void> {
+  const ct = await cma(service, 'PUT', `${ENV}/content_types/note`, {
+    name: 'Note',
+    displayField: 'title',
+    fields: [{ id: 'title', name: 'Title', type: 'Symbol' }],
+  });
+  await cma(service, 'PUT', `${ENV}/content_types/note/published`, undefined, { 'X-Contentful-Version': String(ct.body.sys.version) });
+}
+
+beforeAll(async () => {
+  service = await startTestService({ PORT: '3000', WORKBENCH_PORT: '3001', CONTENT_SERVICE_REQUEST_TIMEOUT_MS: '1500' });
+  await publishedContentType();
+});
+
+afterAll(async () => {
+  await service?.destroy();
+});
+
+describe('browser origins', () => {
+  it('given the defaults, when loading the configuration, then the site and the workbench origins are allowed', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([SITE, WORKBENCH]);
+    expect(loadConfig({ PORT: '3100', WORKBENCH_PORT: '3200' }).allowedOrigins).toEqual(['http://localhost:3100', 'http://localhost:3200']);
+    expect(loadConfig({ CONTENT_SERVICE_ALLOWED_ORIGINS: 'https://Cms.Example.com:443/, http://a.test:8080' }).allowedOrigins).toEqual([
+      'https://cms.example.com',
+      'http://a.test:8080',
+    ]);
+    expect(() => loadConfig({ CONTENT_SERVICE_ALLOWED_ORIGINS: 'ftp://x' })).toThrow(/CONTENT_SERVICE_ALLOWED_ORIGINS/);
+  });
+
+  it('given a page on another origin, when it lists, creates and deletes entries, then every request is refused 403 and nothing changes', async () => {
+    const origin = { Origin: EVIL };
+    const list = await cma(service, 'GET', `${ENV}/entries`, undefined, origin);
+    expect(list.status).toBe(403);
+    expect(list.headers.get('access-control-allow-origin')).toBeNull();
+    expect(list.body).toMatchObject({ sys: { type: 'Error', id: 'AccessDenied' }, message: expect.stringContaining(EVIL) });
+
+    // A simple request (no preflight: text/plain, token in the URL) still reaches a server; it must not run.
+    const created = await fetch(`${service.httpUrl}${ENV}/entries/evil?access_token=${MANAGEMENT_TOKEN}`, {
+      method: 'PUT',
+      headers: { Origin: EVIL, 'Content-Type': 'text/plain', 'X-Contentful-Content-Type': 'note' },
+      body: JSON.stringify({ fields: { title: { 'en-US': 'pwned' } } }),
+    });
+    expect(created.status).toBe(403);
+    expect(await created.json()).toMatchObject({ sys: { type: 'Error', id: 'AccessDenied' } });
+    expect((await cma(service, 'GET', `${ENV}/entries/evil`)).status).toBe(404);
+
+    await cma(service, 'PUT', `${ENV}/entries/keep`, { fields: { title: { 'en-US': 'keep' } } }, { 'X-Contentful-Content-Type': 'note' });
+    const deleted = await cma(service, 'DELETE', `${ENV}/entries/keep`, undefined, origin);
+    expect(deleted.status).toBe(403);
+    expect((await cma(service, 'GET', `${ENV}/entries/keep`)).status).toBe(200);
+
+    const preflight = await fetch(`${service.httpUrl}${ENV}/entries`, {
+      method: 'OPTIONS',
+      headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+
+    const graphql = await fetch(`${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`, {
+      method: 'POST',
+      headers: { Origin: 'null', Authorization: `Bearer ${DELIVERY_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(graphql.status).toBe(403);
+  });
+
+  it('given the site or the workbench origin, when it calls the service, then CORS names that origin', async () => {
+    for (const origin of [SITE, WORKBENCH]) {
+      const preflight = await fetch(`${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+      expect(preflight.headers.get('vary')).toMatch(/Origin/);
+      const list = await cma(service, 'GET', `${ENV}/entries`, undefined, { Origin: origin });
+      expect(list.status).toBe(200);
+      expect(list.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+  });
+
+  it('given no Origin header (the site server, the scripts), when writing, then it works and sends no CORS headers', async () => {
+    const res = await cma(
+      service,
+      'PUT',
+      `${ENV}/entries/server-side`,
+      { fields: { title: { 'en-US': 'ok' } } },
+      { 'X-Contentful-Content-Type': 'note' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('access tokens', () => {
+  it('given tokens of any length, when compared, then only the identical token matches', () => {
+    expect(tokenMatches(MANAGEMENT_TOKEN, MANAGEMENT_TOKEN)).toBe(true);
+    expect(tokenMatches(MANAGEMENT_TOKEN.slice(0, -1), MANAGEMENT_TOKEN)).toBe(false);
+    expect(tokenMatches(`${MANAGEMENT_TOKEN}x`, MANAGEMENT_TOKEN)).toBe(false);
+    expect(tokenMatches('', MANAGEMENT_TOKEN)).toBe(false);
+    expect(tokenMatches(undefined, MANAGEMENT_TOKEN)).toBe(false);
+    expect(tokenMatches('a'.repeat(10_000), MANAGEMENT_TOKEN)).toBe(false);
+  });
+
+  it('given a token that shares a prefix with the management token, when calling the CMA, then 401', async () => {
+    const res = await cma(service, 'GET', `${ENV}/entries`, undefined, { Authorization: `Bearer ${MANAGEMENT_TOKEN.slice(0, -1)}` });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ sys: { id: 'AccessTokenInvalid' } });
+  });
+});
+
+describe('JSON nesting', () => {
+  it('given JSON nested 5000 deep, when posting an entry, then 400 BadRequest names the limit', async () => {
+    const body = `{"fields": {"title": {"en-US": ${'['.repeat(5000)}${']'.repeat(5000)}}}}`;
+    const res = await cma(service, 'POST', `${ENV}/entries`, body, { 'X-Contentful-Content-Type': 'note' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ sys: { type: 'Error', id: 'BadRequest' }, message: expect.stringContaining(String(MAX_JSON_DEPTH)) });
+  });
+
+  it('given nesting exactly at the limit, when measured, then it is accepted; brackets inside strings do not count', () => {
+    expect(jsonDepth(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`)).toBe(MAX_JSON_DEPTH);
+    expect(jsonDepth('{"a": "[[[[{{{{\\"[[["}')).toBe(1);
+  });
+
+  it('given GraphQL variables nested 5000 deep, when querying, then 400 INVALID_VARIABLES_FORMAT', async () => {
+    const res = await fetch(`${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${DELIVERY_TOKEN}`, 'Content-Type': 'application/json' },
+      body: `{"query": "{ __typename }", "variables": {"v": ${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/deeper than/);
+  });
+});
+
+describe('odd methods and request targets', () => {
+  it.each([
+    ['TRACE /', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['GET *', 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+  ])('given %s, when sent, then a 4xx with a message', async (_, request) => {
+    const { text } = await raw(service.ctx.config.port, request);
+    expect(text).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(text.split('\r\n\r\n')[1]).not.toBe('');
+  });
+});
+
+describe('request read timeout', () => {
+  it('given a body that never finishes, when the timeout passes, then 408 and the connection closes', async () => {
+    const request =
+      `POST ${ENV}/entries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${MANAGEMENT_TOKEN}\r\n` +
+      'Content-Type: application/json\r\nX-Contentful-Content-Type: note\r\nContent-Length: 1000\r\n\r\n{"fields":';
+    const { text, ms } = await raw(service.ctx.config.port, request);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(5000);
+  });
+
+  it('given headers that never finish, when the timeout passes, then 408', async () => {
+    const { text, ms } = await raw(service.ctx.config.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('Images API bounds', () => {
+  let imagePath = '';
+  beforeAll(async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const up = await fetch(`${service.httpUrl}/spaces/${SPACE}/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${MANAGEMENT_TOKEN}`, 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(png),
+    });
+    const upload = (await up.json()) as { sys: { id: string } };
+    const link = { sys: { type: 'Link', linkType: 'Upload', id: upload.sys.id } };
+    const asset = await cma(service, 'PUT', `${ENV}/assets/pic`, {
+      fields: { file: { 'en-US': { fileName: 'pic.png', contentType: 'image/png', uploadFrom: link } } },
+    });
+    await cma(service, 'PUT', `${ENV}/assets/pic/files/en-US/process`, undefined, {
+      'X-Contentful-Version': String(asset.body.sys.version),
+    });
+    const processed = await cma(service, 'GET', `${ENV}/assets/pic`);
+    imagePath = new URL(`http:${processed.body.fields.file['en-US'].url as string}`).pathname;
+  });
+
+  it('given w=4000&h=4000&fm=avif&q=100, when fetched without a token, then 400 at once with a message naming the pixel bound', async () => {
+    const started = Date.now();
+    const res = await fetch(`${service.httpUrl}${imagePath}?w=4000&h=4000&fm=avif&q=100`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(String(MAX_OUTPUT_PIXELS));
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('given only w=4000 on a 2:1 image, when fetched, then 400 because the derived height passes the bound', async () => {
+    const res = await fetch(`${service.httpUrl}${imagePath}?w=4000&fm=avif`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/4000×2000/);
+  });
+
+  it('given q values within one quality step, when fetched, then they share one cached variant', async () => {
+    const first = await fetch(`${service.httpUrl}${imagePath}?w=20&fm=webp&q=71`);
+    const second = await fetch(`${service.httpUrl}${imagePath}?w=20&fm=webp&q=74`);
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+  });
+
+  it('given more transforms than the queue holds, when requested at once, then the excess answers 429 with Retry-After', async () => {
+    const app = imageRoutes(service.ctx, { concurrency: 1, queueLimit: 1 });
+    const responses = await Promise.all(
+      [10, 11, 12, 13, 14, 15].map((w) => app.request(`http://localhost${imagePath}?w=${w}&fm=avif&q=100`)),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses).toContain(200);
+    const limited = responses.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.headers.get('retry-after')).toBe('1');
+    expect(await limited[0]!.text()).toMatch(/retry/i);
+  });
+});

@@ -1,7 +1,8 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { AccordionGroupBlockFragment } from '@insurer/content-model/types';
 import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-text/rich-text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Accordion modes (seed 000 §3 "Accordion: … modes Standard and Highlight"). */
 export const ACCORDION_MODES = ['Standard', 'Highlight'] as const;
@@ -66,6 +67,6 @@ export function fromAccordion(raw: AccordionGroupBlockFragment, links: (document
     expandAll: raw.expandAll === true,
     activateFirstItem: raw.activateFirstItem === true,
     items,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

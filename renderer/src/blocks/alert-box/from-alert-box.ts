@@ -1,6 +1,7 @@
 import type { AlertBoxBlockFragment } from '@insurer/content-model/types';
 import { paragraphs } from '../../shared/text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Alert types (seed 001 §4 "Alert types: information, confirmation, warning, error"). */
 export const ALERT_TYPES = ['information', 'confirmation', 'warning', 'error'] as const;
@@ -25,6 +26,6 @@ export function fromAlertBox(raw: AlertBoxBlockFragment): AlertBoxProps {
     type: isAlertType(raw.type) ? raw.type : 'information',
     title: raw.title?.trim() ?? '',
     message: paragraphs(raw.message),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

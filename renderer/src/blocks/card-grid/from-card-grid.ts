@@ -2,7 +2,8 @@ import type { CardGridBlockFragment, CardGridCardFragment } from '@insurer/conte
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Card grid options (seed 000 §3 "Card grid"). */
 export type CardGridLayout = '1 Col' | '2 Col' | '3 Col' | '4 Col';
@@ -90,6 +91,6 @@ export function fromCardGrid(raw: CardGridBlockFragment): CardGridProps {
     orientation: oneOf(raw.orientation, ['Vertical', 'Horizontal'], 'Vertical'),
     squareImage: oneOf(raw.squareImage, ['yes', 'no', 'mobile-only'], 'no'),
     cards,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,10 +1,11 @@
 import type { CarouselBlockFragment, CarouselSlideItemFragment } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import type { LoadContext } from '../../core/query.js';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Most slides a carousel shows (seed 001 §9 "carousel slides 10"). */
 export const MAX_SLIDES = 10;
@@ -75,6 +76,6 @@ export function fromCarousel(raw: CarouselBlockFragment, context: Pick<LoadConte
     ...(raw.title ? { title: raw.title } : {}),
     slidesToShow: slidesShown(raw.slidesToShow, context.onStaticPage),
     slides,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,8 +1,9 @@
 import type { ArticleListItemFragment, DynamicCarouselBlockFragment } from '@insurer/content-model/types';
 import { fromArticle, type ArticleCardProps } from '../../articles/from-article.js';
-import type { LoadContext } from '../../data/query.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { LoadContext } from '../../core/query.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { MAX_SLIDES, slidesShown, type SlidesShown } from '../carousel/from-carousel.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface DynamicCarouselProps extends BlockBaseProps {
   title?: string;
@@ -29,6 +30,6 @@ export function fromDynamicCarousel(
     ...(raw.title ? { title: raw.title } : {}),
     slidesToShow: slidesShown(raw.slidesToShow, context.onStaticPage),
     articles: articles.slice(0, count).map(fromArticle),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,6 @@
 import type { ArticleListItemFragment, DynamicListBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Articles per page when the entry sets none (seed 000 §9 "Dynamic list page size default 10"). */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
@@ -44,7 +45,7 @@ export function fromDynamicList(raw: DynamicListBlockFragment, articles: readonl
         ...(article.postDate ? { postDate: article.postDate } : {}),
         ...(article.blogIntroText ? { intro: article.blogIntroText } : {}),
       })),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }
 

@@ -7,7 +7,8 @@ import type { LinkProps } from '../../shared/link.js';
 import { colourToken } from '../../shared/text.js';
 import { fromVideo } from '../../shared/video.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Featured promo orientations (seed 000 §3 "Featured promo: orientation Media Left, Media Right or Full size image"). */
 export const PROMO_ORIENTATIONS = ['Media Left', 'Media Right', 'Full size image'] as const;
@@ -56,6 +57,6 @@ export function fromFeaturedPromo(raw: FeaturedPromoBlockFragment, links: (docum
     links: fromLinks(raw.linksCollection?.items).slice(0, PROMO_LINKS_LIMIT),
     orientation: isOrientation(raw.orientation) ? raw.orientation : 'Media Left',
     ...(backgroundColor ? { backgroundColor } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

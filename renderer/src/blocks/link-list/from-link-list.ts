@@ -1,7 +1,7 @@
 import type { LinkListBlockFragment } from '@insurer/content-model/types';
 import { fromLinks } from '../../shared/link-items.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps } from '../../types.js';
+import type { BlockBaseProps } from '../../core/types.js';
 
 /** Groups and links per group (seed 001 §9 "navigation columns 7 … nav group items 10"). */
 export const LINK_LIST_LIMITS = { groups: 7, links: 10 } as const;

@@ -2,7 +2,8 @@ import type { MediaGridBlockFragment } from '@insurer/content-model/types';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromVideo } from '../../shared/video.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Media grid layouts (seed 001 §2 "media grid (layouts Standard, Indented, Narrow, Wide Left, Wide Right)"). */
 export const MEDIA_GRID_LAYOUTS = ['Standard', 'Indented', 'Narrow', 'Wide Left', 'Wide Right'] as const;
@@ -42,6 +43,6 @@ export function fromMediaGrid(raw: MediaGridBlockFragment): MediaGridProps {
     ...(raw.title?.trim() ? { title: raw.title.trim() } : {}),
     layout: isLayout(raw.layout) ? raw.layout : 'Standard',
     items,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import type { ModalBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps } from '../../types.js';
+import type { BlockBaseProps } from '../../core/types.js';
 import type { FormBlockProps } from '../form-block/from-form-block.js';
 
 /** How the block opens (seed 000 §2 "Quote drawer": a drawer or a modal); Drawer is the model's default. */

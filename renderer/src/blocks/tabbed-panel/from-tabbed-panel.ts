@@ -1,5 +1,6 @@
 import type { TabbedPanelBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, BlockRef, LoadedBlock, Padding } from '../../types.js';
+import type { BlockBaseProps, BlockRef, LoadedBlock, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Tabs per panel and sections per tab (seed 001 §2 "tabbed panel (max 6 tabs, 8 sections each)"). */
 export const TABBED_PANEL_LIMITS = { tabs: 6, sections: 8 } as const;
@@ -49,6 +50,6 @@ export function fromTabbedPanel(raw: TabbedPanelBlockFragment, section: (ref: Bl
         .map(section)
         .filter((block): block is LoadedBlock => Boolean(block)),
     })),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

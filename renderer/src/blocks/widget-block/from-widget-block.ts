@@ -1,6 +1,7 @@
 import type { WidgetBlockBlockFragment } from '@insurer/content-model/types';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Widget types (seed 000 §3 "Widget block, types"). */
 export const WIDGET_TYPES = [
@@ -29,6 +30,6 @@ export function fromWidgetBlock(raw: WidgetBlockBlockFragment): WidgetBlockProps
     ...(known ? { widgetType: known } : {}),
     ...(raw.heading ? { heading: raw.heading } : {}),
     ...(isDocument(raw.description?.json) ? { description: { document: raw.description.json, links: NO_LINKS } } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
-import type { LoadContext } from './data/query.js';
+import type { LoadContext } from './query.js';
 import type { BlockBaseProps, BlockDefinition, Padding } from './types.js';
 
 /** Variables of every block collection query: `{type}Collection(where: { sys: { id_in: $ids } }, …)`. */

@@ -22,9 +22,6 @@ interface QueryBlockOptions<TData, TItem extends { sys: { id: string } }, P exte
   padding?(props: P): Padding | undefined;
 }
 
-/** Collection limit of the block queries; ids come from one page, which holds at most 30 blocks. */
-export const BLOCK_QUERY_LIMIT = 30;
-
 /**
  * A block definition for the common case: one collection query by sys ids, then `from` per item.
  */

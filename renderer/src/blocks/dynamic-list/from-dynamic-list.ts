@@ -1,4 +1,5 @@
 import type { ArticleListItemFragment, DynamicListBlockFragment } from '@insurer/content-model/types';
+import type { DynamicListVariant } from '@insurer/content-model/model';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
@@ -7,7 +8,7 @@ export const DEFAULT_LIST_PAGE_SIZE = 10;
 /** The empty list's message, verbatim (seed 000 §8 "Empty list"). */
 export const EMPTY_LIST_MESSAGE = 'Sorry here were no results found for this list.';
 
-export type DynamicListVariant = 'Standard' | 'Suggested articles';
+export type { DynamicListVariant };
 
 export interface DynamicListItem {
   id: string;

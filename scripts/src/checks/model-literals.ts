@@ -12,10 +12,10 @@
  *
  * It reads the TypeScript sources of the workspaces (not tests, not the migrations, not the
  * generated `content-model/`), with the TypeScript parser, so comments and strings in other
- * places do not count. Usage: `node --import tsx scripts/src/checks/model-literals.ts`; exits 1
- * with one line per finding.
+ * places do not count. Usage: `node --import tsx scripts/src/checks/model-literals.ts [root]`;
+ * exits 1 with one line per finding.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { filesUnder } from '../files.js';
@@ -76,7 +76,9 @@ function matchingList(members: readonly ts.Node[], model: ModelLiterals): string
   const values = members.map(literalValue);
   if (values.length < 2 || values.some((v) => v === undefined)) return undefined;
   const set = new Set(values);
-  return model.lists.find((list) => list.values.length === set.size && list.values.every((v) => set.has(v)))?.name;
+  const same = model.lists.filter((list) => list.values.length === set.size && list.values.every((v) => set.has(v)));
+  if (!same[0]) return undefined;
+  return same.length > 1 ? `${same[0].name} (and ${same.length - 1} more fields with these values)` : same[0].name;
 }
 
 function nameOf(node: ts.Node | undefined): string | undefined {
@@ -115,8 +117,10 @@ export function findModelLiterals(file: string, source: string, model: ModelLite
       const named = [own, holder].filter((n): n is string => Boolean(n));
       if (named.some((n) => LIMIT_WORD.test(n))) {
         const nameWords = new Set(named.flatMap(words));
-        const limit = model.limits.find((l) => l.value === Number(node.text) && words(l.field).some((w) => nameWords.has(w)));
-        if (limit) report(node, `limit ${limit.name} (${limit.value}) typed again; import it from @insurer/content-model/model`);
+        const limits = model.limits.filter((l) => l.value === Number(node.text) && words(l.field).some((w) => nameWords.has(w)));
+        if (limits.length) {
+          report(node, `limit ${limits.map((l) => l.name).join(' or ')} (${node.text}) typed again; import it from @insurer/content-model/model`);
+        }
       }
     }
     ts.forEachChild(node, visit);
@@ -127,16 +131,24 @@ export function findModelLiterals(file: string, source: string, model: ModelLite
 
 /** The TypeScript sources the check reads: no tests, test helpers or fixtures. */
 export function checkedFiles(root = REPO_ROOT): string[] {
-  return CHECKED_ROOTS.map((dir) => join(root, dir))
-    .filter((dir) => existsSync(dir))
-    .flatMap((dir) => filesUnder(dir))
+  return CHECKED_ROOTS.flatMap((dir) => filesUnder(join(root, dir)))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](test|fixtures)[\\/]/.test(relative(root, file)));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const exported = JSON.parse(readFileSync(join(REPO_ROOT, 'content-model/content-types.json'), 'utf8')) as { contentTypes: ModelContentType[] };
+/**
+ * Every re-typed list and limit of the repository at `root`, against its
+ * `content-model/content-types.json` (`npm run codegen`'s snapshot of the model).
+ * @throws Error when `content-model/content-types.json` is missing or not JSON.
+ */
+export function checkRepository(root = REPO_ROOT): Finding[] {
+  const exported = JSON.parse(readFileSync(join(root, 'content-model/content-types.json'), 'utf8')) as { contentTypes: ModelContentType[] };
   const model = modelLiterals(exported.contentTypes);
-  const findings = checkedFiles().flatMap((file) => findModelLiterals(relative(REPO_ROOT, file), readFileSync(file, 'utf8'), model));
+  return checkedFiles(root).flatMap((file) => findModelLiterals(relative(root, file), readFileSync(file, 'utf8'), model));
+}
+
+// Usage: model-literals.ts [repository root]; the root defaults to this repository.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const findings = checkRepository(process.argv[2] ? resolve(process.argv[2]) : REPO_ROOT);
   for (const f of findings) console.error(`${f.file}:${f.line}: ${f.message}`);
   if (findings.length) {
     console.error(`[model-literals] ${findings.length} closed list(s) or limit(s) of the content model typed outside content-model/`);

@@ -71,7 +71,8 @@ export function sizeLimits(contentTypes: readonly ModelContentType[]): SizeLimit
   );
 }
 
-const literal = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
+const literal = (value: string | number) =>
+  typeof value === 'number' ? String(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const tuple = (values: readonly (string | number)[]) => `[${values.map(literal).join(', ')}] as const`;
 
 /**

@@ -55,7 +55,10 @@ function fixtureRepository(source: string): string {
 describe('model-literals check', () => {
   it('given a source typing a closed list, a union and limits of the model again, when checked, then each is reported with its line', () => {
     expect(findModelLiterals('from-example.ts', RETYPED, model).map((f) => [f.line, f.message])).toEqual([
-      [2, 'closed list accentHeading.padding (and 24 more fields with these values) typed again; import it from @insurer/content-model/model'],
+      [
+        2,
+        'closed list accentHeading.padding (and 24 more fields with these values) typed again; import it from @insurer/content-model/model',
+      ],
       [3, 'closed list widgetBlock.widgetType typed again; import it from @insurer/content-model/model'],
       [4, 'limit cardGrid.cards max (18) typed again; import it from @insurer/content-model/model'],
       [5, 'limit quoteWidget.tabs max or tabbedPanel.tabs max (6) typed again; import it from @insurer/content-model/model'],

@@ -28,7 +28,16 @@ import { modalBlock } from '../blocks/modal/index.js';
 import { BlockList } from './blocks.js';
 import { hasRenderer, loadBlocksWith } from './load-blocks.js';
 import type { LoadContext } from './query.js';
-import type { BlockBaseProps, BlockDefinition, BlockRef, BlockRegistry, BlockTypename, BlocksProps, LoadedBlock, RegisteredBlock } from './types.js';
+import type {
+  BlockBaseProps,
+  BlockDefinition,
+  BlockRef,
+  BlockRegistry,
+  BlockTypename,
+  BlocksProps,
+  LoadedBlock,
+  RegisteredBlock,
+} from './types.js';
 
 function register<P extends BlockBaseProps>(definition: BlockDefinition<P>): RegisteredBlock {
   return {
@@ -70,7 +79,9 @@ export const blockRegistry: BlockRegistry = {
   RichTextBlock: register(richTextBlock),
   SuggestedPages: register(suggestedPagesBlock),
   // Tab sections are blocks: the panel gets the loader and renderer below instead of importing them.
-  TabbedPanel: register(defineTabbedPanelBlock({ loadBlocks: (refs, context) => loadBlocks(refs, context), Blocks: (props) => <Blocks {...props} /> })),
+  TabbedPanel: register(
+    defineTabbedPanelBlock({ loadBlocks: (refs, context) => loadBlocks(refs, context), Blocks: (props) => <Blocks {...props} /> }),
+  ),
   Tagline: register(taglineBlock),
   Video: register(videoBlock),
 };

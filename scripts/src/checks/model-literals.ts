@@ -83,7 +83,10 @@ function matchingList(members: readonly ts.Node[], model: ModelLiterals): string
 
 function nameOf(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
-  if ((ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)) && !ts.isComputedPropertyName(node.name)) {
+  if (
+    (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)) &&
+    !ts.isComputedPropertyName(node.name)
+  ) {
     return node.name.getText();
   }
   return undefined;
@@ -92,7 +95,13 @@ function nameOf(node: ts.Node | undefined): string | undefined {
 /** The constant an object literal holding `node` is assigned to (`LIMITS` of `const LIMITS = { tabs: 6 } as const`). */
 function holderOf(node: ts.Node): ts.Node | undefined {
   let current = node.parent;
-  while (current && (ts.isObjectLiteralExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isPropertyAssignment(current))) {
+  while (
+    current &&
+    (ts.isObjectLiteralExpression(current) ||
+      ts.isAsExpression(current) ||
+      ts.isSatisfiesExpression(current) ||
+      ts.isPropertyAssignment(current))
+  ) {
     current = current.parent;
   }
   return current && ts.isVariableDeclaration(current) ? current : undefined;
@@ -100,7 +109,13 @@ function holderOf(node: ts.Node): ts.Node | undefined {
 
 /** The re-typed lists and limits of one source file. */
 export function findModelLiterals(file: string, source: string, model: ModelLiterals): Finding[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const report = (node: ts.Node, message: string) =>
     findings.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, message });
@@ -119,7 +134,10 @@ export function findModelLiterals(file: string, source: string, model: ModelLite
         const nameWords = new Set(named.flatMap(words));
         const limits = model.limits.filter((l) => l.value === Number(node.text) && words(l.field).some((w) => nameWords.has(w)));
         if (limits.length) {
-          report(node, `limit ${limits.map((l) => l.name).join(' or ')} (${node.text}) typed again; import it from @insurer/content-model/model`);
+          report(
+            node,
+            `limit ${limits.map((l) => l.name).join(' or ')} (${node.text}) typed again; import it from @insurer/content-model/model`,
+          );
         }
       }
     }
@@ -131,8 +149,9 @@ export function findModelLiterals(file: string, source: string, model: ModelLite
 
 /** The TypeScript sources the check reads: no tests, test helpers or fixtures. */
 export function checkedFiles(root = REPO_ROOT): string[] {
-  return CHECKED_ROOTS.flatMap((dir) => filesUnder(join(root, dir)))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](test|fixtures)[\\/]/.test(relative(root, file)));
+  return CHECKED_ROOTS.flatMap((dir) => filesUnder(join(root, dir))).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](test|fixtures)[\\/]/.test(relative(root, file)),
+  );
 }
 
 /**

@@ -4,7 +4,6 @@ import { fromLinks } from '../../shared/link-items.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 import type { BlockBaseProps } from '../../core/types.js';
 
-
 export interface LinkListGroup {
   /** The `NavigationGroup` entry id. */
   id: string;

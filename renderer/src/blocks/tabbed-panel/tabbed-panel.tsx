@@ -26,7 +26,11 @@ export function TabbedPanel({ id, title, tabs, Sections }: TabbedPanelProps & { 
         tabs={tabs.map((tab) => ({
           id: tab.id,
           title: tab.title,
-          content: tab.sections.length ? <Sections blocks={tab.sections} fieldId="sections" /> : <p className="tabbed-panel__empty">{NO_CONTENT}</p>,
+          content: tab.sections.length ? (
+            <Sections blocks={tab.sections} fieldId="sections" />
+          ) : (
+            <p className="tabbed-panel__empty">{NO_CONTENT}</p>
+          ),
         }))}
       />
     </section>

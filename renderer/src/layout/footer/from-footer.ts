@@ -3,7 +3,6 @@ import { FOOTER_COLUMNS_MAX } from '@insurer/content-model/model';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 
-
 export interface FooterColumnProps {
   id: string;
   title: string;

@@ -278,11 +278,7 @@ export function suggestedPages(s: SeedBuilder, id: string, title: string, links:
 }
 
 /** An inline alert (seed 001 §4 "Alert types"). */
-export function alertBox(
-  s: SeedBuilder,
-  id: string,
-  f: { type: AlertBoxType; title: string; message: string; padding?: Padding },
-): Ref {
+export function alertBox(s: SeedBuilder, id: string, f: { type: AlertBoxType; title: string; message: string; padding?: Padding }): Ref {
   return s.add('alertBox', id, { type: f.type, title: f.title, message: f.message, padding: f.padding });
 }
 

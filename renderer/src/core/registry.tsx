@@ -78,10 +78,9 @@ export const blockRegistry: BlockRegistry = {
   PullQuote: register(pullQuoteBlock),
   RichTextBlock: register(richTextBlock),
   SuggestedPages: register(suggestedPagesBlock),
-  // Tab sections are blocks: the panel gets the loader and renderer below instead of importing them.
-  TabbedPanel: register(
-    defineTabbedPanelBlock({ loadBlocks: (refs, context) => loadBlocks(refs, context), Blocks: (props) => <Blocks {...props} /> }),
-  ),
+  // Tab sections are blocks: the panel gets the loader and renderer below (hoisted functions)
+  // instead of importing this module, which imports it.
+  TabbedPanel: register(defineTabbedPanelBlock({ loadBlocks, Blocks })),
   Tagline: register(taglineBlock),
   Video: register(videoBlock),
 };

@@ -71,6 +71,10 @@ function literalValue(node: ts.Node): string | number | undefined {
   return undefined;
 }
 
+function isNullish(type: ts.TypeNode): boolean {
+  return type.kind === ts.SyntaxKind.UndefinedKeyword || (ts.isLiteralTypeNode(type) && type.literal.kind === ts.SyntaxKind.NullKeyword);
+}
+
 /** The list whose values `members` are exactly (in any order), if any. */
 function matchingList(members: readonly ts.Node[], model: ModelLiterals): string | undefined {
   const values = members.map(literalValue);
@@ -122,7 +126,8 @@ export function findModelLiterals(file: string, source: string, model: ModelLite
 
   const visit = (node: ts.Node): void => {
     if (ts.isArrayLiteralExpression(node) || ts.isUnionTypeNode(node)) {
-      const members = ts.isArrayLiteralExpression(node) ? node.elements : node.types;
+      // `'a' | 'b' | undefined` types the list `a, b` as much as `'a' | 'b'` does.
+      const members = ts.isArrayLiteralExpression(node) ? node.elements : node.types.filter((t) => !isNullish(t));
       const list = matchingList(members, model);
       if (list) report(node, `closed list ${list} typed again; import it from @insurer/content-model/model`);
     }

@@ -66,6 +66,13 @@ describe('model-literals check', () => {
     ]);
   });
 
+  it('given an optional prop typed as the union of a closed list, when checked, then it is reported', () => {
+    const source = "export interface Props { mode?: 'Standard' | 'Highlight' | undefined }\n";
+    expect(findModelLiterals('props.ts', source, model).map((f) => f.message)).toEqual([
+      'closed list accordionGroup.mode typed again; import it from @insurer/content-model/model',
+    ]);
+  });
+
   it('given a source importing the generated module and holding single values, when checked, then nothing is reported', () => {
     expect(findModelLiterals('from-example.ts', IMPORTED, model)).toEqual([]);
   });

@@ -1,14 +1,56 @@
 /** The renderer's public API: server-safe (no browser-only code at import time). */
-export { Blocks } from './blocks.js';
-export { loadBlocks } from './load-blocks.js';
-export { blockRegistry, isRegistered } from './registry.js';
-export type { LoadContext, QueryFn } from './data/query.js';
-export type { BlockRef, BlockTypename, LoadedBlock, DeferredBlockTypename } from './types.js';
+export { Blocks, blockRegistry, isRegistered, loadBlocks } from './core/registry.js';
+export type { LoadContext, QueryFn } from './core/query.js';
+export type { BlockRef, BlockTypename, LoadedBlock, DeferredBlockTypename } from './core/types.js';
 export { inspect } from './inspector.js';
 export { RichText, NO_LINKS, isDocument, type RichTextProps, type RichTextLinks } from './rich-text/rich-text.js';
 export { fromRichTextLinks } from './rich-text/from-links.js';
 export { ResponsiveImage } from './shared/responsive-image.js';
 export { fromImage, fromAsset, imageUrl, type ImageProps } from './shared/image.js';
 export { CtaLink, fromLink, type LinkProps } from './shared/link.js';
-export * from './layout/index.js';
+export {
+  loadSiteChrome,
+  Header,
+  fromNavigation,
+  loadNavigation,
+  DEFAULT_NAVIGATION_NAME,
+  isHeaderHidden,
+  isHeaderSticky,
+  logoHref,
+  telHref,
+  DESKTOP_MIN_WIDTH,
+  MOBILE_STICKY_SCROLL,
+  SUBNAV_CLOSE_DELAY_MS,
+  MENU_SLIDE_DELAY_MS,
+  RESIZE_DEBOUNCE_MS,
+  SCROLL_THROTTLE_MS,
+  searchResultsUrl,
+  rememberSearchTerm,
+  readSearchTerms,
+  writeSearchTerms,
+  SEARCH_TERMS_KEY,
+  RECENT_SEARCHES,
+  SEARCH_REQUIRED_MESSAGE,
+  Footer,
+  fromFooter,
+  loadFooter,
+  DEFAULT_FOOTER_NAME,
+  AlertBanner,
+  fromAlertBanner,
+  loadAlertBanner,
+  dismissedBannerKey,
+  SkipLink,
+  MAIN_ID,
+  type SiteChromeIds,
+  type SiteChromeProps,
+  type HeaderProps,
+  type NavigationProps,
+  type NavigationGroupProps,
+  type SearchParamsInput,
+  type SiteFooterProps,
+  type FooterProps,
+  type FooterColumnProps,
+  type AlertBannerProps,
+  type AlertType,
+} from './layout/index.js';
 export { robotsOf, robotsDirectives, type HeadTagLike } from './shared/robots.js';

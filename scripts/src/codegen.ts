@@ -9,6 +9,8 @@
  *                         document nodes of every `.graphql` document under renderer/ and
  *                         preview-app/ (graphql-codegen)
  * - `limits.md`           every `size` validation, as a table
+ * - `model.generated.ts`  every `in` validation as a `const` tuple and union type, every `size`
+ *                         bound as a number (`@insurer/content-model/model`, see model-constants.ts)
  *
  * `--check` writes nothing and exits 1 when a file differs (the test suite runs the same check).
  */
@@ -25,6 +27,7 @@ import { loadConfig, startContentService } from '@insurer/content-service';
 import type { ContentfulTarget } from './contentful-env.js';
 import { filesUnder } from './files.js';
 import { runPendingMigrations } from './migrate.js';
+import { modelConstantsSource } from './model-constants.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const CONTENT_MODEL_DIR = join(REPO_ROOT, 'content-model');
@@ -117,6 +120,7 @@ export async function generateContentModel(migrationsDir?: string): Promise<Gene
     files.set('schema.graphql', `${sdl}\n`);
     files.set('graphql-types.generated.ts', await typescriptTypes(sdl));
     files.set('limits.md', limitsTable(exported.contentTypes));
+    files.set('model.generated.ts', modelConstantsSource(exported.contentTypes));
     return files;
   } finally {
     await service.close();

@@ -1,6 +1,6 @@
 import type { ArticleListQueryVariables } from '@insurer/content-model/types';
 import { describe, expect, it } from 'vitest';
-import type { QueryFn } from '../data/query.js';
+import type { QueryFn } from '../core/query.js';
 import { loadContext } from '../test/fixtures.js';
 import { articleListVariables, DYNAMIC_CARDS_FETCH, fetchArticles, isNoindex } from './articles.js';
 import { articleItem, NOINDEX, webinarItem } from './fixtures.js';

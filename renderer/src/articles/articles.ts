@@ -1,5 +1,5 @@
 import { ArticleListDocument, type ArticleListItemFragment, type ArticleListQueryVariables } from '@insurer/content-model/types';
-import type { LoadContext } from '../data/query.js';
+import type { LoadContext } from '../core/query.js';
 import { robotsDirectives, robotsOf } from '../shared/robots.js';
 
 /**

@@ -4,21 +4,17 @@
  * zod schemas each form exports (see `schemas/`) are the rules both sides enforce.
  */
 
-/** The bespoke forms a form block picks by its content form id (seed 000 §2 "Form selection"). */
-export const BESPOKE_FORM_IDS = [
-  'safe-guard-360-hc',
-  'global-citizens-hc',
-  'annuities-form-hc',
-  'dental-network-sf-hc',
-  'gl-contact-us-hc',
-  'schedule-meeting-hc',
-  'connect-with-FP-hc',
-] as const;
+import { FORM_BLOCK_FORM_ID, type FormBlockFormId } from '@insurer/content-model/model';
+import { isOneOf } from '../shared/closed-list.js';
 
-export type BespokeFormId = (typeof BESPOKE_FORM_IDS)[number];
+/** The bespoke forms a form block picks by its content form id (seed 000 §2 "Form selection"): the model's list. */
+export const BESPOKE_FORM_IDS = FORM_BLOCK_FORM_ID;
 
+export type BespokeFormId = FormBlockFormId;
+
+/** True when `id` names one of the bespoke forms. */
 export function isBespokeFormId(id: string): id is BespokeFormId {
-  return (BESPOKE_FORM_IDS as readonly string[]).includes(id);
+  return isOneOf(BESPOKE_FORM_IDS, id);
 }
 
 /**

@@ -1,26 +1,22 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { FormDefinitionFragment, FormFieldDefinitionFragment } from '@insurer/content-model/types';
+import {
+  FORM_FIELD_COMPONENT,
+  FORM_FIELD_VALIDATION_TYPE,
+  type FormFieldComponent,
+  type FormFieldValidationType,
+  type FormFormType,
+} from '@insurer/content-model/model';
+import { isOneOf } from '../shared/closed-list.js';
 
 /** Components a content-service form field renders as (seed 000 §3 "Content-service form definition"). */
-export const FIELD_COMPONENTS = [
-  'Checkbox',
-  'EmailInput',
-  'HiddenInput',
-  'PhoneInput',
-  'NumberInput',
-  'Radio',
-  'Select',
-  'Textarea',
-  'TextInput',
-] as const;
-export type FieldComponent = (typeof FIELD_COMPONENTS)[number];
+export type FieldComponent = FormFieldComponent;
 
 /** Extra validations of a field (seed 000 §3, §5). */
-export const VALIDATION_TYPES = ['postalCode', 'date', 'required_if'] as const;
-export type ValidationType = (typeof VALIDATION_TYPES)[number];
+export type ValidationType = FormFieldValidationType;
 
 /** 'non-pardot' (the default) posts to a site address; 'pardot' to a Pardot form handler (seed 000 §3). */
-export type FormType = 'non-pardot' | 'pardot';
+export type FormType = FormFormType;
 
 /** The prefix checkbox option values may carry in content; removed before submit (seed 000 §5). */
 export const CHECKBOX_PREFIX = 'checkbox-group-';
@@ -78,10 +74,6 @@ export function removeCheckboxPrefix(value: string): string {
   return value.startsWith(CHECKBOX_PREFIX) ? value.slice(CHECKBOX_PREFIX.length) : value;
 }
 
-function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
-  return value !== null && value !== undefined && (values as readonly string[]).includes(value);
-}
-
 function isDocumentJson(value: unknown): value is Document {
   return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 'document';
 }
@@ -103,7 +95,7 @@ function strings<K extends string>(entries: Record<K, string | null | undefined>
  * prefix here, so the browser, the submitted data and the server all see the bare value.
  */
 export function fromFormField(raw: FormFieldDefinitionFragment): FormFieldDefinition | undefined {
-  if (!raw.fieldName || !isOneOf(FIELD_COMPONENTS, raw.component)) {
+  if (!raw.fieldName || !isOneOf(FORM_FIELD_COMPONENT, raw.component)) {
     console.warn(`[forms] form field ${raw.sys.id} has no name or an unknown component (${String(raw.component)}); left out`);
     return undefined;
   }
@@ -130,7 +122,7 @@ export function fromFormField(raw: FormFieldDefinitionFragment): FormFieldDefini
       invalidMessage: raw.invalidMessage,
     }),
     required: raw.required === true,
-    ...(isOneOf(VALIDATION_TYPES, raw.validationType) ? { validationType: raw.validationType } : {}),
+    ...(isOneOf(FORM_FIELD_VALIDATION_TYPE, raw.validationType) ? { validationType: raw.validationType } : {}),
     ...(dependency ? { dependency } : {}),
     options,
   };

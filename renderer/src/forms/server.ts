@@ -1,16 +1,26 @@
 /**
  * The server-safe entry of the forms (`@insurer/renderer/forms`): the contract, the zod schemas,
- * the messages and pure helpers the site's submit routes share with the browser forms. No React,
- * no browser APIs (a test walks this module's imports to keep it so).
+ * the messages and pure helpers the site's submit routes share with the browser forms, and only
+ * those (each name here is imported by the site or the seed builder). No React, no browser APIs
+ * (a test walks this module's imports to keep it so).
  */
-export * from './contract.js';
-export * from './schemas/index.js';
-export * from './messages.js';
-export * from './interests.js';
-export * from './leads.js';
-export * from './redirect.js';
-export * from './definition.js';
-export * from './tracking-fields.js';
-export * from './validate.js';
-export { US_STATES, US_STATE_CODES, type UsStateCode } from './us-states.js';
-export { FormDefinitionByFormIdDocument, FormDefinitionByIdDocument } from '@insurer/content-model/types';
+export {
+  isBespokeFormId,
+  submitPath,
+  type BespokeFormId,
+  type SubmissionAccepted,
+  type SubmissionRejected,
+  type TrackingContext,
+} from './contract.js';
+export { BESPOKE_FORM_SCHEMAS, contactUsSchema, dentalNetworkSchema, type BespokeFormValues } from './schemas/index.js';
+export { DENTAL_HONEYPOT_FIELD, DENTAL_LEAD_SOURCE, DENTAL_REASON_FIELD, type DentalNetworkValues } from './schemas/dental-network.js';
+export { genericFormSchema } from './schemas/generic.js';
+export { submissionRequestSchema } from './schemas/submission.js';
+export { ERROR_SUMMARY_HEADING } from './messages.js';
+export { interestNames, interestsOf } from './interests.js';
+export { LEAD_SOURCES, isLeadFormId, type LeadFormId } from './leads.js';
+export { DEFAULT_LEAD_SUCCESS_LOCATION, DENTAL_THANK_YOU_PATH, successRedirect } from './redirect.js';
+export { fromFormDefinition, type FormDefinition } from './definition.js';
+export { fieldErrors } from './validate.js';
+export { US_STATES } from './us-states.js';
+export { FormDefinitionByFormIdDocument } from '@insurer/content-model/types';

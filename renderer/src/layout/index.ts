@@ -28,11 +28,11 @@ export {
 } from './header/search-terms.js';
 
 export { Footer, type SiteFooterProps } from './footer/footer.js';
-export { fromFooter, FOOTER_MAX_COLUMNS, type FooterProps, type FooterColumnProps } from './footer/from-footer.js';
+export { fromFooter, type FooterProps, type FooterColumnProps } from './footer/from-footer.js';
 export { loadFooter, DEFAULT_FOOTER_NAME } from './footer/load-footer.js';
 
 export { AlertBanner } from './alert-banner/alert-banner.js';
-export { fromAlertBanner, ALERT_TYPES, type AlertBannerProps, type AlertType } from './alert-banner/from-alert-banner.js';
+export { fromAlertBanner, type AlertBannerProps, type AlertType } from './alert-banner/from-alert-banner.js';
 export { loadAlertBanner } from './alert-banner/load-alert-banner.js';
 export { dismissedBannerKey } from './alert-banner/dismissal.js';
 

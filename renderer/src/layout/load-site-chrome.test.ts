@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoadContext, QueryFn } from '../data/query.js';
+import type { LoadContext, QueryFn } from '../core/query.js';
 import { loadSiteChrome } from './load-site-chrome.js';
 import { rawAlertBanner, rawFooter, rawNavigation } from './test-fixtures.js';
 

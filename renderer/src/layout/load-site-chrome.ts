@@ -1,4 +1,4 @@
-import type { LoadContext } from '../data/query.js';
+import type { LoadContext } from '../core/query.js';
 import { loadAlertBanner } from './alert-banner/load-alert-banner.js';
 import type { AlertBannerProps } from './alert-banner/from-alert-banner.js';
 import { loadFooter } from './footer/load-footer.js';

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import { RichTextEmbedsDocument } from '@insurer/content-model/types';
-import type { LoadContext } from '../data/query.js';
+import type { LoadContext } from '../core/query.js';
 import { chunks } from '../shared/chunks.js';
-import type { BlockQueryVariables } from '../define-block.js';
-import type { BlockBaseProps, BlockDefinition, Padding } from '../types.js';
+import type { BlockQueryVariables } from '../core/define-block.js';
+import type { BlockBaseProps, BlockDefinition, Padding } from '../core/types.js';
 import { fromRichTextLinks } from './from-links.js';
 import { isDocument, type RichTextLinks } from './rich-text.js';
 

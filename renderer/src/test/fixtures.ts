@@ -1,6 +1,6 @@
 import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment } from '@insurer/content-model/types';
 import type { Document } from '@contentful/rich-text-types';
-import type { LoadContext, QueryFn } from '../data/query.js';
+import type { LoadContext, QueryFn } from '../core/query.js';
 
 /** A processed 1600x900 asset as the GraphQL API answers it. */
 export function asset(id: string, width = 1600, height = 900): AssetFieldsFragment {

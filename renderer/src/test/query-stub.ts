@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import type { LoadContext, QueryFn } from '../data/query.js';
+import type { LoadContext, QueryFn } from '../core/query.js';
 
 /** One recorded query: its operation name and variables. */
 export interface StubCall {

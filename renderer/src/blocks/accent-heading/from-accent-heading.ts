@@ -1,5 +1,6 @@
 import type { AccentHeadingBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Heading levels the model offers ('h2', 'h3', 'h4'; default 'h2'). */
 export type AccentHeadingLevel = 2 | 3 | 4;
@@ -19,6 +20,6 @@ export function fromAccentHeading(raw: AccentHeadingBlockFragment): AccentHeadin
     id: raw.sys.id,
     text: raw.text?.trim() ?? '',
     level: LEVELS[raw.level ?? ''] ?? 2,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

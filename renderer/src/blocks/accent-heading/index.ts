@@ -1,5 +1,5 @@
 import { AccentHeadingBlocksDocument, type AccentHeadingBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { AccentHeading } from './accent-heading.js';
 import { fromAccentHeading } from './from-accent-heading.js';
 

@@ -1,14 +1,12 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { AccordionGroupBlockFragment } from '@insurer/content-model/types';
+import { ACCORDION_GROUP_ITEMS_MAX, ACCORDION_GROUP_MODE, type AccordionGroupMode } from '@insurer/content-model/model';
 import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-text/rich-text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
 /** Accordion modes (seed 000 §3 "Accordion: … modes Standard and Highlight"). */
-export const ACCORDION_MODES = ['Standard', 'Highlight'] as const;
-export type AccordionMode = (typeof ACCORDION_MODES)[number];
-
-/** Items per accordion group (seed 001 §9 "accordion items 10"). */
-export const ACCORDION_ITEMS_LIMIT = 10;
+export type AccordionMode = AccordionGroupMode;
 
 export interface AccordionItemProps {
   /** The `AccordionItem` entry id. */
@@ -33,7 +31,7 @@ export interface AccordionProps extends BlockBaseProps {
 }
 
 function isMode(value: string | null): value is AccordionMode {
-  return (ACCORDION_MODES as readonly (string | null)[]).includes(value);
+  return isOneOf(ACCORDION_GROUP_MODE, value);
 }
 
 /** The rich-text documents of a group's items, for `loadEmbeds`. */
@@ -47,7 +45,7 @@ export function accordionDocuments(raw: AccordionGroupBlockFragment): unknown[] 
  */
 export function fromAccordion(raw: AccordionGroupBlockFragment, links: (document: Document) => RichTextLinks): AccordionProps {
   const items: AccordionItemProps[] = [];
-  for (const item of (raw.itemsCollection?.items ?? []).slice(0, ACCORDION_ITEMS_LIMIT)) {
+  for (const item of (raw.itemsCollection?.items ?? []).slice(0, ACCORDION_GROUP_ITEMS_MAX)) {
     const title = item?.title?.trim();
     if (!item || !title) continue;
     const document = item.accordionDescription?.json;
@@ -66,6 +64,6 @@ export function fromAccordion(raw: AccordionGroupBlockFragment, links: (document
     expandAll: raw.expandAll === true,
     activateFirstItem: raw.activateFirstItem === true,
     items,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

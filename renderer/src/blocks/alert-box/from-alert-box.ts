@@ -1,10 +1,11 @@
 import type { AlertBoxBlockFragment } from '@insurer/content-model/types';
+import { ALERT_BOX_TYPE, type AlertBoxType } from '@insurer/content-model/model';
 import { paragraphs } from '../../shared/text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
 /** Alert types (seed 001 §4 "Alert types: information, confirmation, warning, error"). */
-export const ALERT_TYPES = ['information', 'confirmation', 'warning', 'error'] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+export type AlertType = AlertBoxType;
 
 export interface AlertBoxProps extends BlockBaseProps {
   type: AlertType;
@@ -15,7 +16,7 @@ export interface AlertBoxProps extends BlockBaseProps {
 }
 
 function isAlertType(value: string | null): value is AlertType {
-  return (ALERT_TYPES as readonly (string | null)[]).includes(value);
+  return isOneOf(ALERT_BOX_TYPE, value);
 }
 
 /** Props of an `AlertBox` entry; an unknown or empty type gives 'information' (the model's default). */
@@ -25,6 +26,6 @@ export function fromAlertBox(raw: AlertBoxBlockFragment): AlertBoxProps {
     type: isAlertType(raw.type) ? raw.type : 'information',
     title: raw.title?.trim() ?? '',
     message: paragraphs(raw.message),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { AlertBoxBlocksDocument, type AlertBoxBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { AlertBox } from './alert-box.js';
 import { fromAlertBox } from './from-alert-box.js';
 

@@ -2,7 +2,8 @@ import type { CalloutBlockFragment } from '@insurer/content-model/types';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface CalloutProps extends BlockBaseProps {
   eyebrow?: string;
@@ -27,6 +28,6 @@ export function fromCallout(raw: CalloutBlockFragment): CalloutProps {
     ...(link ? { link } : {}),
     ...(image ? { image } : {}),
     ...(raw.backgroundColor ? { backgroundColor: raw.backgroundColor } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

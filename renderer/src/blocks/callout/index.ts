@@ -1,5 +1,5 @@
 import { CalloutBlocksDocument, type CalloutBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { Callout } from './callout.js';
 import { fromCallout } from './from-callout.js';
 

@@ -1,18 +1,26 @@
 import type { CardGridBlockFragment, CardGridCardFragment } from '@insurer/content-model/types';
+import {
+  CARD_GRID_CARDS_MAX,
+  CARD_GRID_LAYOUT,
+  CARD_GRID_ORIENTATION,
+  CARD_GRID_SQUARE_IMAGE,
+  CARD_GRID_STYLE,
+  type CardGridLayout,
+  type CardGridOrientation,
+  type CardGridSquareImage,
+  type CardGridStyle,
+} from '@insurer/content-model/model';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
 /** Card grid options (seed 000 §3 "Card grid"). */
-export type CardGridLayout = '1 Col' | '2 Col' | '3 Col' | '4 Col';
-export type CardGridStyle = 'Standard' | 'Featured' | 'Stat';
-export type CardOrientation = 'Vertical' | 'Horizontal';
+export type { CardGridLayout, CardGridStyle };
+export type CardOrientation = CardGridOrientation;
 /** Crop card images square: always, never, or below 768 px only. */
-export type SquareImage = 'yes' | 'no' | 'mobile-only';
-
-/** Most cards a grid shows (seed 001 §9 "card grid cards 18"). */
-export const MAX_CARDS = 18;
+export type SquareImage = CardGridSquareImage;
 
 export interface CardProps {
   id: string;
@@ -40,7 +48,7 @@ export interface CardGridProps extends BlockBaseProps {
 }
 
 function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
+  return isOneOf(allowed, value) ? value : fallback;
 }
 
 /** 'Light blue' → 'light-blue'. */
@@ -78,18 +86,18 @@ export function fromCardGrid(raw: CardGridBlockFragment): CardGridProps {
   const description = richText(raw.description?.json);
   const cards = (raw.cardsCollection?.items ?? [])
     .filter((card): card is CardGridCardFragment => Boolean(card?.title))
-    .slice(0, MAX_CARDS)
+    .slice(0, CARD_GRID_CARDS_MAX)
     .map(fromCard);
   return {
     id: raw.sys.id,
     ...(raw.title ? { title: raw.title } : {}),
     ...(description ? { description } : {}),
-    layout: oneOf(raw.layout, ['1 Col', '2 Col', '3 Col', '4 Col'], '3 Col'),
-    style: oneOf(raw.style, ['Standard', 'Featured', 'Stat'], 'Standard'),
+    layout: oneOf(raw.layout, CARD_GRID_LAYOUT, '3 Col'),
+    style: oneOf(raw.style, CARD_GRID_STYLE, 'Standard'),
     border: raw.border ?? false,
-    orientation: oneOf(raw.orientation, ['Vertical', 'Horizontal'], 'Vertical'),
-    squareImage: oneOf(raw.squareImage, ['yes', 'no', 'mobile-only'], 'no'),
+    orientation: oneOf(raw.orientation, CARD_GRID_ORIENTATION, 'Vertical'),
+    squareImage: oneOf(raw.squareImage, CARD_GRID_SQUARE_IMAGE, 'no'),
     cards,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

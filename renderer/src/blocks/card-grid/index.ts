@@ -1,5 +1,5 @@
 import { CardGridBlocksDocument, type CardGridBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { CardGrid } from './card-grid.js';
 import { fromCardGrid } from './from-card-grid.js';
 

@@ -1,13 +1,12 @@
 import type { CarouselBlockFragment, CarouselSlideItemFragment } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import { CAROUSEL_SLIDES_MAX, type CarouselSlideType } from '@insurer/content-model/model';
+import type { LoadContext } from '../../core/query.js';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
-
-/** Most slides a carousel shows (seed 001 §9 "carousel slides 10"). */
-export const MAX_SLIDES = 10;
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Slides shown side by side on tablets and desktops: 1, 2, or 3 (seed 000 §9). */
 export type SlidesShown = 1 | 2 | 3;
@@ -15,7 +14,7 @@ export type SlidesShown = 1 | 2 | 3;
 export interface SlideProps {
   id: string;
   title: string;
-  type: 'Image' | 'Video';
+  type: CarouselSlideType;
   /** The picture of an Image slide (a Video slide draws the player instead). */
   image?: ImageProps;
   /** The Wistia player of a Video slide. */
@@ -69,12 +68,12 @@ export function fromCarousel(raw: CarouselBlockFragment, context: Pick<LoadConte
     .filter((slide): slide is CarouselSlideItemFragment => Boolean(slide) && !isExpired(slide?.expirationDate, context.now))
     .map(fromSlide)
     .filter((slide): slide is SlideProps => Boolean(slide))
-    .slice(0, MAX_SLIDES);
+    .slice(0, CAROUSEL_SLIDES_MAX);
   return {
     id: raw.sys.id,
     ...(raw.title ? { title: raw.title } : {}),
     slidesToShow: slidesShown(raw.slidesToShow, context.onStaticPage),
     slides,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { CarouselBlocksDocument, type CarouselBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { Carousel } from './carousel.js';
 import { fromCarousel } from './from-carousel.js';
 

@@ -1,5 +1,6 @@
 import type { CustomChartBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** The only chart type drawn; any other shows 'Unsupported chart type' (seed 001 §2). */
 export const BAR_CHART = 'Bar Chart';
@@ -107,6 +108,6 @@ export function fromCustomChart(raw: CustomChartBlockFragment): CustomChartProps
     rows,
     maxValue: Math.max(AXIS_MAX_HINT, ...rows.map((row) => row.value)),
     ...(raw.footnote ? { footnote: raw.footnote } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { CustomChartBlocksDocument, type CustomChartBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { CustomChart } from './custom-chart.js';
 import { fromCustomChart } from './from-custom-chart.js';
 

@@ -1,6 +1,7 @@
 import type { CustomHtmlBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { sanitizeCustomHtml } from './sanitize.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface CustomHtmlProps extends BlockBaseProps {
   /** Sanitised HTML (see `CUSTOM_HTML_ALLOW_LIST`); only `fromCustomHtml` should produce it. */
@@ -16,6 +17,6 @@ export function fromCustomHtml(raw: CustomHtmlBlockFragment): CustomHtmlProps {
   return {
     id: raw.sys.id,
     html: sanitizeCustomHtml(raw.html ?? ''),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { CustomHtmlBlocksDocument, type CustomHtmlBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { CustomHtml } from './custom-html.js';
 import { fromCustomHtml } from './from-custom-html.js';
 

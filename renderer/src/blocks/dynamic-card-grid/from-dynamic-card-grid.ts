@@ -1,6 +1,7 @@
 import type { ArticleListItemFragment, DynamicCardGridBlockFragment } from '@insurer/content-model/types';
 import { fromArticle, type ArticleCardProps } from '../../articles/from-article.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Cards shown first and added by each 'Show more' when the entry sets none (seed 001 §9 "default display 6"). */
 export const DEFAULT_PAGE_SIZE = 6;
@@ -31,7 +32,7 @@ export function fromDynamicCardGrid(raw: DynamicCardGridBlockFragment, articles:
     formats: strings(raw.formats),
     pageSize: raw.slideNumbers && raw.slideNumbers > 0 ? raw.slideNumbers : DEFAULT_PAGE_SIZE,
     articles: articles.map(fromArticle),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }
 

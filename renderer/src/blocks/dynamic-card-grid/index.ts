@@ -1,6 +1,6 @@
 import { DynamicCardGridBlocksDocument, type DynamicCardGridBlockFragment } from '@insurer/content-model/types';
 import { articleFilters, DYNAMIC_CARDS_FETCH, fetchArticles } from '../../articles/articles.js';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicCardGrid } from './dynamic-card-grid.js';
 import { fromDynamicCardGrid } from './from-dynamic-card-grid.js';
 

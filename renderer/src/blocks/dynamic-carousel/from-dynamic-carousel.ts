@@ -1,8 +1,10 @@
 import type { ArticleListItemFragment, DynamicCarouselBlockFragment } from '@insurer/content-model/types';
+import { CAROUSEL_SLIDES_MAX } from '@insurer/content-model/model';
 import { fromArticle, type ArticleCardProps } from '../../articles/from-article.js';
-import type { LoadContext } from '../../data/query.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
-import { MAX_SLIDES, slidesShown, type SlidesShown } from '../carousel/from-carousel.js';
+import type { LoadContext } from '../../core/query.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { slidesShown, type SlidesShown } from '../carousel/from-carousel.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface DynamicCarouselProps extends BlockBaseProps {
   title?: string;
@@ -23,12 +25,12 @@ export function fromDynamicCarousel(
   articles: readonly ArticleListItemFragment[],
   context: Pick<LoadContext, 'onStaticPage'>,
 ): DynamicCarouselProps {
-  const count = Math.min(raw.numberOfSlides && raw.numberOfSlides > 0 ? raw.numberOfSlides : MAX_SLIDES, MAX_SLIDES);
+  const count = Math.min(raw.numberOfSlides && raw.numberOfSlides > 0 ? raw.numberOfSlides : CAROUSEL_SLIDES_MAX, CAROUSEL_SLIDES_MAX);
   return {
     id: raw.sys.id,
     ...(raw.title ? { title: raw.title } : {}),
     slidesToShow: slidesShown(raw.slidesToShow, context.onStaticPage),
     articles: articles.slice(0, count).map(fromArticle),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

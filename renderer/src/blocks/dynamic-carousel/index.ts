@@ -1,6 +1,6 @@
 import { DynamicCarouselBlocksDocument, type DynamicCarouselBlockFragment } from '@insurer/content-model/types';
 import { ARTICLE_QUERY_LIMIT, articleFilters, fetchArticles } from '../../articles/articles.js';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicCarousel } from './dynamic-carousel.js';
 import { fromDynamicCarousel } from './from-dynamic-carousel.js';
 

@@ -1,12 +1,14 @@
 import type { ArticleListItemFragment, DynamicListBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { DynamicListVariant } from '@insurer/content-model/model';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Articles per page when the entry sets none (seed 000 §9 "Dynamic list page size default 10"). */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
 /** The empty list's message, verbatim (seed 000 §8 "Empty list"). */
 export const EMPTY_LIST_MESSAGE = 'Sorry here were no results found for this list.';
 
-export type DynamicListVariant = 'Standard' | 'Suggested articles';
+export type { DynamicListVariant };
 
 export interface DynamicListItem {
   id: string;
@@ -44,7 +46,7 @@ export function fromDynamicList(raw: DynamicListBlockFragment, articles: readonl
         ...(article.postDate ? { postDate: article.postDate } : {}),
         ...(article.blogIntroText ? { intro: article.blogIntroText } : {}),
       })),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }
 

@@ -1,6 +1,6 @@
 import { DynamicListBlocksDocument, type DynamicListBlockFragment } from '@insurer/content-model/types';
 import { ARTICLE_QUERY_LIMIT, articleFilters, fetchArticles } from '../../articles/articles.js';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicList } from './dynamic-list.js';
 import { fromDynamicList } from './from-dynamic-list.js';
 

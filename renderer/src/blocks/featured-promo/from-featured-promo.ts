@@ -1,5 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { FeaturedPromoBlockFragment } from '@insurer/content-model/types';
+import { FEATURED_PROMO_ORIENTATION, type FeaturedPromoOrientation } from '@insurer/content-model/model';
 import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLinks } from '../../shared/link-items.js';
@@ -7,11 +8,11 @@ import type { LinkProps } from '../../shared/link.js';
 import { colourToken } from '../../shared/text.js';
 import { fromVideo } from '../../shared/video.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
 /** Featured promo orientations (seed 000 §3 "Featured promo: orientation Media Left, Media Right or Full size image"). */
-export const PROMO_ORIENTATIONS = ['Media Left', 'Media Right', 'Full size image'] as const;
-export type PromoOrientation = (typeof PROMO_ORIENTATIONS)[number];
+export type PromoOrientation = FeaturedPromoOrientation;
 
 /** Calls to action queried per promo; the model sets no limit. */
 export const PROMO_LINKS_LIMIT = 3;
@@ -33,7 +34,7 @@ export interface FeaturedPromoProps extends BlockBaseProps {
 }
 
 function isOrientation(value: string | null): value is PromoOrientation {
-  return (PROMO_ORIENTATIONS as readonly (string | null)[]).includes(value);
+  return isOneOf(FEATURED_PROMO_ORIENTATION, value);
 }
 
 /**
@@ -56,6 +57,6 @@ export function fromFeaturedPromo(raw: FeaturedPromoBlockFragment, links: (docum
     links: fromLinks(raw.linksCollection?.items).slice(0, PROMO_LINKS_LIMIT),
     orientation: isOrientation(raw.orientation) ? raw.orientation : 'Media Left',
     ...(backgroundColor ? { backgroundColor } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

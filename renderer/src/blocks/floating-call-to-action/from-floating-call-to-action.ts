@@ -1,6 +1,6 @@
 import type { FloatingCallToActionBlockFragment } from '@insurer/content-model/types';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps } from '../../types.js';
+import type { BlockBaseProps } from '../../core/types.js';
 
 export interface FloatingCallToActionProps extends BlockBaseProps {
   /** Optional text beside the button. */

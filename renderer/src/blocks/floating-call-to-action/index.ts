@@ -1,5 +1,5 @@
 import { FloatingCallToActionBlocksDocument, type FloatingCallToActionBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { FloatingCallToAction } from './floating-call-to-action.js';
 import { fromFloatingCallToAction } from './from-floating-call-to-action.js';
 

@@ -1,7 +1,8 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
 import { isBespokeFormId, type BespokeFormId } from '../../forms/contract.js';
 import type { FormDefinition } from '../../forms/definition.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** What a form block shows: a bespoke form by id, or a content-service form definition. */
 export type FormBlockContent = { kind: 'bespoke'; formId: BespokeFormId } | { kind: 'definition'; definition: FormDefinition };
@@ -32,7 +33,7 @@ export function definitionIdOf(raw: FormBlockBlockFragment): string | undefined 
  * definition could not be loaded.
  */
 export function fromFormBlock(raw: FormBlockBlockFragment, definitions: ReadonlyMap<string, FormDefinition>): FormBlockProps | undefined {
-  const padding = raw.padding ? { padding: raw.padding as Padding } : {};
+  const padding = paddingOf(raw.padding);
   const formId = bespokeFormIdOf(raw);
   if (formId) return { id: raw.sys.id, form: { kind: 'bespoke', formId }, ...padding };
   const definitionId = definitionIdOf(raw);

@@ -1,5 +1,5 @@
 import { FormBlockBlocksDocument } from '@insurer/content-model/types';
-import type { BlockDefinition } from '../../types.js';
+import type { BlockDefinition } from '../../core/types.js';
 import { FormBlock } from './form-block.js';
 import { definitionIdOf, fromFormBlock, type FormBlockProps } from './from-form-block.js';
 import { loadFormDefinitions } from './load-definitions.js';

@@ -1,5 +1,5 @@
 import { FormDefinitionByIdDocument } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import type { LoadContext } from '../../core/query.js';
 import { fromFormDefinition, type FormDefinition } from '../../forms/definition.js';
 
 /**

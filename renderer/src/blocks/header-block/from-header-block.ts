@@ -5,7 +5,8 @@ import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromLinks } from '../../shared/link-items.js';
 import type { LinkProps } from '../../shared/link.js';
 import { colourToken } from '../../shared/text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Calls to action queried per header; the model sets no limit. */
 export const HEADER_LINKS_LIMIT = 3;
@@ -41,6 +42,6 @@ export function fromHeaderBlock(raw: HeaderBlockBlockFragment, links: (document:
     links: fromLinks(raw.linksCollection?.items).slice(0, HEADER_LINKS_LIMIT),
     ...(backgroundColor ? { backgroundColor } : {}),
     headingLevel: 2,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

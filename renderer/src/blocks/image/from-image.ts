@@ -1,6 +1,6 @@
 import type { ImageBlockFragment } from '@insurer/content-model/types';
 import { fromImage, type ImageProps } from '../../shared/image.js';
-import type { BlockBaseProps } from '../../types.js';
+import type { BlockBaseProps } from '../../core/types.js';
 
 export interface ImageBlockProps extends BlockBaseProps {
   /** Undefined while the entry's media is missing or unprocessed (nothing is drawn). */

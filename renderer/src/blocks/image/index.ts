@@ -1,5 +1,5 @@
 import { ImageBlocksDocument, type ImageBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromImageBlock } from './from-image.js';
 import { ImageBlock } from './image.js';
 

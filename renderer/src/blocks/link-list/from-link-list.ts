@@ -1,10 +1,8 @@
 import type { LinkListBlockFragment } from '@insurer/content-model/types';
+import { NAVIGATION_GROUP_ITEMS_MAX, NAVIGATION_NAVIGATION_GROUPS_MAX } from '@insurer/content-model/model';
 import { fromLinks } from '../../shared/link-items.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps } from '../../types.js';
-
-/** Groups and links per group (seed 001 §9 "navigation columns 7 … nav group items 10"). */
-export const LINK_LIST_LIMITS = { groups: 7, links: 10 } as const;
+import type { BlockBaseProps } from '../../core/types.js';
 
 export interface LinkListGroup {
   /** The `NavigationGroup` entry id. */
@@ -27,10 +25,10 @@ export interface LinkListProps extends BlockBaseProps {
  */
 export function fromLinkList(raw: LinkListBlockFragment): LinkListProps {
   const groups: LinkListGroup[] = [];
-  for (const group of (raw.navigationGroupsCollection?.items ?? []).slice(0, LINK_LIST_LIMITS.groups)) {
+  for (const group of (raw.navigationGroupsCollection?.items ?? []).slice(0, NAVIGATION_NAVIGATION_GROUPS_MAX)) {
     if (!group) continue;
     const link = fromLink(group.link);
-    const links = fromLinks(group.itemsCollection?.items).slice(0, LINK_LIST_LIMITS.links);
+    const links = fromLinks(group.itemsCollection?.items).slice(0, NAVIGATION_GROUP_ITEMS_MAX);
     const title = group.title?.trim() || link?.title || '';
     if (!title && !links.length) continue;
     groups.push({ id: group.sys.id, title, ...(link ? { link } : {}), links });

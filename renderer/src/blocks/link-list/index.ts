@@ -1,5 +1,5 @@
 import { LinkListBlocksDocument, type LinkListBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromLinkList } from './from-link-list.js';
 import { LinkList } from './link-list.js';
 

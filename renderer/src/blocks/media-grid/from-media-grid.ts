@@ -1,12 +1,13 @@
 import type { MediaGridBlockFragment } from '@insurer/content-model/types';
+import { MEDIA_GRID_LAYOUT, type MediaGridLayout } from '@insurer/content-model/model';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { fromVideo } from '../../shared/video.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
 /** Media grid layouts (seed 001 §2 "media grid (layouts Standard, Indented, Narrow, Wide Left, Wide Right)"). */
-export const MEDIA_GRID_LAYOUTS = ['Standard', 'Indented', 'Narrow', 'Wide Left', 'Wide Right'] as const;
-export type MediaGridLayout = (typeof MEDIA_GRID_LAYOUTS)[number];
+export type { MediaGridLayout };
 
 /** Items queried per grid; the model sets no limit. */
 export const MEDIA_GRID_ITEMS_LIMIT = 12;
@@ -22,7 +23,7 @@ export interface MediaGridProps extends BlockBaseProps {
 }
 
 function isLayout(value: string | null): value is MediaGridLayout {
-  return (MEDIA_GRID_LAYOUTS as readonly (string | null)[]).includes(value);
+  return isOneOf(MEDIA_GRID_LAYOUT, value);
 }
 
 /** Props of a `MediaGrid` entry; an unknown layout gives 'Standard' (the model's default). */
@@ -42,6 +43,6 @@ export function fromMediaGrid(raw: MediaGridBlockFragment): MediaGridProps {
     ...(raw.title?.trim() ? { title: raw.title.trim() } : {}),
     layout: isLayout(raw.layout) ? raw.layout : 'Standard',
     items,
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { MediaGridBlocksDocument, type MediaGridBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromMediaGrid } from './from-media-grid.js';
 import { MediaGrid } from './media-grid.js';
 

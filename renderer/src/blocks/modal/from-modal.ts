@@ -1,9 +1,10 @@
 import type { ModalBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps } from '../../types.js';
+import type { ModalVariant } from '@insurer/content-model/model';
+import type { BlockBaseProps } from '../../core/types.js';
 import type { FormBlockProps } from '../form-block/from-form-block.js';
 
 /** How the block opens (seed 000 §2 "Quote drawer": a drawer or a modal); Drawer is the model's default. */
-export type ModalVariant = 'Modal' | 'Drawer';
+export type { ModalVariant };
 
 export interface ModalProps extends BlockBaseProps {
   variant: ModalVariant;

@@ -1,5 +1,5 @@
 import { ModalBlocksDocument } from '@insurer/content-model/types';
-import type { BlockDefinition } from '../../types.js';
+import type { BlockDefinition } from '../../core/types.js';
 import { formBlock } from '../form-block/index.js';
 import type { FormBlockProps } from '../form-block/from-form-block.js';
 import { loadFormDefinitions } from '../form-block/load-definitions.js';

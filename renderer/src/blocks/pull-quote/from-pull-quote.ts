@@ -1,7 +1,8 @@
 import type { PullQuoteBlockFragment } from '@insurer/content-model/types';
 import { fromImage, type ImageProps } from '../../shared/image.js';
 import { paragraphs } from '../../shared/text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface PullQuoteProps extends BlockBaseProps {
   /** The quotation's paragraphs (plain multi-line text split on blank lines). */
@@ -24,6 +25,6 @@ export function fromPullQuote(raw: PullQuoteBlockFragment): PullQuoteProps {
     ...(raw.attribution?.trim() ? { attribution: raw.attribution.trim() } : {}),
     ...(raw.attributionTitle?.trim() ? { attributionTitle: raw.attributionTitle.trim() } : {}),
     ...(image ? { image } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { PullQuoteBlocksDocument, type PullQuoteBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromPullQuote } from './from-pull-quote.js';
 import { PullQuote } from './pull-quote.js';
 

@@ -1,7 +1,8 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { RichTextBlockBlockFragment } from '@insurer/content-model/types';
 import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-text/rich-text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface RichTextBlockProps extends BlockBaseProps {
   /** Undefined for an empty draft (nothing is drawn). */
@@ -18,6 +19,6 @@ export function fromRichTextBlock(raw: RichTextBlockBlockFragment, links: (docum
   return {
     id: raw.sys.id,
     ...(isDocument(document) ? { body: { document, links: links(document) } } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

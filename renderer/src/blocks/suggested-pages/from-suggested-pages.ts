@@ -1,7 +1,8 @@
 import type { SuggestedPagesBlockFragment } from '@insurer/content-model/types';
 import { fromLinks } from '../../shared/link-items.js';
 import type { LinkProps } from '../../shared/link.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Links queried per block; the model sets no limit, a link list longer than this is not a suggestion. */
 export const SUGGESTED_PAGES_LIMIT = 20;
@@ -19,6 +20,6 @@ export function fromSuggestedPages(raw: SuggestedPagesBlockFragment): SuggestedP
     id: raw.sys.id,
     ...(raw.title?.trim() ? { title: raw.title.trim() } : {}),
     links: fromLinks(raw.linksCollection?.items).slice(0, SUGGESTED_PAGES_LIMIT),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { SuggestedPagesBlocksDocument, type SuggestedPagesBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromSuggestedPages } from './from-suggested-pages.js';
 import { SuggestedPages } from './suggested-pages.js';
 

@@ -1,8 +1,7 @@
 import type { TabbedPanelBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, BlockRef, LoadedBlock, Padding } from '../../types.js';
-
-/** Tabs per panel and sections per tab (seed 001 §2 "tabbed panel (max 6 tabs, 8 sections each)"). */
-export const TABBED_PANEL_LIMITS = { tabs: 6, sections: 8 } as const;
+import { TAB_SECTIONS_MAX, TABBED_PANEL_TABS_MAX } from '@insurer/content-model/model';
+import type { BlockBaseProps, BlockRef, LoadedBlock, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface TabProps {
   /** The `Tab` entry id. */
@@ -22,11 +21,11 @@ export interface TabbedPanelProps extends BlockBaseProps {
 type RawTab = NonNullable<NonNullable<TabbedPanelBlockFragment['tabsCollection']>['items'][number]>;
 
 function tabsOf(raw: TabbedPanelBlockFragment): RawTab[] {
-  return (raw.tabsCollection?.items ?? []).filter((tab): tab is RawTab => Boolean(tab?.title?.trim())).slice(0, TABBED_PANEL_LIMITS.tabs);
+  return (raw.tabsCollection?.items ?? []).filter((tab): tab is RawTab => Boolean(tab?.title?.trim())).slice(0, TABBED_PANEL_TABS_MAX);
 }
 
 function sectionsOf(tab: RawTab): BlockRef[] {
-  return (tab.sectionsCollection?.items ?? []).filter((s): s is NonNullable<typeof s> => Boolean(s)).slice(0, TABBED_PANEL_LIMITS.sections);
+  return (tab.sectionsCollection?.items ?? []).filter((s): s is NonNullable<typeof s> => Boolean(s)).slice(0, TAB_SECTIONS_MAX);
 }
 
 /** The sections of every tab of a panel, as block references for `loadBlocks`. */
@@ -49,6 +48,6 @@ export function fromTabbedPanel(raw: TabbedPanelBlockFragment, section: (ref: Bl
         .map(section)
         .filter((block): block is LoadedBlock => Boolean(block)),
     })),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

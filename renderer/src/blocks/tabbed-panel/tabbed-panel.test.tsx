@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TabbedPanelBlockFragment } from '@insurer/content-model/types';
 import { axeViolations } from '../../test/axe.js';
 import { stubContext } from '../../test/query-stub.js';
-import type { LoadedBlock } from '../../types.js';
+import type { LoadedBlock } from '../../core/types.js';
 import { fromTabbedPanel } from './from-tabbed-panel.js';
-import { tabbedPanelBlock } from './index.js';
+import { Blocks, loadBlocks } from '../../core/registry.js';
+import { defineTabbedPanelBlock } from './index.js';
 import { TabbedPanel } from './tabbed-panel.js';
 
 type RawTab = NonNullable<NonNullable<TabbedPanelBlockFragment['tabsCollection']>['items'][number]>;
@@ -60,6 +61,8 @@ async function loadPanel() {
   return { context, props, warn };
 }
 
+const tabbedPanelBlock = defineTabbedPanelBlock({ loadBlocks, Blocks });
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('TabbedPanel', () => {
@@ -89,7 +92,7 @@ describe('TabbedPanel', () => {
 
   it('given a loaded panel, when rendered, then the first tab is selected and its sections show; a tab with no sections says so', async () => {
     const { props } = await loadPanel();
-    const { container } = render(<TabbedPanel {...props} />);
+    const { container } = render(<TabbedPanel {...props} Sections={Blocks} />);
     const tablist = screen.getByRole('tablist', { name: 'Compare coverage' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(
@@ -122,7 +125,7 @@ describe('TabbedPanel', () => {
   it('given the tab list has focus, when the visitor uses the arrow, Home and End keys, then focus and selection move together and wrap', async () => {
     const user = userEvent.setup();
     const { props } = await loadPanel();
-    render(<TabbedPanel {...props} />);
+    render(<TabbedPanel {...props} Sections={Blocks} />);
     const tabs = screen.getAllByRole('tab');
     const selected = () => [document.activeElement?.textContent, screen.getByRole('tab', { selected: true }).textContent];
     await user.tab();
@@ -156,23 +159,22 @@ describe('TabbedPanel', () => {
     expect(seen).not.toContain('s8');
   });
 
-  it('given props loaded in another process, when rendered before any load here, then the sections still show once the renderer is imported', async () => {
+  it('given props loaded in another process, when rendered before any load here, then the sections still show', async () => {
     vi.resetModules();
-    const fresh = await import('./tabbed-panel.js');
+    const fresh = await import('../../core/registry.js');
     const props = fromTabbedPanel(panel('p', [tab('t', 'Only', [{ __typename: 'Tagline', sys: { id: 'x' } }])]), (ref) => ({
       typename: 'Tagline',
       id: ref.sys.id,
       props: { id: ref.sys.id, text: 'Rendered without a load.' } as LoadedBlock['props'],
     }));
-    // The first render suspends on the import; an awaited act lets it finish.
     await act(async () => {
-      render(<fresh.TabbedPanel {...props} />);
+      render(<>{fresh.blockRegistry.TabbedPanel.render(props)}</>);
     });
     expect(screen.getByText('Rendered without a load.').tagName).toBe('P');
   });
 
   it('given a panel whose tabs did not resolve, when rendered, then nothing is drawn', () => {
-    const { container } = render(<TabbedPanel {...fromTabbedPanel(panel('empty', [null]), () => undefined)} />);
+    const { container } = render(<TabbedPanel {...fromTabbedPanel(panel('empty', [null]), () => undefined)} Sections={Blocks} />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,16 +1,17 @@
+import type { ComponentType } from 'react';
+import type { BlocksProps } from '../../core/types.js';
 import { inspect } from '../../inspector.js';
 import type { TabbedPanelProps } from './from-tabbed-panel.js';
-import { TabSections } from './sections.js';
 import { TabsIsland } from './tabs-island.js';
 
 /** Text of a tab with no sections (seed 001 §2 "A tab with no sections shows 'No content available.'"). */
 export const NO_CONTENT = 'No content available.';
 
 /**
- * Content in up to 6 tabs (seed 001 §2). The sections render on the server like page blocks;
- * only tab switching is a client island.
+ * Content in up to 6 tabs (seed 001 §2). The sections render on the server like page blocks,
+ * with `Sections` (the registry's `Blocks`, passed in); only tab switching is a client island.
  */
-export function TabbedPanel({ id, title, tabs }: TabbedPanelProps) {
+export function TabbedPanel({ id, title, tabs, Sections }: TabbedPanelProps & { Sections: ComponentType<BlocksProps> }) {
   if (!tabs.length) return null;
   const headingId = `tabbed-panel-${id}`;
   return (
@@ -25,7 +26,11 @@ export function TabbedPanel({ id, title, tabs }: TabbedPanelProps) {
         tabs={tabs.map((tab) => ({
           id: tab.id,
           title: tab.title,
-          content: tab.sections.length ? <TabSections blocks={tab.sections} /> : <p className="tabbed-panel__empty">{NO_CONTENT}</p>,
+          content: tab.sections.length ? (
+            <Sections blocks={tab.sections} fieldId="sections" />
+          ) : (
+            <p className="tabbed-panel__empty">{NO_CONTENT}</p>
+          ),
         }))}
       />
     </section>

@@ -1,5 +1,6 @@
 import type { TaglineBlockFragment } from '@insurer/content-model/types';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 export interface TaglineProps extends BlockBaseProps {
   /** The statement; empty only for an incomplete draft. */
@@ -9,5 +10,5 @@ export interface TaglineProps extends BlockBaseProps {
 
 /** Props of a `Tagline` entry as the block query answers it. */
 export function fromTagline(raw: TaglineBlockFragment): TaglineProps {
-  return { id: raw.sys.id, text: raw.text?.trim() ?? '', ...(raw.padding ? { padding: raw.padding as Padding } : {}) };
+  return { id: raw.sys.id, text: raw.text?.trim() ?? '', ...paddingOf(raw.padding) };
 }

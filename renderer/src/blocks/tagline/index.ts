@@ -1,5 +1,5 @@
 import { TaglineBlocksDocument, type TaglineBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromTagline } from './from-tagline.js';
 import { Tagline } from './tagline.js';
 

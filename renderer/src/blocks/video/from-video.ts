@@ -1,7 +1,7 @@
 import type { VideoBlockFragment } from '@insurer/content-model/types';
 import { fromVideo } from '../../shared/video.js';
 import type { WistiaVideoProps } from '../../shared/wistia.js';
-import type { BlockBaseProps } from '../../types.js';
+import type { BlockBaseProps } from '../../core/types.js';
 
 export interface VideoBlockProps extends BlockBaseProps {
   /** Undefined while the entry has no Wistia id (nothing is drawn). */

@@ -1,5 +1,5 @@
 import { VideoBlocksDocument, type VideoBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromVideoBlock } from './from-video.js';
 import { VideoBlock } from './video.js';
 

@@ -1,16 +1,11 @@
 import type { WidgetBlockBlockFragment } from '@insurer/content-model/types';
+import { WIDGET_BLOCK_WIDGET_TYPE, type WidgetBlockWidgetType } from '@insurer/content-model/model';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
-import type { BlockBaseProps, Padding } from '../../types.js';
+import type { BlockBaseProps, Padding } from '../../core/types.js';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** Widget types (seed 000 §3 "Widget block, types"). */
-export const WIDGET_TYPES = [
-  'Find a Financial Representative',
-  'Find a Sales Office',
-  'Financial Representative Careers',
-  'Direct Dental',
-  'Direct Vision',
-] as const;
-export type WidgetType = (typeof WIDGET_TYPES)[number];
+export type WidgetType = WidgetBlockWidgetType;
 
 export interface WidgetBlockProps extends BlockBaseProps {
   /** Undefined for a type this renderer does not know (the block then draws nothing). */
@@ -22,13 +17,13 @@ export interface WidgetBlockProps extends BlockBaseProps {
 
 /** Props of a `WidgetBlock` entry; an unknown widget type is warned about on the console. */
 export function fromWidgetBlock(raw: WidgetBlockBlockFragment): WidgetBlockProps {
-  const known = WIDGET_TYPES.find((type) => type === raw.widgetType);
+  const known = WIDGET_BLOCK_WIDGET_TYPE.find((type) => type === raw.widgetType);
   if (!known) console.warn(`[widget-block ${raw.sys.id}] unknown widget type ${JSON.stringify(raw.widgetType)}; nothing rendered`);
   return {
     id: raw.sys.id,
     ...(known ? { widgetType: known } : {}),
     ...(raw.heading ? { heading: raw.heading } : {}),
     ...(isDocument(raw.description?.json) ? { description: { document: raw.description.json, links: NO_LINKS } } : {}),
-    ...(raw.padding ? { padding: raw.padding as Padding } : {}),
+    ...paddingOf(raw.padding),
   };
 }

@@ -1,5 +1,5 @@
 import { WidgetBlockBlocksDocument, type WidgetBlockBlockFragment } from '@insurer/content-model/types';
-import { defineQueryBlock } from '../../define-block.js';
+import { defineQueryBlock } from '../../core/define-block.js';
 import { fromWidgetBlock } from './from-widget-block.js';
 import { WidgetBlock } from './widget-block.js';
 

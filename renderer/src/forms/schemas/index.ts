@@ -8,17 +8,16 @@ import { globalCitizensSchema } from './global-citizens.js';
 import { safeguard360Schema } from './safeguard-360.js';
 import { scheduleMeetingSchema } from './schedule-meeting.js';
 
-export * from './annuities.js';
-export * from './connect-with-fp.js';
-export * from './contact-us.js';
-export * from './dental-network.js';
-export * from './fields.js';
-export * from './generic.js';
-export * from './global-citizens.js';
-export * from './lead.js';
-export * from './safeguard-360.js';
-export * from './schedule-meeting.js';
-export * from './submission.js';
+export {
+  annuitiesSchema,
+  connectWithFpSchema,
+  contactUsSchema,
+  dentalNetworkSchema,
+  globalCitizensSchema,
+  safeguard360Schema,
+  scheduleMeetingSchema,
+};
+export { submissionRequestSchema } from './submission.js';
 
 /** The schema of each bespoke form: what the browser checks on submit and the server checks again. */
 export const BESPOKE_FORM_SCHEMAS = {

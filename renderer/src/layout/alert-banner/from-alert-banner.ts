@@ -1,10 +1,11 @@
 import type { SiteAlertBannerFragment } from '@insurer/content-model/types';
+import { ALERT_BANNER_TYPE, type AlertBannerType } from '@insurer/content-model/model';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
+import { isOneOf } from '../../shared/closed-list.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 
 /** Alert types of the model (seed 001 §4 "Alert types: information, confirmation, warning, error"). */
-export const ALERT_TYPES = ['information', 'confirmation', 'warning', 'error'] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+export type AlertType = AlertBannerType;
 
 /** Props of the site-wide alert banner, JSON-serialisable. */
 export interface AlertBannerProps {
@@ -18,7 +19,7 @@ export interface AlertBannerProps {
 }
 
 function isAlertType(value: string | null): value is AlertType {
-  return (ALERT_TYPES as readonly (string | null)[]).includes(value);
+  return isOneOf(ALERT_BANNER_TYPE, value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SiteAlertBannerByIdDocument } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import type { LoadContext } from '../../core/query.js';
 import { fromAlertBanner, type AlertBannerProps } from './from-alert-banner.js';
 
 /**

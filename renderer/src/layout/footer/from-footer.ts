@@ -1,9 +1,7 @@
 import type { LinkFieldsFragment, SiteFooterFragment } from '@insurer/content-model/types';
+import { FOOTER_COLUMNS_MAX } from '@insurer/content-model/model';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-
-/** The most columns a footer shows (seed 001 §9 "footer columns 4"). */
-export const FOOTER_MAX_COLUMNS = 4;
 
 export interface FooterColumnProps {
   id: string;
@@ -43,7 +41,7 @@ export function fromFooter(raw: SiteFooterFragment): FooterProps {
   });
   return {
     id: raw.sys.id,
-    columns: columns.slice(0, FOOTER_MAX_COLUMNS),
+    columns: columns.slice(0, FOOTER_COLUMNS_MAX),
     socialLinks,
     legalLinks: links(raw.legalLinksCollection?.items),
     ...(isDocument(raw.disclaimer?.json) ? { disclaimer: { document: raw.disclaimer.json, links: NO_LINKS } } : {}),

@@ -1,5 +1,5 @@
 import { SiteDefaultFooterDocument, SiteFooterByIdDocument } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import type { LoadContext } from '../../core/query.js';
 import { fromFooter, type FooterProps } from './from-footer.js';
 
 /**

@@ -1,5 +1,5 @@
 import { SiteDefaultNavigationDocument, SiteNavigationByIdDocument } from '@insurer/content-model/types';
-import type { LoadContext } from '../../data/query.js';
+import type { LoadContext } from '../../core/query.js';
 import { fromNavigation, type NavigationProps } from './from-navigation.js';
 
 /**

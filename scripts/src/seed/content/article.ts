@@ -5,6 +5,7 @@
  * 'Study / report' category, 'Webinars' adds 'Webinar'); a press release carries 'Press release'
  * and 'News'.
  */
+import type { ArticleFormatInitiatives } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
 import { richText } from '../rich-text.js';
@@ -54,7 +55,7 @@ export interface LearningCenterArticle extends Common {
 export interface EdgeArticle extends Common {
   hub: 'Edge';
   topic: EdgeTopic;
-  format: 'Reports' | 'Articles' | 'Webinars';
+  format: ArticleFormatInitiatives;
 }
 
 /** A press release of the newsroom. */

@@ -3,13 +3,34 @@
  * in the model). Each takes the builder, a readable id and the fields that matter, and answers a
  * link to the entry. Rich text arguments use the notation of `../rich-text.ts`.
  */
+import type {
+  AccentHeadingLevel,
+  AccordionGroupMode,
+  AlertBannerType,
+  AlertBoxType,
+  CardGridLayout,
+  CardGridOrientation,
+  CardGridSquareImage,
+  CardGridStyle,
+  CarouselSlideType,
+  DynamicListVariant,
+  FeaturedPromoOrientation,
+  LinkTarget,
+  LinkVariant,
+  MediaGridLayout,
+  ModalVariant,
+  Padding,
+  SlidesToShow,
+  StaticPageAudience,
+  StaticPageFormatInitiative,
+  WidgetBlockWidgetType,
+} from '@insurer/content-model/model';
 import { assetRef, makeId, type SeedBuilder } from '../builder.js';
 import type { Json, LinkRef } from '../export-format.js';
 import { imageSpecs } from '../images.js';
 import { richText } from '../rich-text.js';
 
 type Ref = LinkRef<'Entry'>;
-type Padding = 'None' | 'Small (default)' | 'Medium' | 'Large';
 
 /** The fictional company the demo site is written for. */
 export const COMPANY = {
@@ -27,8 +48,8 @@ const rt = (source: string | undefined): Json | undefined => (source === undefin
 /** Options of a link entry (seed 001 §3 "Link"). */
 export interface LinkOptions {
   id?: string;
-  variant?: 'Primary' | 'Secondary' | 'Tertiary' | 'Text link';
-  target?: '_self' | '_blank';
+  variant?: LinkVariant;
+  target?: LinkTarget;
   icon?: string;
   /** Rich text that slides up on a card instead of navigating (seed 000 §3). */
   slideUp?: string;
@@ -111,11 +132,11 @@ export function cardGrid(
   f: {
     title?: string;
     description?: string;
-    layout: '1 Col' | '2 Col' | '3 Col' | '4 Col';
-    style: 'Standard' | 'Featured' | 'Stat';
+    layout: CardGridLayout;
+    style: CardGridStyle;
     border?: boolean;
-    orientation?: 'Vertical' | 'Horizontal';
-    squareImage?: 'yes' | 'no' | 'mobile-only';
+    orientation?: CardGridOrientation;
+    squareImage?: CardGridSquareImage;
     cards: CardSpec[];
     padding?: Padding;
   },
@@ -151,7 +172,7 @@ export function accordion(
   f: {
     title?: string;
     subtitle?: string;
-    mode?: 'Standard' | 'Highlight';
+    mode?: AccordionGroupMode;
     expandAll?: boolean;
     activateFirstItem?: boolean;
     items: { title: string; subtitle?: string; body: string }[];
@@ -206,7 +227,7 @@ export function featuredPromo(
     image?: Ref;
     video?: Ref;
     links?: Ref[];
-    orientation: 'Media Left' | 'Media Right' | 'Full size image';
+    orientation: FeaturedPromoOrientation;
     backgroundColor?: string;
     padding?: Padding;
   },
@@ -247,7 +268,7 @@ export function tagline(s: SeedBuilder, id: string, text: string, padding?: Padd
 }
 
 /** A section heading with the accent rule. */
-export function accentHeading(s: SeedBuilder, id: string, text: string, level: 'h2' | 'h3' | 'h4' = 'h2'): Ref {
+export function accentHeading(s: SeedBuilder, id: string, text: string, level: AccentHeadingLevel = 'h2'): Ref {
   return s.add('accentHeading', id, { text, level });
 }
 
@@ -257,11 +278,7 @@ export function suggestedPages(s: SeedBuilder, id: string, title: string, links:
 }
 
 /** An inline alert (seed 001 §4 "Alert types"). */
-export function alertBox(
-  s: SeedBuilder,
-  id: string,
-  f: { type: 'information' | 'confirmation' | 'warning' | 'error'; title: string; message: string; padding?: Padding },
-): Ref {
+export function alertBox(s: SeedBuilder, id: string, f: { type: AlertBoxType; title: string; message: string; padding?: Padding }): Ref {
   return s.add('alertBox', id, { type: f.type, title: f.title, message: f.message, padding: f.padding });
 }
 
@@ -279,8 +296,7 @@ export function widgetBlock(
   s: SeedBuilder,
   id: string,
   f: {
-    widgetType:
-      'Find a Financial Representative' | 'Find a Sales Office' | 'Financial Representative Careers' | 'Direct Dental' | 'Direct Vision';
+    widgetType: WidgetBlockWidgetType;
     heading?: string;
     description?: string;
   },
@@ -309,7 +325,7 @@ export function quoteWidget(
 }
 
 /** A form or quote widget opening in a modal or drawer when the hash matches `trigger`. */
-export function modal(s: SeedBuilder, id: string, f: { variant: 'Modal' | 'Drawer'; trigger: string; title?: string; content: Ref }): Ref {
+export function modal(s: SeedBuilder, id: string, f: { variant: ModalVariant; trigger: string; title?: string; content: Ref }): Ref {
   return s.add('modal', id, {
     internalName: `Modal: ${f.title ?? f.trigger}`,
     variant: f.variant,
@@ -338,7 +354,7 @@ export function video(s: SeedBuilder, id: string, f: { title: string; wistiaId: 
 export function mediaGrid(
   s: SeedBuilder,
   id: string,
-  f: { title?: string; layout: 'Standard' | 'Indented' | 'Narrow' | 'Wide Left' | 'Wide Right'; items: Ref[]; padding?: Padding },
+  f: { title?: string; layout: MediaGridLayout; items: Ref[]; padding?: Padding },
 ): Ref {
   return s.add('mediaGrid', id, {
     internalName: `Media grid: ${f.title ?? id}`,
@@ -352,7 +368,7 @@ export function mediaGrid(
 /** One carousel slide (seed 000 §3 "Carousel"). */
 export interface SlideSpec {
   title: string;
-  type: 'Image' | 'Video';
+  type: CarouselSlideType;
   image?: Ref;
   wistiaId?: string;
   transcript?: string;
@@ -366,7 +382,7 @@ export interface SlideSpec {
 export function carousel(
   s: SeedBuilder,
   id: string,
-  f: { title?: string; slidesToShow: 1 | 2 | 4; slides: SlideSpec[]; padding?: Padding },
+  f: { title?: string; slidesToShow: SlidesToShow; slides: SlideSpec[]; padding?: Padding },
 ): Ref {
   const slides = f.slides.map((slide, index) =>
     s.add('carouselSlide', `${id}-slide-${index + 1}`, {
@@ -443,7 +459,7 @@ export function dynamicCardGrid(
 export function dynamicCarousel(
   s: SeedBuilder,
   id: string,
-  f: CategoryFilters & { title?: string; numberOfSlides?: number; slidesToShow?: 1 | 2 | 4 },
+  f: CategoryFilters & { title?: string; numberOfSlides?: number; slidesToShow?: SlidesToShow },
 ): Ref {
   return s.add('dynamicCarousel', id, {
     internalName: `Article carousel: ${f.title ?? id}`,
@@ -460,7 +476,7 @@ export function dynamicCarousel(
 export function dynamicList(
   s: SeedBuilder,
   id: string,
-  f: CategoryFilters & { title?: string; variant: 'Standard' | 'Suggested articles'; pageSize?: number },
+  f: CategoryFilters & { title?: string; variant: DynamicListVariant; pageSize?: number },
 ): Ref {
   return s.add('dynamicList', id, {
     internalName: `Article list: ${f.title ?? id}`,
@@ -508,7 +524,7 @@ export function alertBanner(
   id: string,
   f: {
     internalName: string;
-    type: 'information' | 'confirmation' | 'warning' | 'error';
+    type: AlertBannerType;
     message: string;
     link?: Ref;
     dismissible?: boolean;
@@ -545,8 +561,8 @@ export interface PageSpec {
   routeLeadsToAgencyAssist?: boolean;
   businessGroup?: string;
   category?: string[];
-  formatInitiative?: 'Reports' | 'Articles' | 'Webinars';
-  audience?: 'Individuals and families' | 'Employers' | 'Brokers' | 'Dental providers' | 'Financial professionals';
+  formatInitiative?: StaticPageFormatInitiative;
+  audience?: StaticPageAudience;
   journeyStage?: string;
   postDate?: string;
   navigation?: Ref;

@@ -4,6 +4,7 @@
  * component and every validation type, with dependent fields and list options, and a shorter
  * newsletter opt-in of the pardot type (seed 000 §1 "employee-benefits e-mail opt-in").
  */
+import type { FormFieldComponent, FormFieldValidationType } from '@insurer/content-model/model';
 import { US_STATES } from '@insurer/renderer/forms';
 import { makeId, type SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
@@ -21,7 +22,7 @@ function option(s: SeedBuilder, group: string, value: string, text: string): Ref
 
 interface FieldSpec {
   fieldName: string;
-  component: 'Checkbox' | 'EmailInput' | 'HiddenInput' | 'PhoneInput' | 'NumberInput' | 'Radio' | 'Select' | 'Textarea' | 'TextInput';
+  component: FormFieldComponent;
   type?: string;
   formLabel?: string;
   placeholder?: string;
@@ -29,7 +30,7 @@ interface FieldSpec {
   autoComplete?: string;
   required?: boolean;
   invalidMessage?: string;
-  validationType?: 'postalCode' | 'date' | 'required_if';
+  validationType?: FormFieldValidationType;
   fieldDependencyName?: string;
   fieldDependencyValue?: string;
   listOptions?: Ref[];

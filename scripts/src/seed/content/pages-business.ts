@@ -2,6 +2,7 @@
  * Employer, broker and career pages, and the article hubs: the Learning Center and The Edge
  * (seed 000 §9 "Article categories and topic tags") and the newsroom.
  */
+import { DYNAMIC_CARD_GRID_FORMATS } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 import {
   callout,
@@ -308,7 +309,7 @@ export function buildBusinessPages(s: SeedBuilder, site: Site, forms: { proposal
         title: 'Explore The Edge',
         andCategories: ['Edge'],
         topics: ['Absence management', 'Ben-tech', 'Benefits communication and enrollment', 'Employee benefits', 'Well-being'],
-        formats: ['Reports', 'Articles', 'Webinars'],
+        formats: [...DYNAMIC_CARD_GRID_FORMATS],
         slideNumbers: 9,
       }),
       formBlock(s, 'form-block-edge-newsletter', 'Form: Edge newsletter (form definition)', { definition: forms.newsletter }),

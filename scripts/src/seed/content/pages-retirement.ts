@@ -4,6 +4,7 @@
  * `/annuities/rila/marketperform` (seed 001 §1), the Safeguard 360 review and the
  * find-a-financial-professional page.
  */
+import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 import {
   COMPANY,
@@ -31,7 +32,7 @@ import { richText } from '../rich-text.js';
 const RILA_DISCLOSURE =
   'The MarketPerform registered index-linked annuity (policy form series LF-RILA-25) is issued by Lanternfield Mutual Life Insurance Company and distributed by Lanternfield Investor Services, LLC. It is offered by prospectus only; read it carefully for the product’s risks, charges, limitations and expenses before investing. You can lose money, including principal, and losses beyond the buffer are yours. Withdrawals before the end of a strategy term may be subject to an interim value adjustment and surrender charges. Guarantees are backed by the claims-paying ability of the issuer. Not a deposit; not FDIC insured; not insured by any federal government agency; may lose value.';
 
-const annuityWidget = (s: SeedBuilder, id: string, variant: '5-step' | '4-step', heading: string) =>
+const annuityWidget = (s: SeedBuilder, id: string, variant: AnnuityPlanningWidgetVariant, heading: string) =>
   s.add('annuityPlanningWidget', id, {
     internalName: `Annuity planning widget (${variant})`,
     heading,

@@ -3,6 +3,7 @@
  * footer (seed 000 §2 "Header"), the account-portal navigation, alert banners, and the quote
  * drawer the header's 'Get a quote' button opens (seed 000 §2 "Quote drawer").
  */
+import { QUOTE_WIDGET_TABS } from '@insurer/content-model/model';
 import { assetRef, type SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
 import { richText } from '../rich-text.js';
@@ -98,7 +99,7 @@ export function buildSite(s: SeedBuilder): Site {
   const quote = quoteWidget(s, 'quote-widget-all-products', {
     internalName: 'Quote widget: every product (header drawer)',
     heading: 'Select one',
-    tabs: ['Life', 'Disability', 'Dental', 'Vision', 'Accident', 'Retirement'],
+    tabs: [...QUOTE_WIDGET_TABS],
     defaultTab: 'Life',
     flags: { dentalRefreshAgeRanges: true, okAgebandExpansion: false },
   });

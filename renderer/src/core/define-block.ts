@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
-import type { LoadContext } from './data/query.js';
+import type { LoadContext } from './query.js';
 import type { BlockBaseProps, BlockDefinition, Padding } from './types.js';
 
 /** Variables of every block collection query: `{type}Collection(where: { sys: { id_in: $ids } }, …)`. */
@@ -21,9 +21,6 @@ interface QueryBlockOptions<TData, TItem extends { sys: { id: string } }, P exte
   inspectorField: string;
   padding?(props: P): Padding | undefined;
 }
-
-/** Collection limit of the block queries; ids come from one page, which holds at most 30 blocks. */
-export const BLOCK_QUERY_LIMIT = 30;
 
 /**
  * A block definition for the common case: one collection query by sys ids, then `from` per item.

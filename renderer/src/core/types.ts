@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ArticleContentBlocksItem, StaticPageContentBlocksItem, TabSectionsItem } from '@insurer/content-model/types';
-import type { LoadContext } from './data/query.js';
+import type { Padding } from '@insurer/content-model/model';
+import type { LoadContext } from './query.js';
 
 /** Every `__typename` an entry of the content model can have as a page, article or tab block. */
 export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | ArticleContentBlocksItem | TabSectionsItem)['__typename']>;
@@ -26,8 +27,7 @@ export interface BlockBaseProps {
   id: string;
 }
 
-/** Padding values of the content model (seed 000 §9: default 'Small (default)'). */
-export type Padding = 'None' | 'Small (default)' | 'Medium' | 'Large';
+export type { Padding };
 
 /**
  * How the registry renders one content type: load the props of several entries at once (one
@@ -48,4 +48,37 @@ export interface LoadedBlock {
   typename: BlockTypename;
   id: string;
   props: BlockBaseProps;
+}
+
+/** A block definition with its props type erased, so definitions of every block fit one map. */
+export interface RegisteredBlock {
+  load(ids: string[], context: LoadContext): Promise<Map<string, BlockBaseProps>>;
+  render(props: BlockBaseProps): ReactNode;
+  inspectorField: string;
+  padding(props: BlockBaseProps): Padding | undefined;
+}
+
+/**
+ * Every block the site renders, keyed by GraphQL `__typename`: a mapped type over the content
+ * model's block union (minus the deferred ones), so a block type without an entry fails `tsc`.
+ */
+export type BlockRegistry = { readonly [K in BlockTypename]: RegisteredBlock };
+
+/** Loads blocks by reference, like a page's (`loadBlocks`); handed to blocks that hold blocks. */
+export type LoadBlocks = (refs: readonly (BlockRef | null | undefined)[], context: LoadContext) => Promise<LoadedBlock[]>;
+
+/** Props of `Blocks`: loaded blocks in order, and the field holding them for the inspector. */
+export interface BlocksProps {
+  blocks: readonly LoadedBlock[];
+  /** Inspector parent field id; 'contentBlocks' by default, 'sections' in a tab. */
+  fieldId?: string;
+}
+
+/**
+ * What a block holding other blocks (a tabbed panel's sections) receives from the registry:
+ * the loader and the renderer of nested blocks, so it never imports the registry that imports it.
+ */
+export interface NestedBlocks {
+  loadBlocks: LoadBlocks;
+  Blocks: ComponentType<BlocksProps>;
 }

@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import type { EntryNode } from './context.js';
 import { type FilterOp, filterKey, SYS_FILTER_FIELDS } from './filters.js';
+import { CONTENT_SOURCE_MAPS_DIRECTIVE } from './source-maps.js';
 import { CircleScalar, DateTimeScalar, DimensionScalar, HexColorScalar, JSONScalar, QualityScalar, RectangleScalar } from './scalars.js';
 
 /**
@@ -56,7 +57,7 @@ export interface CommonTypes {
  * Source Maps", https://www.contentful.com/developers/docs/tutorials/general/content-source-maps/).
  */
 export const ContentSourceMapsDirective = new GraphQLDirective({
-  name: 'contentSourceMaps',
+  name: CONTENT_SOURCE_MAPS_DIRECTIVE,
   locations: [DirectiveLocation.QUERY],
 });
 

@@ -2,8 +2,10 @@ import type { GraphQLResolveInfo, OperationDefinitionNode, ResponsePath } from '
 import { defaultEditorInterface } from '../cma/content-types.js';
 import type { EditorInterface, EnvRef } from '../types.js';
 import type { ContentStore } from '../store.js';
+
+/** The name of Contentful's query directive that asks for `extensions.contentSourceMaps` (`@contentSourceMaps`). */
+export const CONTENT_SOURCE_MAPS_DIRECTIVE = 'contentSourceMaps';
 import type { ContentTypeModel, FieldModel } from './content-model.js';
-import { ContentSourceMapsDirective } from './schema-common.js';
 
 /**
  * Content Source Maps of the GraphQL Content API
@@ -54,7 +56,7 @@ export interface ContentSourceMaps {
 
 /** Whether the operation asks for source maps (`query Q @contentSourceMaps { … }`). */
 export function wantsSourceMaps(operation: OperationDefinitionNode): boolean {
-  return (operation.directives ?? []).some((d) => d.name.value === ContentSourceMapsDirective.name);
+  return (operation.directives ?? []).some((d) => d.name.value === CONTENT_SOURCE_MAPS_DIRECTIVE);
 }
 
 /** The source map field type of a content type field kind, or null for kinds that are not mapped. */

@@ -5,7 +5,8 @@
  *    publish webhook pointed at the site's `/api/revalidate`;
  * 2. pending migrations (`runPendingMigrations`);
  * 3. the demo content (`seedSpace`, idempotent) into the local service;
- * 4. a production build of preview-app when the sources changed since the last one;
+ * 4. a production build of preview-app when the sources changed since the last one (webpack:
+ *    see preview-app/next.config.ts);
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) unless SMTP_URL or the
  *    e-mail envelope API is configured;
  * 6. `next start` on PORT (default 3000) — never the dev server (`npm run dev` runs that).
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
 
   if (!dev && !buildIsCurrent(ROOT)) {
     console.log('[start] building the site (next build) …');
-    await run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
+    await run('npx', ['next', 'build', '--webpack'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' });
     stampBuild(ROOT);
   }
   if (!process.env.SMTP_URL && !process.env.EMAIL_ENVELOPE_URL) {
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   }
   if (!dev) clearRuntimeCache(ROOT);
   console.log(`[start] site on http://localhost:${port}`);
-  site = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], {
+  site = spawn('npx', ['next', ...(dev ? ['dev', '--webpack'] : ['start']), '-p', String(port)], {
     cwd: resolve(ROOT, 'preview-app'),
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },

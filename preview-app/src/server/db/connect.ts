@@ -51,8 +51,7 @@ function postgres(connectionString: string): SiteDb {
 }
 
 function sqlite(path: string): SiteDb {
-  // A runtime path outside the build: Turbopack must not trace the whole repository for it.
-  const file = path === ':memory:' ? path : isAbsolute(path) ? path : join(/* turbopackIgnore: true */ repositoryRoot(process.cwd()), path);
+  const file = path === ':memory:' ? path : isAbsolute(path) ? path : join(repositoryRoot(process.cwd()), path);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   // WAL lets readers run beside the one writer; busy_timeout makes a second process wait for the

@@ -46,6 +46,22 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        extends: true,
+        plugins: [clientReferences()],
+        ssr: { resolve: { conditions: ['react-server'], externalConditions: ['react-server'] } },
+        // The site's tsconfig keeps JSX for Next (`preserve`); its tests compile it like Next does.
+        oxc: { jsx: { runtime: 'automatic' } },
+        // What Next's server build resolves `next/navigation` to.
+        resolve: { conditions: ['react-server'], alias: { 'next/navigation': 'next/dist/api/navigation.react-server.js' } },
+        test: {
+          name: 'site-server',
+          include: ['preview-app/test/**/*.rsc.test.tsx'],
+          environment: 'node',
+          // React's Flight renderer, loaded by Node, needs React's server build too.
+          execArgv: ['--conditions=react-server'],
+        },
+      },
     ],
   },
 });

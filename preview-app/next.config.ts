@@ -10,7 +10,10 @@ const config: NextConfig = {
   // Types are checked once for the whole workspace by `npm run typecheck` (tsc -b); the build
   // does not check them a second time on this 2-core budget.
   typescript: { ignoreBuildErrors: true },
-  eslint: { ignoreDuringBuilds: true },
+  // Built with webpack (`next build --webpack`, `next dev --webpack`), not Next 16's default
+  // Turbopack: Turbopack has no equivalent of `resolve.extensionAlias` yet
+  // (https://github.com/vercel/next.js/issues/82945), and the renderer's sources keep the
+  // NodeNext-style `./file.js` specifiers that tsc, Vitest and Node need.
   webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) {
     // The workspace packages are ESM TypeScript with NodeNext-style `./file.js` imports.
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] };

@@ -6,7 +6,7 @@ export { inspect } from './inspector.js';
 export { RichText, NO_LINKS, isDocument, type RichTextProps, type RichTextLinks } from './rich-text/rich-text.js';
 export { fromRichTextLinks } from './rich-text/from-links.js';
 export { ResponsiveImage } from './shared/responsive-image.js';
-export { fromImage, fromAsset, imageUrl, type ImageProps } from './shared/image.js';
+export { fromImage, fromAsset, imageUrl, openGraphImage, type ImageProps, type OpenGraphImage } from './shared/image.js';
 export { CtaLink, fromLink, type LinkProps } from './shared/link.js';
 export {
   loadSiteChrome,
@@ -54,3 +54,9 @@ export {
   type AlertType,
 } from './layout/index.js';
 export { robotsOf, robotsDirectives, type HeadTagLike } from './shared/robots.js';
+export { ArticleView } from './article/article-view.js';
+export { archiveLabel, fromArticlePage, type ArticleProps } from './article/article.js';
+export { fromPerson, PersonByline, type PersonProps } from './article/person.js';
+export { StaticPageView } from './static-page/static-page-view.js';
+export { fromStaticPage, type PageChromeProps, type StaticPageProps } from './static-page/static-page.js';
+export { fromRoute, loadRoute, type RouteHead, type RouteProps } from './route/route.js';

@@ -10,7 +10,7 @@
  *   SUBMISSIONS=400 CONCURRENCY=8 SINGLES=20 node --import tsx scripts/bench/forms.ts
  *   BENCH_SITE_DIR=/path/to/preview-app …   # another build of the site
  *
- * Needs a production build (`npm start` makes one, or `npx next build` in preview-app/). The
+ * Needs a production build (`npm start` makes one, or `npm run build -w preview-app`). The
  * per-IP rate limit is turned off for the run: every request comes from this one address.
  */
 import { spawn } from 'node:child_process';
@@ -48,7 +48,7 @@ function percentile(sorted: readonly number[], p: number): number {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 if (!existsSync(join(SITE_DIR, '.next/BUILD_ID'))) {
-  console.error('No production build of the site. Run `npm start` once (it builds), or `npx next build` in preview-app/.');
+  console.error('No production build of the site. Run `npm start` once (it builds), or `npm run build -w preview-app`.');
   process.exit(1);
 }
 

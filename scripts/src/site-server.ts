@@ -23,7 +23,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const APP_DIR = resolve(ROOT, 'preview-app');
 
 /** What this server uses of Next.js's programmatic API (`next()`, as in its custom-server guide). */
-type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string }) => {
+type NextFactory = (options: { dev: boolean; dir: string; port: number; hostname: string; webpack: boolean }) => {
   prepare(): Promise<void>;
   getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 };
@@ -66,7 +66,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 3000);
   const trust = trustedProxies(process.env.TRUSTED_PROXIES);
   const next = createRequire(resolve(APP_DIR, 'package.json'))('next') as NextFactory;
-  const app = next({ dev, dir: APP_DIR, port, hostname: 'localhost' });
+  // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
+  const app = next({ dev, dir: APP_DIR, port, hostname: 'localhost', webpack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((request, response) => {

@@ -5,7 +5,8 @@
  *    publish webhook pointed at the site's `/api/revalidate`;
  * 2. pending migrations (`runPendingMigrations`);
  * 3. the demo content (`seedSpace`, idempotent) into the local service;
- * 4. a production build of preview-app when the sources changed since the last one;
+ * 4. a production build of preview-app when the sources changed since the last one (webpack:
+ *    see preview-app/next.config.ts);
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
  *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
  * 6. the site server on PORT (default 3000): the production build (`npm run dev`: the development
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
 
   if (!dev && !buildIsCurrent(ROOT)) {
     console.log('[start] building the site (next build) …');
-    await run(['build']);
+    await run(['build', '--webpack']);
     stampBuild(ROOT);
   }
   const email = configuredDownstreams(parseFormsConfig(process.env)).email;

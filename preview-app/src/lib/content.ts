@@ -1,35 +1,18 @@
 import 'server-only';
-import {
-  ArticleByUrlDocument,
-  StaticPageByUrlDocument,
-  type ArticleByUrlQuery,
-  type StaticPageByUrlQuery,
-} from '@insurer/content-model/types';
-import { robotsDirectives } from '@insurer/renderer';
+import { loadRoute, robotsDirectives, type RouteProps } from '@insurer/renderer';
+import { cache } from 'react';
 import { contentQuery } from './graphql';
 
-export type StaticPageData = NonNullable<NonNullable<StaticPageByUrlQuery['staticPageCollection']>['items'][number]>;
-export type ArticleData = NonNullable<NonNullable<ArticleByUrlQuery['articleCollection']>['items'][number]>;
-
-export type RouteContent = { kind: 'page'; page: StaticPageData } | { kind: 'article'; article: ArticleData };
-
 /**
- * Resolves a URL path to the static page or article whose `url` field equals it (seed 001 §1
- * "Pages are looked up by url as static pages or articles"); static pages win. Undefined when
- * neither exists (the route answers 404).
+ * The one route seam: resolves a URL path to the props of its static page or article (seed 001
+ * §1 "Pages are looked up by url as static pages or articles"; static pages win), with one
+ * GraphQL request. Wrapped in React `cache()`, so the metadata, the layout and the page of one
+ * request share a single call. Undefined when neither exists (the route answers 404).
+ * `now` is the time of the request's first call (it decides an article's archive label).
  */
-export async function contentForUrl(url: string, preview: boolean): Promise<RouteContent | undefined> {
-  const query = contentQuery(preview);
-  const [pages, articles] = await Promise.all([
-    query(StaticPageByUrlDocument, { url, preview }),
-    query(ArticleByUrlDocument, { url, preview }),
-  ]);
-  const page = pages.staticPageCollection?.items[0];
-  if (page) return { kind: 'page', page };
-  const article = articles.articleCollection?.items[0];
-  if (article) return { kind: 'article', article };
-  return undefined;
-}
+export const routeForUrl = cache((url: string, preview: boolean): Promise<RouteProps | undefined> =>
+  loadRoute(url, { query: contentQuery(preview), preview, now: new Date() }),
+);
 
 /** `/` for no segments, else `/a/b` (URL-decoded segments as Next passes them). */
 export function urlFromSlug(slug: readonly string[] | undefined): string {

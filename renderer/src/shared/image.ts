@@ -29,6 +29,26 @@ export function imageUrl(src: string, width: number, params: Record<string, stri
   return src.startsWith('//') ? url.toString().replace(/^https:/, '') : url.toString();
 }
 
+/** An Open Graph image: absolute URL and size in pixels. */
+export interface OpenGraphImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The Open Graph image of a picture: 1200×630 px filled (cropped), as JPEG at quality 75, the
+ * size and format link previews expect (https://ogp.me/#structured; the Images API's `fit=fill`
+ * and `fm=jpg`, https://www.contentful.com/developers/docs/references/images-api/).
+ */
+export function openGraphImage(image: Pick<ImageProps, 'src'>): OpenGraphImage {
+  const width = 1200;
+  const height = 630;
+  const url = new URL(image.src.startsWith('//') ? `https:${image.src}` : image.src);
+  url.search = new URLSearchParams({ w: String(width), h: String(height), fit: 'fill', fm: 'jpg', q: '75' }).toString();
+  return { url: image.src.startsWith('//') ? url.toString().replace(/^https:/, '') : url.toString(), width, height };
+}
+
 /** `srcset` over the offered widths not wider than the original. */
 export function imageSrcSet(
   src: string,

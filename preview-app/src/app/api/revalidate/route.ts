@@ -21,6 +21,8 @@ export async function POST(request: NextRequest) {
   if (!TOPICS.test(topic)) {
     return NextResponse.json({ message: `Unhandled topic "${topic}".` }, { status: 400 });
   }
-  revalidateTag(CONTENT_TAG);
+  // `expire: 0`: the next request renders the change instead of being served the stale page
+  // while it revalidates (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
+  revalidateTag(CONTENT_TAG, { expire: 0 });
   return NextResponse.json({ revalidated: true, topic });
 }

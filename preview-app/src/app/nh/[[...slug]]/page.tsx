@@ -1,7 +1,7 @@
 import { RouteView, routeMetadata, type RouteParams } from '../../render-route';
 
 /**
- * The same pages without the site header: the middleware rewrites here when the query has
+ * The same pages without the site header: the proxy (src/proxy.ts) rewrites here when the query has
  * clientcode=fmg or code ga/nhf (seed 000 §2), so both variants stay statically cached.
  */
 export const dynamicParams = true;

@@ -1,9 +1,12 @@
 import type { Document } from '@contentful/rich-text-types';
-import { fromImage, fromLink, fromRichTextLinks, type ImageProps, type LinkProps, type RichTextProps } from '@insurer/renderer';
-import type { ArticleData } from '../lib/content';
-import { fromPerson, type PersonProps } from './person';
+import type { ArticlePageFieldsFragment } from '@insurer/content-model/types';
+import { fromRichTextLinks } from '../rich-text/from-links.js';
+import type { RichTextProps } from '../rich-text/rich-text.js';
+import { fromImage, type ImageProps } from '../shared/image.js';
+import { fromLink, type LinkProps } from '../shared/link.js';
+import { fromPerson, type PersonProps } from './person.js';
 
-/** What the article template draws; built from the raw query answer by `fromArticle`. */
+/** What the article template draws; built from the route query's answer by `fromArticlePage`. */
 export interface ArticleProps {
   id: string;
   title: string;
@@ -38,7 +41,8 @@ export function archiveLabel(
   return categories?.includes('Press release') ? 'NEWS ARCHIVE' : 'ARCHIVE';
 }
 
-export function fromArticle(raw: ArticleData, now: Date): ArticleProps {
+/** Props of an article of the route query; `now` decides the archive label. */
+export function fromArticlePage(raw: ArticlePageFieldsFragment, now: Date): ArticleProps {
   const heroImage = fromImage(raw.heroImage);
   const author = fromPerson(raw.author);
   const reviewer = fromPerson(raw.reviewer);

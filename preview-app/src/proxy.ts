@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Every page request:
+ * Every page request (Next.js's proxy, formerly middleware; it runs in the Node.js runtime):
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
  *   partner info, ids) on the server, so pages need no JavaScript for it; partner info, which
  *   the seeds keep for the session, goes to a session cookie the forms read;
@@ -12,7 +12,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
  *   pages never read the query string and stay statically cached.
  */
-export function middleware(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
   let response: NextResponse;

@@ -1,6 +1,11 @@
-import { Blocks, CtaLink, ResponsiveImage, RichText, inspect, type LoadedBlock } from '@insurer/renderer';
-import type { ArticleProps } from './article';
-import { PersonByline } from './person';
+import { Blocks } from '../blocks.js';
+import { inspect } from '../inspector.js';
+import { RichText } from '../rich-text/rich-text.js';
+import { CtaLink } from '../shared/link.js';
+import { ResponsiveImage } from '../shared/responsive-image.js';
+import type { LoadedBlock } from '../types.js';
+import type { ArticleProps } from './article.js';
+import { PersonByline } from './person.js';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

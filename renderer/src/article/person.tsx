@@ -1,4 +1,5 @@
-import { fromAsset, ResponsiveImage, type ImageProps } from '@insurer/renderer';
+import { fromAsset, type ImageProps } from '../shared/image.js';
+import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { PersonFieldsFragment } from '@insurer/content-model/types';
 
 /** An author or reviewer. */
@@ -11,6 +12,7 @@ export interface PersonProps {
   photo?: ImageProps;
 }
 
+/** Props of an author or reviewer, or undefined when the entry has no name. */
 export function fromPerson(raw: PersonFieldsFragment | null | undefined): PersonProps | undefined {
   if (!raw?.name) return undefined;
   const photo = fromAsset(raw.photo);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { stubContext } from '../test/query-stub.js';
+import { loadRoute } from './route.js';
+
+const NOW = new Date('2026-01-15T00:00:00Z');
+
+const page = {
+  sys: { id: 'page-1' },
+  title: 'Life insurance',
+  description: 'Cover for the people who depend on you.',
+  navigation: { sys: { id: 'nav-2' } },
+  footer: null,
+  alertBanner: null,
+  complianceNumber: 'LM-2026-01',
+  campaignName: null,
+  campaignThankYouPageUrl: null,
+  routeLeadsToAgencyAssist: null,
+  hero: { __typename: 'HeaderBlock', sys: { id: 'hero-1' } },
+  disclaimer: null,
+  headTagsCollection: { items: [{ sys: { id: 't1' }, name: 'Robots', content: 'noindex, nofollow' }] },
+  contentBlocksCollection: { items: [{ __typename: 'Callout', sys: { id: 'c1' } }, null, { __typename: 'Accordion' }] },
+};
+
+const article = {
+  sys: { id: 'article-1' },
+  title: 'How much cover do I need?',
+  blogIntroText: 'A rule of thumb.',
+  metatagDescription: null,
+  postDate: '2025-06-01T00:00:00.000Z',
+  blogExpirationDate: '2025-12-31T00:00:00.000Z',
+  category: ['Press release'],
+  heroImage: {
+    sys: { id: 'img-1' },
+    alt: 'A family',
+    decorative: false,
+    media: { sys: { id: 'a1' }, url: 'https://images.example/a1/family.jpg', title: 'Family', width: 2400, height: 1600 },
+    mobileMedia: null,
+  },
+  headTagEntitiesCollection: { items: [] },
+  ctasCollection: { items: [] },
+  contentBlocksCollection: { items: [{ __typename: 'PullQuote', sys: { id: 'q1' } }] },
+};
+
+describe('loadRoute', () => {
+  it('given a static page and an article with the URL, when it is resolved, then one request answers and the static page wins', async () => {
+    const context = stubContext(
+      { RouteByUrl: { staticPageCollection: { items: [page] }, articleCollection: { items: [article] } } },
+      { now: NOW },
+    );
+    const route = await loadRoute('/life-insurance', context);
+    expect(context.calls).toEqual([{ operation: 'RouteByUrl', variables: { url: '/life-insurance', preview: false } }]);
+    expect(route).toEqual({
+      kind: 'page',
+      page: {
+        id: 'page-1',
+        title: 'Life insurance',
+        description: 'Cover for the people who depend on you.',
+        hero: { __typename: 'HeaderBlock', sys: { id: 'hero-1' } },
+        chrome: { navigationId: 'nav-2', complianceNumber: 'LM-2026-01' },
+      },
+      head: {
+        title: 'Life insurance',
+        description: 'Cover for the people who depend on you.',
+        openGraph: { title: 'Life insurance', description: 'Cover for the people who depend on you.', type: 'website' },
+        robots: 'noindex, nofollow',
+      },
+      blocks: [{ __typename: 'Callout', sys: { id: 'c1' } }],
+    });
+  });
+
+  it('given only an article, when it is resolved, then its head carries the intro as description and a 1200x630 JPEG Open Graph image', async () => {
+    const context = stubContext(
+      { RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [article] } } },
+      { now: NOW },
+    );
+    const route = await loadRoute('/learning-center/cover', context);
+    expect(route?.kind).toBe('article');
+    expect(route?.head).toEqual({
+      title: 'How much cover do I need?',
+      description: 'A rule of thumb.',
+      openGraph: {
+        title: 'How much cover do I need?',
+        description: undefined,
+        type: 'article',
+        publishedTime: '2025-06-01T00:00:00.000Z',
+        image: { url: 'https://images.example/a1/family.jpg?w=1200&h=630&fit=fill&fm=jpg&q=75', width: 1200, height: 630 },
+      },
+    });
+    expect(route?.kind === 'article' ? route.article.archiveLabel : undefined).toBe('NEWS ARCHIVE');
+    expect(route?.blocks).toEqual([{ __typename: 'PullQuote', sys: { id: 'q1' } }]);
+  });
+
+  it('given no entry with the URL, when it is resolved, then it is undefined (the site answers 404)', async () => {
+    const context = stubContext({ RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [] } } }, { now: NOW });
+    expect(await loadRoute('/nowhere', context)).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
+import { fromArticlePage, type ArticleProps } from '../article/article.js';
+import type { LoadContext } from '../data/query.js';
+import { openGraphImage, type OpenGraphImage } from '../shared/image.js';
+import { robotsOf } from '../shared/robots.js';
+import { blockRef, fromStaticPage, type StaticPageProps } from '../static-page/static-page.js';
+import type { BlockRef } from '../types.js';
+
+/** The head of a page or article: title, descriptions, Open Graph and robots. */
+export interface RouteHead {
+  title?: string;
+  description?: string;
+  openGraph: {
+    title?: string;
+    description?: string;
+    type: 'website' | 'article';
+    /** ISO date-time of an article's post date. */
+    publishedTime?: string;
+    image?: OpenGraphImage;
+  };
+  /** The `robots` head tag's content (seed 000 §6), e.g. 'noindex, nofollow'. */
+  robots?: string;
+}
+
+/** What a URL resolves to: a static page or an article, with its head and its body blocks. */
+export type RouteProps = ({ kind: 'page'; page: StaticPageProps } | { kind: 'article'; article: ArticleProps }) & {
+  head: RouteHead;
+  /** The body's blocks in the editor's order (references only; each block loads its own data). */
+  blocks: BlockRef[];
+};
+
+function refs(items: readonly ({ __typename: string; sys?: { id: string } } | null)[] | undefined): BlockRef[] {
+  return (items ?? []).map(blockRef).filter((ref): ref is BlockRef => Boolean(ref));
+}
+
+/**
+ * Props of a URL from the `RouteByUrl` answer: the static page when one has the URL, else the
+ * article, else undefined (seed 001 §1 "Pages are looked up by url as static pages or
+ * articles"). `now` decides an article's archive label.
+ */
+export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefined {
+  const page = data.staticPageCollection?.items[0];
+  if (page) {
+    const robots = robotsOf(page.headTagsCollection?.items);
+    const title = page.title ?? undefined;
+    const description = page.description ?? undefined;
+    return {
+      kind: 'page',
+      page: fromStaticPage(page),
+      head: { title, description, openGraph: { title, description, type: 'website' }, ...(robots ? { robots } : {}) },
+      blocks: refs(page.contentBlocksCollection?.items),
+    };
+  }
+  const raw = data.articleCollection?.items[0];
+  if (!raw) return undefined;
+  const article = fromArticlePage(raw, now);
+  const robots = robotsOf(raw.headTagEntitiesCollection?.items);
+  const title = raw.title ?? undefined;
+  return {
+    kind: 'article',
+    article,
+    head: {
+      title,
+      description: raw.metatagDescription ?? raw.blogIntroText ?? undefined,
+      openGraph: {
+        title,
+        description: raw.metatagDescription ?? undefined,
+        type: 'article',
+        ...(raw.postDate ? { publishedTime: raw.postDate } : {}),
+        ...(article.heroImage ? { image: openGraphImage(article.heroImage) } : {}),
+      },
+      ...(robots ? { robots } : {}),
+    },
+    blocks: refs(raw.contentBlocksCollection?.items),
+  };
+}
+
+/**
+ * Resolves a URL path (`/`, `/a/b`) with one GraphQL request (`RouteByUrl`) to the props of its
+ * static page or article; undefined when neither has the URL (the site answers 404).
+ * @throws what `context.query` throws (transport errors, GraphQL errors without data).
+ */
+export async function loadRoute(url: string, context: Pick<LoadContext, 'query' | 'preview' | 'now'>): Promise<RouteProps | undefined> {
+  return fromRoute(await context.query(RouteByUrlDocument, { url, preview: context.preview }), context.now);
+}

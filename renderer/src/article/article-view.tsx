@@ -1,9 +1,9 @@
-import { Blocks } from '../blocks.js';
+import { Blocks } from '../core/registry.js';
 import { inspect } from '../inspector.js';
 import { RichText } from '../rich-text/rich-text.js';
 import { CtaLink } from '../shared/link.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
-import type { LoadedBlock } from '../types.js';
+import type { LoadedBlock } from '../core/types.js';
 import type { ArticleProps } from './article.js';
 import { PersonByline } from './person.js';
 

@@ -1,10 +1,10 @@
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
-import type { LoadContext } from '../data/query.js';
+import type { LoadContext } from '../core/query.js';
 import { openGraphImage, type OpenGraphImage } from '../shared/image.js';
 import { robotsOf } from '../shared/robots.js';
 import { blockRef, fromStaticPage, type StaticPageProps } from '../static-page/static-page.js';
-import type { BlockRef } from '../types.js';
+import type { BlockRef } from '../core/types.js';
 
 /** The head of a page or article: title, descriptions, Open Graph and robots. */
 export interface RouteHead {

@@ -1,7 +1,7 @@
-import { Blocks } from '../blocks.js';
+import { Blocks } from '../core/registry.js';
 import { NO_LINKS, RichText } from '../rich-text/rich-text.js';
 import { CampaignInit } from '../tracking/tracking-init.js';
-import type { LoadedBlock } from '../types.js';
+import type { LoadedBlock } from '../core/types.js';
 import type { StaticPageProps } from './static-page.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Document } from '@contentful/rich-text-types';
 import type { StaticPageFieldsFragment } from '@insurer/content-model/types';
 import { isDocument } from '../rich-text/rich-text.js';
 import type { PageCampaign } from '../tracking/capture.js';
-import type { BlockRef } from '../types.js';
+import type { BlockRef } from '../core/types.js';
 
 /** The entries a page names for its site chrome; the site's defaults stand in for those it leaves empty. */
 export interface PageChromeProps {

@@ -12105,7 +12105,7 @@ export type RilaWidgetOrder =
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdown = Entry & _Node & {
   __typename?: 'StateContentDropdown';
   _id: Scalars['ID']['output'];
@@ -12125,73 +12125,73 @@ export type StateContentDropdown = Entry & _Node & {
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownCaContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownCompactContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownDefaultContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownFlContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownGeneralContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownLabelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownNyContentArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content"). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
+/** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdownStateMappingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };

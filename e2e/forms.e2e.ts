@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers.js';
 
 /**
- * Every form of the seeds on the seeded site: each validation message for its bad input, and each
- * form landing where the seeds say (seed 000 §2, §4, §5; seed 001 §4, §5).
+ * Every form of the requirements on the seeded site: each validation message for its bad input, and each
+ * form landing where the requirements say (docs/requirements.md#forms).
  */
 
 async function submit(page: Page, label = 'Submit'): Promise<void> {
@@ -57,7 +57,7 @@ test('given the contact form, when sent empty, then each message shows and focus
   await submit(page);
   await page.waitForURL('**/contact-us/thankyou');
 
-  // Both e-mails reach the local mailbox `npm start` runs (seed 000 §7 "Contact e-mails").
+  // Both e-mails reach the local mailbox `npm start` runs (docs/requirements.md#contact-e-mails).
   const mailbox = '.data/e2e/mailbox';
   const subjects = () =>
     existsSync(mailbox) ? readdirSync(mailbox).map((f) => /^Subject: (.*)$/m.exec(readFileSync(join(mailbox, f), 'utf8'))?.[1] ?? '') : [];

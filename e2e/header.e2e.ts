@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './helpers.js';
 
-/** The site header at desktop and mobile widths (seed 000 §2 "Header", §4 "Navigation"). */
+/** The site header at desktop and mobile widths (docs/requirements.md#header-and-navigation, docs/requirements.md#navigation-behaviour). */
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -22,8 +22,8 @@ const HREF = {
 const WISTIA_ID = { regexp: { pattern: '^[a-z0-9]{10}$' }, message: 'Enter the 10-character Wistia media id, e.g. abcde12345.' };
 
 /**
- * The building bricks every later type links to: image (seed 001 §3 "Image"), video (Wistia),
- * link (seed 001 §3 "Link", seed 000 §3 card slide-up) and person (author and reviewer).
+ * The building bricks every later type links to: image (docs/requirements.md#content-model), video (Wistia),
+ * link (docs/requirements.md#content-model, docs/requirements.md#card-grid card slide-up) and person (author and reviewer).
  */
 export default function migrate(migration: Migration): void {
   createType(

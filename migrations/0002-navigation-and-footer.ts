@@ -11,9 +11,9 @@ import {
 } from './lib/fields.js';
 
 /**
- * The site header (seed 000 §2 "Header": top-hat links, primary navigation groups with dropdown
+ * The site header (docs/requirements.md#header-and-navigation: top-hat links, primary navigation groups with dropdown
  * sub-links, 'Log in' and 'Get a quote' buttons, the support phone) and the footer with its
- * columns. Limits of seed 001 §9: navigation columns 7, nav group items 10, footer columns 4.
+ * columns. Limits of docs/requirements.md#content-limits: navigation columns 7, nav group items 10, footer columns 4.
  */
 export default function migrate(migration: Migration): void {
   createType(

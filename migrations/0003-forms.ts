@@ -13,7 +13,7 @@ import {
 } from './lib/fields.js';
 import { URL_OR_PATH } from './lib/taxonomy.js';
 
-/** Components a form field renders as (seed 000 §3 "Content-service form definition"). */
+/** Components a form field renders as (docs/requirements.md#content-service-form). */
 const COMPONENTS = [
   'Checkbox',
   'EmailInput',
@@ -26,13 +26,13 @@ const COMPONENTS = [
   'TextInput',
 ] as const;
 
-/** Extra validations of a form field (seed 000 §3 and §5). */
+/** Extra validations of a form field (docs/requirements.md#content-service-form). */
 const VALIDATION_TYPES = ['postalCode', 'date', 'required_if'] as const;
 
-/** Form types; 'non-pardot' is the default (seed 000 §3). */
+/** Form types; 'non-pardot' is the default (docs/requirements.md#content-service-form). */
 const FORM_TYPES = ['non-pardot', 'pardot'] as const;
 
-/** Bespoke forms a form block picks by id (seed 000 §2 "Form selection"). */
+/** Bespoke forms a form block picks by id (docs/requirements.md#form-selection). */
 const BESPOKE_FORM_IDS = [
   'safe-guard-360-hc',
   'global-citizens-hc',
@@ -44,9 +44,8 @@ const BESPOKE_FORM_IDS = [
 ] as const;
 
 /**
- * Form definitions built by editors (seed 000 §3 "Content-service form definition", seed 001 §3
- * "Form definition": up to 30 fields, up to 80 list options) and the form block that places a
- * bespoke form or a form definition on a page (seed 000 §2 "Form selection").
+ * Form definitions built by editors (docs/requirements.md#content-service-form, docs/requirements.md#content-limits "Form definition": up to 30 fields, up to 80 list options) and the form block that places a
+ * bespoke form or a form definition on a page (docs/requirements.md#form-selection).
  */
 export default function migrate(migration: Migration): void {
   createType(

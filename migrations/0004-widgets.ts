@@ -11,7 +11,7 @@ import {
   symbolField,
 } from './lib/fields.js';
 
-/** Widget types of the widget block (seed 000 §3 "Widget block, types"). */
+/** Widget types of the widget block (docs/requirements.md#widget-block). */
 const WIDGET_TYPES = [
   'Find a Financial Representative',
   'Find a Sales Office',
@@ -20,17 +20,17 @@ const WIDGET_TYPES = [
   'Direct Vision',
 ] as const;
 
-/** Quote widget tabs, in their display order (seed 001 §2 "Quote widget"). */
+/** Quote widget tabs, in their display order (docs/requirements.md#quote-widget). */
 const QUOTE_TABS = ['Life', 'Disability', 'Dental', 'Vision', 'Accident', 'Retirement'] as const;
 
-/** Annuity planning widget variants (seed 000 §4 "Annuity widget"). */
+/** Annuity planning widget variants (docs/requirements.md#annuity-widget). */
 const ANNUITY_VARIANTS = ['5-step', '4-step'] as const;
 
 /**
- * The interactive tools an editor configures: the widget block (seed 000 §3), the quote widget
- * (seed 001 §2, defaults edited by the quote-widget field app), the RILA tool (seed 001 §1,
+ * The interactive tools an editor configures: the widget block (docs/requirements.md#widget-block), the quote widget
+ * (docs/requirements.md#quote-widget, defaults edited by the quote-widget field app), the RILA tool (docs/requirements.md#rila-tool,
  * configuration edited by the rila-config field app) and the annuity planning widget
- * (seed 000 §4, newer 5-step or older 4-step variant).
+ * (docs/requirements.md#annuity-widget, newer 5-step or older 4-step variant).
  */
 export default function migrate(migration: Migration): void {
   createType(

@@ -19,25 +19,25 @@ import {
 } from './lib/fields.js';
 import { ALERT_TYPES, ARTICLE_FORMATS, ARTICLE_TAGS, ARTICLE_TOPICS } from './lib/taxonomy.js';
 
-/** Accordion modes (seed 000 §3 "Accordion"). */
+/** Accordion modes (docs/requirements.md#accordion). */
 const ACCORDION_MODES = ['Standard', 'Highlight'] as const;
-/** Card grid layouts, styles and square-image options (seed 000 §3 "Card grid"). */
+/** Card grid layouts, styles and square-image options (docs/requirements.md#card-grid). */
 const CARD_GRID_LAYOUTS = ['1 Col', '2 Col', '3 Col', '4 Col'] as const;
 const CARD_GRID_STYLES = ['Standard', 'Featured', 'Stat'] as const;
 const SQUARE_IMAGE = ['yes', 'no', 'mobile-only'] as const;
 const ORIENTATIONS = ['Vertical', 'Horizontal'] as const;
-/** Carousel slide types (seed 000 §3 "Carousel") and slides shown at once (seed 000 §9). */
+/** Carousel slide types (docs/requirements.md#carousel) and slides shown at once (docs/requirements.md#carousel). */
 const SLIDE_TYPES = ['Image', 'Video'] as const;
 const SLIDES_TO_SHOW = [1, 2, 4] as const;
-/** Chart types; only 'Bar Chart' renders, others show 'Unsupported chart type' (seed 001 §2). */
+/** Chart types; only 'Bar Chart' renders, others show 'Unsupported chart type' (docs/requirements.md#bar-chart). */
 const CHART_TYPES = ['Bar Chart', 'Line Chart', 'Pie Chart'] as const;
-/** Dynamic list variants (seed 000 §2 "Lists and grids"). */
+/** Dynamic list variants (docs/requirements.md#dynamic-list). */
 const LIST_VARIANTS = ['Standard', 'Suggested articles'] as const;
-/** Featured promo orientations (seed 000 §3). */
+/** Featured promo orientations (docs/requirements.md#featured-promo). */
 const PROMO_ORIENTATIONS = ['Media Left', 'Media Right', 'Full size image'] as const;
-/** Media grid layouts (seed 001 §2). */
+/** Media grid layouts (docs/requirements.md#media-grid). */
 const MEDIA_GRID_LAYOUTS = ['Standard', 'Indented', 'Narrow', 'Wide Left', 'Wide Right'] as const;
-/** How a modal block opens (seed 000 §2 "Quote drawer": a drawer or a modal). */
+/** How a modal block opens (docs/requirements.md#modal-and-drawer: a drawer or a modal). */
 const MODAL_VARIANTS = ['Modal', 'Drawer'] as const;
 
 /** Blocks a tab may hold as sections: every block but a tabbed panel (no nesting). */
@@ -84,7 +84,7 @@ const STATE_CONTENT_TYPES = [
   'video',
 ] as const;
 
-/** Limits of seed 001 §9 "Content limits" (tab sections: seed 001 §2 "max 6 tabs, 8 sections each"). */
+/** Limits of docs/requirements.md#content-limits (tab sections: docs/requirements.md#tabbed-panel "max 6 tabs, 8 sections each"). */
 const LIMITS = {
   accordionItems: { max: 10, message: 'An accordion group holds at most 10 items.' },
   cards: { max: 18, message: 'A card grid holds at most 18 cards.' },
@@ -93,7 +93,7 @@ const LIMITS = {
   sections: { max: 8, message: 'A tab holds at most 8 sections.' },
 };
 
-/** Article filters shared by the dynamic blocks (seed 001 §7 "dynamic cards … and/or/exclude category lists"). */
+/** Article filters shared by the dynamic blocks (docs/requirements.md#article-query "dynamic cards … and/or/exclude category lists"). */
 function categoryFilters(ct: ContentType): void {
   multiChoiceField(ct, 'andCategories', 'Must have all of', ARTICLE_TAGS, {
     helpText: 'Articles tagged with every one of these categories or topics.',
@@ -105,8 +105,8 @@ function categoryFilters(ct: ContentType): void {
 }
 
 /**
- * Every page section of seed 001 §2 "Other blocks" and seed 000 §3 "Content blocks" with the
- * item limits of seed 001 §9, and the tabbed panel last because its tabs may hold any of them.
+ * Every page section of docs/requirements.md#page-blocks with the
+ * item limits of docs/requirements.md#content-limits, and the tabbed panel last because its tabs may hold any of them.
  */
 export default function migrate(migration: Migration): void {
   createType(
@@ -498,7 +498,7 @@ export default function migrate(migration: Migration): void {
     {
       name: 'State content dropdown',
       displayField: 'internalName',
-      description: 'A “Select a State” dropdown that swaps the content shown below it (seed 001 §4 "State content").',
+      description: 'A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content).',
     },
     (state) => {
       internalNameField(state);

@@ -16,7 +16,7 @@ import {
 } from './lib/fields.js';
 import { ALERT_TYPES, ARTICLE_CATEGORIES, ARTICLE_FORMATS, ARTICLE_TAGS, AUDIENCES, PAGE_PATH, URL_OR_PATH } from './lib/taxonomy.js';
 
-/** Every block a page or article may hold (seed 001 §2 "Page sections that may appear on a page"). */
+/** Every block a page or article may hold (docs/requirements.md#page-blocks "Page sections that may appear on a page"). */
 const BLOCK_TYPES = [
   'accentHeading',
   'accordionGroup',
@@ -53,7 +53,7 @@ const BLOCK_TYPES = [
 /** What may lead a page. */
 const HERO_TYPES = ['headerBlock', 'featuredPromo', 'carousel', 'image', 'video'] as const;
 
-/** Limits of seed 001 §9 "Content limits" and seed 000 §9 (head tags, calls to action). */
+/** Limits of docs/requirements.md#content-limits (head tags, calls to action). */
 const LIMITS = {
   pageBlocks: { max: 20, message: 'A page holds at most 20 content blocks.' },
   articleBlocks: { max: 30, message: 'An article holds at most 30 content blocks.' },
@@ -63,8 +63,7 @@ const LIMITS = {
 
 /**
  * Head tags, the alert banner, and the two page types pages are looked up by url as
- * (seed 001 §1): static page (seed 001 §3 "Static page") and article (seed 001 §3 "Article",
- * seed 000 §3 "Article (content service)").
+ * (docs/requirements.md#pages-and-articles): static page (docs/requirements.md#content-model) and article (docs/requirements.md#content-model, docs/requirements.md#pages-and-articles).
  */
 export default function migrate(migration: Migration): void {
   createType(

@@ -39,7 +39,7 @@ export interface FieldOptions {
 }
 
 /**
- * An item limit of the seeds, enforced at publish as a `size` validation. Both the validation
+ * An item limit of the requirements, enforced at publish as a `size` validation. Both the validation
  * message and the help text name the limit, so an editor learns it before and at publish time.
  */
 export interface ItemLimit {
@@ -361,10 +361,10 @@ export function internalNameField(ct: ContentType): void {
   });
 }
 
-/** Padding values of a block; 'Small (default)' is the seeds' default (seed 000 §9). */
+/** Padding values of a block; 'Small (default)' is the requirements' default (docs/requirements.md#page-blocks). */
 export const PADDING = ['None', 'Small (default)', 'Medium', 'Large'] as const;
 
-/** The vertical padding around a block (seed 000 §9 "Default padding 'Small (default)'"). */
+/** The vertical padding around a block (docs/requirements.md#page-blocks "Default padding 'Small (default)'"). */
 export function paddingField(ct: ContentType): void {
   choiceField(ct, 'padding', 'Padding', PADDING, {
     defaultValue: 'Small (default)',

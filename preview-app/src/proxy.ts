@@ -7,8 +7,8 @@ const DAY_SECONDS = 24 * 60 * 60;
  * Every page request (Next.js's proxy, formerly middleware; it runs in the Node.js runtime):
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
  *   partner info, ids) on the server, so pages need no JavaScript for it; partner info, which
- *   the seeds keep for the session, goes to a session cookie the forms read;
- * - seed 000 §2: "The header is hidden entirely when the query has clientcode=fmg, or code equal
+ *   the requirements keep for the session, goes to a session cookie the forms read;
+ * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
  *   pages never read the query string and stay statically cached.
  */

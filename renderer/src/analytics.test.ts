@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('analytics (seed 000 §7, seed 001 §7)', () => {
+describe('analytics (docs/requirements.md#analytics)', () => {
   it('given analytics.js, when an event is tracked, then analytics.track gets it and the data layer gets { event, ...properties }', () => {
     const analytics = stubAnalytics();
     track('Site Searched', { searchTerm: 'dental' });

@@ -31,7 +31,7 @@ function safely(what: string, call: () => void): void {
 
 /**
  * Pushes `entry` to `window.dataLayer` (created when missing) for the tag manager, e.g. the
- * content-service form's `{ event: 'formSubmit', formId, formSubmitUrl }` (seed 000 §7).
+ * content-service form's `{ event: 'formSubmit', formId, formSubmitUrl }` (docs/requirements.md#content-service-form).
  * A no-op on the server.
  */
 export function pushDataLayer(entry: DataLayerEntry): void {
@@ -42,7 +42,7 @@ export function pushDataLayer(entry: DataLayerEntry): void {
 }
 
 /**
- * Records an analytics event (seed 000 §7 "Analytics", e.g. 'Site Searched' with `searchTerm`):
+ * Records an analytics event (docs/requirements.md#analytics, e.g. 'Site Searched' with `searchTerm`):
  * calls `window.analytics.track` when analytics.js is loaded, and pushes
  * `{ event, ...properties }` to `window.dataLayer` (created when missing) for the tag manager.
  * A no-op on the server; never throws, so tracking can't break a visitor's action.
@@ -55,7 +55,7 @@ export function track(event: string, properties: AnalyticsProperties = {}): void
 }
 
 /**
- * Identifies the visitor to analytics.js with `traits` (seed 000 §7: the schedule form on
+ * Identifies the visitor to analytics.js with `traits` (docs/requirements.md#analytics: the schedule form on
  * /staycovered sends `{ email, first_name, last_name, phone, postal_code }`). Traits are personal
  * data, so nothing goes to the data layer. A no-op on the server or without analytics.js; never throws.
  */
@@ -67,7 +67,7 @@ export function identify(traits: AnalyticsProperties): void {
 
 /**
  * Records a page view with analytics.js: `page(name, properties)` when the page has a name
- * (seed 001 §2 "Page-view naming"), `page(properties)` otherwise. A no-op on the server or
+ * (docs/requirements.md#page-view-naming), `page(properties)` otherwise. A no-op on the server or
  * without analytics.js; never throws.
  */
 export function page(name?: string, properties: AnalyticsProperties = {}): void {

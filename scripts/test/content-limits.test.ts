@@ -5,8 +5,8 @@ import { runPendingMigrations } from '../src/migrate.js';
 import { envPath, link, localTarget, publishEntry, putEntry, richText } from './helpers.js';
 
 /**
- * Every item limit of the seeds (seed 001 §9 "Content limits", seed 001 §2 tabs and sections,
- * seed 001 §3 form fields and list options, seed 000 §9 head tags and calls to action) is
+ * Every item limit of the requirements (docs/requirements.md#content-limits, docs/requirements.md#tabbed-panel tabs and sections,
+ * docs/requirements.md#content-limits form fields and list options, docs/requirements.md#content-limits head tags and calls to action) is
  * enforced by the space at publish: one item over answers 422 ValidationFailed naming the
  * field and the limit; exactly at the limit publishes.
  */

@@ -257,7 +257,7 @@ describe('the seeded site through GraphQL (delivery token)', () => {
     expect(nav.navigationGroupsCollection.items.every((g) => g.itemsCollection.total > 0)).toBe(true);
   });
 
-  it('given the seeded space, when the RILA tool page is queried, then it holds the RILA widget with the seed 001 investment limits', async () => {
+  it('given the seeded space, when the RILA tool page is queried, then it holds the RILA widget with the investment limits of docs/requirements.md#rila-constants', async () => {
     type Config = { investment: unknown; creditingStrategies: { label: string }[] };
     const data = await graphql<{
       staticPageCollection: Items<{ title: string; contentBlocksCollection: Items<{ __typename: string; config?: Config }> }>;

@@ -16,16 +16,16 @@ export interface FormsConfig {
   siteOrigin: string;
   /** More origins allowed to post (e.g. a preview host), besides the site's and the request's own. */
   allowedOrigins: string[];
-  /** Environment name; subjects are prefixed `[name] ` unless it is 'production' (seed 000 §7). */
+  /** Environment name; subjects are prefixed `[name] ` unless it is 'production' (docs/requirements.md#contact-e-mails). */
   appEnv: string;
-  /** Lead-assignment endpoint; the source name goes in the `source` query parameter (seed 000 §7). */
+  /** Lead-assignment endpoint; the source name goes in the `source` query parameter (docs/requirements.md#lead-assignment). */
   leadAssignmentUrl: string | undefined;
-  /** Base of the lead-route API (seed 001 §7 "Routing client (base api/lead-route)"), without a trailing slash. */
+  /** Base of the lead-route API (docs/requirements.md#lead-routing "Routing client (base api/lead-route)"), without a trailing slash. */
   leadRouteUrl: string | undefined;
-  /** The e-mail envelope API, api/cdxapi (seed 001 §7 "E-mail send"). */
+  /** The e-mail envelope API, api/cdxapi (docs/requirements.md#e-mail-envelope). */
   emailEnvelopeUrl: string | undefined;
   envelope: { senderName: string; applicationCode: string; businessArea: string; complianceCode: string };
-  /** Web-to-lead addresses and organisation ids: production for the production site, test otherwise (seed 000 §7). */
+  /** Web-to-lead addresses and organisation ids: production for the production site, test otherwise (docs/requirements.md#web-to-lead). */
   webToLead: { productionUrl: string | undefined; testUrl: string | undefined; productionOid: string; testOid: string };
   /** SMTP transport for e-mails when no envelope API is configured (default: the local mailbox, smtp://localhost:${MAILBOX_PORT}). */
   smtpUrl: string;
@@ -33,9 +33,9 @@ export interface FormsConfig {
   smtpIsLocalMailbox: boolean;
   /** The From header of e-mails. */
   mailFrom: string;
-  /** gEmail: the internal recipient of contact inquiries (seed 000 §7). */
+  /** gEmail: the internal recipient of contact inquiries (docs/requirements.md#contact-e-mails). */
   contactInboxEmail: string;
-  /** Lower-cased e-mail addresses of the leads-audit list (seed 001 §6). */
+  /** Lower-cased e-mail addresses of the leads-audit list (docs/requirements.md#leads-audit). */
   leadsAuditEmails: string[];
   /** Submissions per IP per window; 0 turns the limit off. */
   rateLimit: { max: number; windowMs: number };

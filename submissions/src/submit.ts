@@ -186,7 +186,7 @@ async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedFor
   }
   const definition = await deps.loadDefinition(formId);
   if (!definition || !postsToThisRoute(definition, formId, deps.config.siteOrigin)) return undefined;
-  // Content-service forms are kept in the site database (the seeds name no downstream for them).
+  // Content-service forms are kept in the site database (the requirements name no downstream for them).
   return { schema: genericFormSchema(definition), redirect: () => DEFAULT_LEAD_SUCCESS_LOCATION, deliveries: () => [] };
 }
 

@@ -72,7 +72,7 @@ describe('the contact e-mails over SMTP', () => {
     const inquiry = parsed.find((p) => p.envelope.to.includes('gemail@lanternfield.example'));
     const thankYou = parsed.find((p) => p.envelope.to.includes('maria.oneil@example.com'));
 
-    // The internal inquiry: to gEmail, the seed's subject with the name, prefixed with the environment
+    // The internal inquiry: to gEmail, the requirements' subject with the name, prefixed with the environment
     expect(inquiry).toBeDefined();
     expect(inquiry!.envelope.to).toEqual(['gemail@lanternfield.example']);
     expect(inquiry!.envelope.from).toBe('no-reply@lanternfield.example');
@@ -146,7 +146,7 @@ describe('the contact e-mails over SMTP', () => {
 });
 
 describe('the contact e-mails through the envelope API', () => {
-  it('posts the envelope of seed 001 §3 for each message, with the delivery id as request id', async () => {
+  it('posts the envelope of docs/requirements.md#e-mail-envelope for each message, with the delivery id as request id', async () => {
     const temp = tempDir();
     const api = await startRecorder();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -27,7 +27,7 @@ const tracking = {
   utm_campaign: 'spring',
 };
 
-/** The lead-assignment payload of the submission above, field for field (seed 000 §3). */
+/** The lead-assignment payload of the submission above, field for field (docs/requirements.md#lead-assignment). */
 const expectedPayload = {
   auto_assign_closest_agency: 'false',
   lead: {
@@ -89,7 +89,7 @@ describe('a lead submitted while the lead service is down', () => {
     const accepted = (await response.json()) as { id: string; redirect: string };
     expect(accepted.redirect).toBe('/annuities/thank-you');
 
-    // And the failed attempts are recorded and logged with the seed's line, without personal data
+    // And the failed attempts are recorded and logged with the requirements' line, without personal data
     await waitFor(() => errors.some((line) => line.startsWith('[forms] Error calling lead assignment')), 5000, 'a failed attempt');
     const pending = await h.site.db.selectFrom('deliveries').selectAll().where('submission_id', '=', accepted.id).execute();
     expect(pending).toHaveLength(1);

@@ -11,7 +11,7 @@ import { buildWebToLeadFields } from '../src/leads/web-to-lead.js';
 const person = { firstName: 'Ada', lastName: 'Quinn', email: 'ada@example.com', zipCode: '10001' };
 const noTracking = { analytics_id: null, session_id: null, session_started: null, utm_source: null, utm_medium: null, utm_content: null };
 
-describe('the lead-assignment payload (seed 000 §3)', () => {
+describe('the lead-assignment payload (docs/requirements.md#lead-assignment)', () => {
   it('for a lead without phone or campaign: no phone numbers, no best time, campaign original only', () => {
     expect(
       buildLeadAssignmentPayload({
@@ -138,7 +138,7 @@ describe('the lead-assignment payload (seed 000 §3)', () => {
   });
 });
 
-describe('the agency-assist draw (seed 001 §9)', () => {
+describe('the agency-assist draw (docs/requirements.md#agency-assist)', () => {
   it('has the odds of the seed per campaign', () => {
     expect(AGENCY_ASSIST_ODDS).toStrictEqual({
       'term-life-2025': 7,
@@ -184,7 +184,7 @@ describe('the agency-assist draw (seed 001 §9)', () => {
   });
 });
 
-describe('the lead-route payloads (seed 001 §3, §7)', () => {
+describe('the lead-route payloads (docs/requirements.md#lead-routing)', () => {
   const at = new Date('2026-03-05T15:00:00Z');
 
   it('builds the routing-client lead with empty values omitted', () => {
@@ -249,7 +249,7 @@ describe('the lead-route payloads (seed 001 §3, §7)', () => {
   });
 });
 
-describe('the dental web-to-lead post (seed 000 §3)', () => {
+describe('the dental web-to-lead post (docs/requirements.md#dental-network-form)', () => {
   const values = {
     Reason_for_Contact__c: 'Join the network',
     Contact_Name__c: 'Sam Office',

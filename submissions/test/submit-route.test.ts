@@ -124,7 +124,7 @@ describe('POST /api/forms/{formId}', () => {
       expect(await count('submissions')).toBe(0);
     });
 
-    it('use the dental form’s messages of seed 000 §5', async () => {
+    it('use the dental form’s messages of docs/requirements.md#dental-network-form', async () => {
       const response = await handleFormPost(
         postJson('dental-network-sf-hc', { ...dental, zip: '6061', company: 'x'.repeat(41), Network_Types__c: '', Contact_Name__c: '' }),
         'dental-network-sf-hc',

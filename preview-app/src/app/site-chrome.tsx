@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { siteEnv } from '../lib/env';
 
 interface SiteChromeProps {
-  /** The page's path, for the logo target (seed 000 §2). */
+  /** The page's path, for the logo target (docs/requirements.md#routes). */
   url: string;
   /** True on the header-less variant (clientcode=fmg, code ga or nhf). */
   hideHeader: boolean;

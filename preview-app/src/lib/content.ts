@@ -4,8 +4,7 @@ import { cache } from 'react';
 import { contentQuery } from './graphql';
 
 /**
- * The one route seam: resolves a URL path to the props of its static page or article (seed 001
- * §1 "Pages are looked up by url as static pages or articles"; static pages win), with one
+ * The one route seam: resolves a URL path to the props of its static page or article (docs/requirements.md#pages-and-articles "Pages are looked up by url as static pages or articles"; static pages win), with one
  * GraphQL request. Wrapped in React `cache()`, so the metadata, the layout and the page of one
  * request share a single call. Undefined when neither exists (the route answers 404).
  * `now` is the time of the request's first call (it decides an article's archive label).
@@ -19,7 +18,7 @@ export function urlFromSlug(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).map((s) => decodeURIComponent(s)).join('/')}`;
 }
 
-/** True when a robots directive keeps the page out of indexes and the sitemap (seed 000 §6). */
+/** True when a robots directive keeps the page out of indexes and the sitemap (docs/requirements.md#robots-and-indexing). */
 export function isNoindex(robots: string | undefined): boolean {
   return robotsDirectives(robots).has('noindex');
 }

@@ -5,7 +5,7 @@ import { contentQuery } from './graphql';
 
 /**
  * The published definition of a content-service form, for the forms backend's submit route
- * (GraphQL `formCollection(where: {formId})`, seed 000 §7 "form(id) with a preview flag"), cached
+ * (GraphQL `formCollection(where: {formId})`, docs/requirements.md#content-service-form "form(id) with a preview flag"), cached
  * with the other published content and revalidated by the publish webhook. Undefined when no
  * published form has that formId.
  */

@@ -28,7 +28,7 @@ function source(document: object): { query: string; hash: string } {
 
 /**
  * Posts one operation to the GraphQL Content API with automatic persisted queries: first the
- * hash alone, and on `PersistedQueryNotFound` the full text (seed 001 §7 "Variables and a
+ * hash alone, and on `PersistedQueryNotFound` the full text (docs/requirements.md#content-service-calls "Variables and a
  * persisted-query hash with bearer auth; on PersistedQueryNotFound the full query text is
  * resent"; https://www.contentful.com/developers/docs/references/graphql/#/reference/automatic-persisted-queries).
  * An `UNRESOLVABLE_LINK` error beside data is expected (a linked entry is unpublished) and

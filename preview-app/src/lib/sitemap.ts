@@ -13,7 +13,7 @@ export interface SitemapUrl {
 }
 
 /**
- * Every published page and article URL without a noindex robots head tag (seed 000 §6), static
+ * Every published page and article URL without a noindex robots head tag (docs/requirements.md#robots-and-indexing), static
  * pages first, each list in URL order.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {

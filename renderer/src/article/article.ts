@@ -21,14 +21,14 @@ export interface ArticleProps {
   content?: RichTextProps;
   author?: PersonProps;
   reviewer?: PersonProps;
-  /** The first call to action (seed 000 §3 "ctasCollection (first link used)"). */
+  /** The first call to action (docs/requirements.md#pages-and-articles "ctasCollection (first link used)"). */
   cta?: LinkProps;
-  /** 'NEWS ARCHIVE' or 'ARCHIVE' once the article's date is past (seed 001 §4). */
+  /** 'NEWS ARCHIVE' or 'ARCHIVE' once the article's date is past (docs/requirements.md#article-archive). */
   archiveLabel?: 'NEWS ARCHIVE' | 'ARCHIVE';
 }
 
 /**
- * An article is archived when its expiration date is past (seed 001 §4 "An article whose date is
+ * An article is archived when its expiration date is past (docs/requirements.md#article-archive "An article whose date is
  * past is archived; labels NEWS ARCHIVE or ARCHIVE"): press releases read 'NEWS ARCHIVE', all
  * others 'ARCHIVE'.
  */

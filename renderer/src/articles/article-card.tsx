@@ -2,7 +2,7 @@ import { inspect } from '../inspector.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ArticleCardProps } from './from-article.js';
 
-/** Card images are 800x450 (seed 000 §9 "Card image size 800x450"). */
+/** Card images are 800x450 (docs/requirements.md#article-cards "Card image size 800x450"). */
 export const ARTICLE_CARD_IMAGE = { width: 800, aspectRatio: 16 / 9 } as const;
 
 /**

@@ -3,18 +3,18 @@ import type { LoadContext } from '../core/query.js';
 import { robotsDirectives, robotsOf } from '../shared/robots.js';
 
 /**
- * Items per article query (seed 000 §7 "articleCollection … limit 200"). Larger fetches (the
- * dynamic card grid's 1000, seed 001 §9) page through with `skip`, which also keeps each query
+ * Items per article query (docs/requirements.md#article-query "articleCollection … limit 200"). Larger fetches (the
+ * dynamic card grid's 1000, docs/requirements.md#content-limits) page through with `skip`, which also keeps each query
  * under Contentful's complexity limit (11000: 200 articles × 16 entities each ≈ 3200).
  */
 export const ARTICLE_QUERY_LIMIT = 200;
 
-/** How many articles the dynamic card grid fetches (seed 001 §9 "dynamic cards fetch 1000"). */
+/** How many articles the dynamic card grid fetches (docs/requirements.md#content-limits "dynamic cards fetch 1000"). */
 export const DYNAMIC_CARDS_FETCH = 1000;
 
 /**
  * Category filters of the dynamic blocks (`andCategories`, `orCategories`, `excludeCategories`
- * fields): category contains all, some, none (seed 000 §7). Empty or missing lists do not filter.
+ * fields): category contains all, some, none (docs/requirements.md#article-query). Empty or missing lists do not filter.
  */
 export interface ArticleFilters {
   and?: readonly (string | null)[] | null;
@@ -38,7 +38,7 @@ function list(values: readonly (string | null)[] | null | undefined): string[] |
 
 /**
  * Variables of the shared `ArticleList` query: `date` is "now" (articles expiring before it are
- * left out, unless tagged 'Study / report' or 'Press release' — seed 000 §7, seed 001 §7);
+ * left out, unless tagged 'Study / report' or 'Press release' — docs/requirements.md#article-query);
  * `and`/`or`/`exclude` are null when empty, which the Content API treats as no filter.
  */
 export function articleListVariables(
@@ -59,7 +59,7 @@ export function articleListVariables(
 }
 
 /**
- * True for an article flagged with robots 'noindex,nofollow' in its head tags (seed 000 §6:
+ * True for an article flagged with robots 'noindex,nofollow' in its head tags (docs/requirements.md#robots-and-indexing:
  * such articles are left out of lists). Directive order, case and spaces do not matter.
  */
 export function isNoindex(article: Pick<ArticleListItemFragment, 'headTagEntitiesCollection'>): boolean {
@@ -69,7 +69,7 @@ export function isNoindex(article: Pick<ArticleListItemFragment, 'headTagEntitie
 
 /**
  * The newest articles matching `filters`, ordered by post date descending, at most `max` of them
- * fetched (in pages of 200), then with noindex articles left out (seed 001 §9 "fetch 200, then
+ * fetched (in pages of 200), then with noindex articles left out (docs/requirements.md#content-limits "fetch 200, then
  * noindex-excluded and sliced": callers slice). Throws when a query fails.
  */
 export async function fetchArticles(

@@ -1,7 +1,7 @@
 import type { ArticleListItemFragment } from '@insurer/content-model/types';
 import { fromImage, type ImageProps } from '../shared/image.js';
 
-/** What kind of card an article makes (seed 000 §9 "Article cards"). */
+/** What kind of card an article makes (docs/requirements.md#article-cards). */
 export interface ArticleKind {
   eyebrow: 'Webinar' | 'Report' | 'Article';
   action: 'Go now' | 'Read now';
@@ -10,7 +10,7 @@ export interface ArticleKind {
 }
 
 /**
- * Seed 000 §9: a 'Webinar' category gives the eyebrow 'Webinar' and a 'Go now' button opening a
+ * docs/requirements.md#article-cards: a 'Webinar' category gives the eyebrow 'Webinar' and a 'Go now' button opening a
  * new tab; 'Study / report' gives 'Report' with 'Read now'; anything else 'Article' with 'Read now'.
  */
 export function articleKind(categories: readonly (string | null)[]): ArticleKind {

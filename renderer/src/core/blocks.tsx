@@ -9,13 +9,13 @@ const PADDING_CLASS: Record<Padding, string> = {
   Large: 'block--pad-large',
 };
 
-/** The padding of a block without one (seed 000 §9). */
+/** The padding of a block without one (docs/requirements.md#page-blocks). */
 const DEFAULT_PADDING: Padding = 'Small (default)';
 
 /**
  * Draws loaded blocks in order with the renderers of `registry`, each in a wrapper carrying its
  * inspector tags (`data-contentful-entry-id`, `data-contentful-field-id`) and its padding
- * (default 'Small (default)', seed 000 §9).
+ * (default 'Small (default)', docs/requirements.md#page-blocks).
  */
 export function BlockList({ registry, blocks, fieldId = 'contentBlocks' }: BlocksProps & { registry: BlockRegistry }) {
   return (

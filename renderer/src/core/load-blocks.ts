@@ -9,7 +9,7 @@ export function hasRenderer(registry: BlockRegistry, typename: string): typename
 /**
  * Loads the props of every block of a page or article with the loaders of `registry`, one query
  * per block type, in parallel, keeping the editor's order. A block with no renderer is skipped
- * with a console warning (seed 001 §2 "A block with no matching renderer is skipped with a
+ * with a console warning (docs/requirements.md#page-blocks "A block with no matching renderer is skipped with a
  * console warning only"); so is a block whose entry cannot be loaded (unpublished, or its query
  * failed).
  */

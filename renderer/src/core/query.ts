@@ -19,7 +19,7 @@ export interface LoadContext {
   locale?: string;
   /** "Now" for date rules (expiry), injectable for tests. */
   now: Date;
-  /** True when the block sits on a static page (carousel shows 3 slides on wide pages, seed 000 §9). */
+  /** True when the block sits on a static page (carousel shows 3 slides on wide pages, docs/requirements.md#carousel). */
   onStaticPage: boolean;
   /** Where the blocks sit: the page hero (its heading is the page's h1) or the body (default). */
   placement?: 'hero' | 'body';

@@ -7,7 +7,7 @@
 import { FORM_BLOCK_FORM_ID, type FormBlockFormId } from '@insurer/content-model/model';
 import { isOneOf } from '../shared/closed-list.js';
 
-/** The bespoke forms a form block picks by its content form id (seed 000 §2 "Form selection"): the model's list. */
+/** The bespoke forms a form block picks by its content form id (docs/requirements.md#form-selection): the model's list. */
 export const BESPOKE_FORM_IDS = FORM_BLOCK_FORM_ID;
 
 export type BespokeFormId = FormBlockFormId;
@@ -28,15 +28,15 @@ export function submitPath(formId: BespokeFormId): string {
 }
 
 /**
- * The stored values the forms read (seed 000 §7 "Browser storage", seed 001 §7 "Traffic source
+ * The stored values the forms read (docs/requirements.md#browser-storage, docs/requirements.md#traffic-source "Traffic source
  * derivation"), captured in the browser by the tracking module and sent with every submission.
  * All optional: a visitor may arrive with none of them.
  */
 export interface TrackingContext {
   LifeCampaignName?: string;
-  /** 'true', 'false' or the string 'undefined' (then send_to_agency_assist is false, seed 000 §3). */
+  /** 'true', 'false' or the string 'undefined' (then send_to_agency_assist is false, docs/requirements.md#lead-assignment). */
   EmailRouting?: string;
-  /** Where a lead form sends the visitor after submitting (seed 000 §4). */
+  /** Where a lead form sends the visitor after submitting (docs/requirements.md#form-states). */
   CampaignSuccessLocation?: string;
   ClientId?: string;
   SessionId?: string;
@@ -47,7 +47,7 @@ export interface TrackingContext {
   utm_campaign?: string;
   utm_content?: string;
   utm_term?: string;
-  /** Kept from storage with the other UTM keys (seed 001 §7 "Traffic source derivation"). */
+  /** Kept from storage with the other UTM keys (docs/requirements.md#traffic-source). */
   utm_id?: string;
   utm_dmp?: string;
   utm_name?: string;
@@ -56,7 +56,7 @@ export interface TrackingContext {
   trafficSource?: string;
   /** The page the form was submitted from (path and query). */
   pageUrl?: string;
-  /** `dtc_configuration.partnerInfo` from the query parameters (seed 000 §7). */
+  /** `dtc_configuration.partnerInfo` from the query parameters (docs/requirements.md#browser-storage). */
   partnerInfo?: Record<string, string>;
 }
 
@@ -72,7 +72,7 @@ export interface SubmissionAccepted {
   redirect: string;
 }
 
-/** 422: the values break the form's rules; `errors` maps field names to the seed's messages. 400/403/413/429 carry only `message`. */
+/** 422: the values break the form's rules; `errors` maps field names to the requirements' messages. 400/403/413/429 carry only `message`. */
 export interface SubmissionRejected {
   message: string;
   errors?: Record<string, string>;

@@ -24,7 +24,7 @@ const valid = {
   offers_benefits: 'no',
 };
 
-describe('fromFormDefinition (seed 000 §3 "Content-service form definition")', () => {
+describe('fromFormDefinition (docs/requirements.md#content-service-form)', () => {
   it('given the seeded proposal form, when mapped, then the form fields and every field keep their content', () => {
     const definition = proposal();
     expect(definition).toMatchObject({
@@ -95,7 +95,7 @@ describe('fromFormDefinition (seed 000 §3 "Content-service form definition")', 
   });
 });
 
-describe('isFieldVisible (seed 000 §5 required_if)', () => {
+describe('isFieldVisible (docs/requirements.md#content-service-form required_if)', () => {
   const fields = proposal().fields;
   const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
 
@@ -122,7 +122,7 @@ describe('isFieldVisible (seed 000 §5 required_if)', () => {
   });
 });
 
-describe('genericFormSchema (seed 000 §5 "Content-service form")', () => {
+describe('genericFormSchema (docs/requirements.md#content-service-form)', () => {
   const schema = genericFormSchema(proposal());
 
   it('given an empty form, when validated, then each required field shows its invalidMessage', () => {

@@ -9,18 +9,18 @@ import {
 } from '@insurer/content-model/model';
 import { isOneOf } from '../shared/closed-list.js';
 
-/** Components a content-service form field renders as (seed 000 §3 "Content-service form definition"). */
+/** Components a content-service form field renders as (docs/requirements.md#content-service-form). */
 export type FieldComponent = FormFieldComponent;
 
-/** Extra validations of a field (seed 000 §3, §5). */
+/** Extra validations of a field (docs/requirements.md#content-service-form). */
 export type ValidationType = FormFieldValidationType;
 
-/** 'non-pardot' (the default) posts to a site address; 'pardot' to a Pardot form handler (seed 000 §3). */
+/** 'non-pardot' (the default) posts to a site address; 'pardot' to a Pardot form handler (docs/requirements.md#content-service-form). */
 export type FormType = FormFormType;
 
-/** The prefix checkbox option values may carry in content; removed before submit (seed 000 §5). */
+/** The prefix checkbox option values may carry in content; removed before submit (docs/requirements.md#content-service-form). */
 export const CHECKBOX_PREFIX = 'checkbox-group-';
-/** The placeholder of a PhoneInput without one of its own (seed 000 §5). */
+/** The placeholder of a PhoneInput without one of its own (docs/requirements.md#content-service-form). */
 export const PHONE_PLACEHOLDER = '999-999-9999';
 
 /** One choice of a Select, Radio or Checkbox field. */
@@ -51,13 +51,13 @@ export interface FormFieldDefinition {
   options: FieldOption[];
 }
 
-/** A content-service form definition (seed 000 §3), JSON-serialisable. */
+/** A content-service form definition (docs/requirements.md#content-service-form), JSON-serialisable. */
 export interface FormDefinition {
   /** The form entry's id, for inspector tags. */
   id: string;
   formId: string;
   formType: FormType;
-  /** Where the form is posted natively, urlencoded (seed 000 §7). */
+  /** Where the form is posted natively, urlencoded (docs/requirements.md#content-service-form). */
   formSubmitUrl: string;
   heading?: string;
   subheading?: string;
@@ -69,7 +69,7 @@ export interface FormDefinition {
   fields: FormFieldDefinition[];
 }
 
-/** A checkbox value as submitted: without the 'checkbox-group-' prefix (seed 000 §5). */
+/** A checkbox value as submitted: without the 'checkbox-group-' prefix (docs/requirements.md#content-service-form). */
 export function removeCheckboxPrefix(value: string): string {
   return value.startsWith(CHECKBOX_PREFIX) ? value.slice(CHECKBOX_PREFIX.length) : value;
 }
@@ -170,7 +170,7 @@ export function valueList(value: unknown): string[] {
 /**
  * True when `field` is shown: it has no dependency, or the field it depends on is itself shown and
  * holds the dependency value — for a checkbox group, when its chosen set contains the value
- * (seed 000 §5 "A field with required_if validation appears only when the named other field
+ * (docs/requirements.md#content-service-form "A field with required_if validation appears only when the named other field
  * holds the named value"). A dependency on an unknown field never holds.
  */
 export function isFieldVisible(

@@ -7,7 +7,7 @@ import { dentalTrackingValues, formatSubmitDate, hiddenTrackingValues } from './
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('interest codes (seed 000 §3)', () => {
+describe('interest codes (docs/requirements.md#lead-forms)', () => {
   it('given the annuities and schedule forms, when listed, then the seed codes and names come in order', () => {
     expect(ANNUITIES_INTERESTS.map(({ code, name }) => `${code} ${name}`)).toEqual([
       '3 Annuities',
@@ -31,7 +31,7 @@ describe('interest codes (seed 000 §3)', () => {
   });
 });
 
-describe('lead forms (seed 000 §7 "Lead assignment")', () => {
+describe('lead forms (docs/requirements.md#lead-assignment)', () => {
   it('given the bespoke ids, when asked, then the five lead forms are leads with their source names', () => {
     expect(
       ['annuities-form-hc', 'global-citizens-hc', 'safe-guard-360-hc', 'schedule-meeting-hc', 'connect-with-FP-hc'].every(isLeadFormId),
@@ -48,7 +48,7 @@ describe('lead forms (seed 000 §7 "Lead assignment")', () => {
   });
 });
 
-describe('successRedirect (seed 000 §2, §4, §8)', () => {
+describe('successRedirect (docs/requirements.md#form-states)', () => {
   it('given the contact and dental forms, when redirected, then their thank-you pages, whatever is stored', () => {
     const tracking = { CampaignSuccessLocation: '/annuities/thanks' };
     expect(successRedirect('gl-contact-us-hc', tracking)).toBe('/contact-us/thankyou');
@@ -71,7 +71,7 @@ describe('successRedirect (seed 000 §2, §4, §8)', () => {
   });
 });
 
-describe('tracking fields (seed 000 §3)', () => {
+describe('tracking fields (docs/requirements.md#content-service-form)', () => {
   const tracking = {
     utm_name: 'n',
     utm_source: 'google',

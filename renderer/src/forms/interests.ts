@@ -6,7 +6,7 @@ export interface Interest {
   name: string;
 }
 
-/** The annuities form's interests, in display order (seed 000 §3 "Interest codes, annuities form"). */
+/** The annuities form's interests, in display order (docs/requirements.md#lead-forms "Interest codes, annuities form"). */
 export const ANNUITIES_INTERESTS = [
   { code: '3', name: 'Annuities' },
   { code: '5', name: '401K/Retirement Plan' },
@@ -14,7 +14,7 @@ export const ANNUITIES_INTERESTS = [
   { code: '7', name: 'Other' },
 ] as const satisfies readonly Interest[];
 
-/** The schedule-meeting form's interests, in display order (seed 000 §3 "Interest codes, schedule-meeting form"). */
+/** The schedule-meeting form's interests, in display order (docs/requirements.md#lead-forms "Interest codes, schedule-meeting form"). */
 export const SCHEDULE_MEETING_INTERESTS = [
   { code: '1', name: 'Life Insurance' },
   { code: '2', name: 'Disability Income Insurance' },
@@ -36,7 +36,7 @@ export function interestsOf(formId: BespokeFormId): readonly Interest[] {
 /**
  * The names of the chosen interest codes of a form, in the form's display order; unknown codes
  * are left out. E.g. `interestNames('annuities-form-hc', ['4', '3'])` → `['Annuities', 'Investments']`.
- * The lead's `area_of_interest` is these names joined with commas (seed 000 §3).
+ * The lead's `area_of_interest` is these names joined with commas (docs/requirements.md#lead-forms).
  */
 export function interestNames(formId: BespokeFormId, codes: readonly string[]): string[] {
   return interestsOf(formId)

@@ -1,6 +1,6 @@
 import type { BespokeFormId } from './contract.js';
 
-/** The bespoke forms that send a lead to the lead-assignment service (seed 000 §1, §3, §4). */
+/** The bespoke forms that send a lead to the lead-assignment service (docs/requirements.md#forms). */
 export const LEAD_FORM_IDS = [
   'annuities-form-hc',
   'global-citizens-hc',
@@ -16,8 +16,8 @@ export function isLeadFormId(id: string): id is LeadFormId {
 }
 
 /**
- * The source name sent with each lead (seed 000 §7 "Lead assignment": annuities_form,
- * global_citizens, safeguard360, Connect_Form). The seeds name none for the schedule-meeting
+ * The source name sent with each lead (docs/requirements.md#lead-assignment: annuities_form,
+ * global_citizens, safeguard360, Connect_Form). The requirements name none for the schedule-meeting
  * form: undefined there, the server decides.
  */
 export const LEAD_SOURCES: Readonly<Record<LeadFormId, string | undefined>> = {
@@ -28,5 +28,5 @@ export const LEAD_SOURCES: Readonly<Record<LeadFormId, string | undefined>> = {
   'schedule-meeting-hc': undefined,
 };
 
-/** The page on which the schedule-meeting form also identifies the visitor and tracks 'Form Submitted' (seed 000 §2, §7). */
+/** The page on which the schedule-meeting form also identifies the visitor and tracks 'Form Submitted' (docs/requirements.md#schedule-a-meeting-form, docs/requirements.md#analytics). */
 export const STAY_COVERED_PATH = '/staycovered';

@@ -1,12 +1,12 @@
 import type { BespokeFormId, TrackingContext } from './contract.js';
 import { isLeadFormId } from './leads.js';
 
-/** Where the contact form goes after submitting, even when an e-mail fails (seed 000 §2, §4, §8). */
+/** Where the contact form goes after submitting, even when an e-mail fails (docs/requirements.md#contact-us-form). */
 export const CONTACT_THANK_YOU_PATH = '/contact-us/thankyou';
-/** The return address after a dental network submission (seed 000 §2). */
+/** The return address after a dental network submission (docs/requirements.md#routes). */
 export const DENTAL_THANK_YOU_PATH = '/providers/join/thank-you';
 /**
- * Where a lead form goes when no CampaignSuccessLocation is stored (the seeds do not say; the
+ * Where a lead form goes when no CampaignSuccessLocation is stored (the requirements do not say; the
  * demo site's campaign pages all name /thank-you as their campaign thank-you page).
  */
 export const DEFAULT_LEAD_SUCCESS_LOCATION = '/thank-you';
@@ -23,7 +23,7 @@ export function isSafeLocation(location: string | undefined): location is string
 }
 
 /**
- * Where a bespoke form sends the visitor after submitting (seed 000 §4, §8), the same rule in the
+ * Where a bespoke form sends the visitor after submitting (docs/requirements.md#form-states, docs/requirements.md#error-catalogue), the same rule in the
  * browser (its fallback when the request fails) and on the server (`SubmissionAccepted.redirect`):
  * - contact us → '/contact-us/thankyou';
  * - dental network → '/providers/join/thank-you';

@@ -10,7 +10,7 @@ export type SubmissionOutcome =
   | { kind: 'accepted'; redirect: string }
   /** 422: show `errors` (field name → message) on the fields; stay. */
   | { kind: 'rejected'; errors: Record<string, string> }
-  /** Any other answer or no answer: go to the browser's own success location anyway (seed 000 §4, §8). */
+  /** Any other answer or no answer: go to the browser's own success location anyway (docs/requirements.md#form-states, docs/requirements.md#error-catalogue). */
   | { kind: 'failed'; redirect: string };
 
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
@@ -32,7 +32,7 @@ async function readJson(response: Response): Promise<unknown> {
  * - 422 with per-field `errors` → rejected;
  * - any other status, a network failure or no answer within `SUBMIT_TIMEOUT_MS` → failed, to
  *   `successRedirect(formId, tracking)` (the lead, contact and dental forms always move on,
- *   seed 000 §4, §8); the failure is logged.
+ *   docs/requirements.md#form-states, docs/requirements.md#error-catalogue); the failure is logged.
  * Never throws.
  */
 export async function sendSubmission(

@@ -28,7 +28,7 @@ export function rawField(
   };
 }
 
-/** The hidden tracking fields every seeded content-service form carries (seed 000 §3). */
+/** The hidden tracking fields every seeded content-service form carries (docs/requirements.md#content-service-form). */
 export const TRACKING_FIELD_NAMES = [
   'utm_name',
   'utm_source',

@@ -1,6 +1,6 @@
 import type { TrackingContext } from './contract.js';
 
-/** The hidden tracking fields of a content-service form, in the seed's order (seed 000 §3). */
+/** The hidden tracking fields of a content-service form, in the requirements' order (docs/requirements.md#content-service-form). */
 export const HIDDEN_TRACKING_FIELDS = [
   'utm_name',
   'utm_source',
@@ -33,14 +33,14 @@ export function hiddenTrackingValues(tracking: TrackingContext, href: string): R
   };
 }
 
-/** `date` as MM/DD/YYYY in local time, e.g. 11/21/2026 (seed 000 §3 "FormSubmitDate__c (today, MM/DD/YYYY)"). */
+/** `date` as MM/DD/YYYY in local time, e.g. 11/21/2026 (docs/requirements.md#dental-network-form "FormSubmitDate__c (today, MM/DD/YYYY)"). */
 export function formatSubmitDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
 /**
- * The dental form's hidden web-to-lead fields (seed 000 §3): today's date as FormSubmitDate__c,
+ * The dental form's hidden web-to-lead fields (docs/requirements.md#dental-network-form): today's date as FormSubmitDate__c,
  * the UTM values as UTM_Name__c … UTM_Pardot__c, GAClientID, DomainUserID and URL.
  */
 export function dentalTrackingValues(tracking: TrackingContext, href: string, now: Date): Record<string, string> {

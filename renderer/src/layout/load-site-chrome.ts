@@ -24,7 +24,7 @@ async function orNull<T>(what: string, load: Promise<T | null>): Promise<T | nul
   try {
     return await load;
   } catch (error) {
-    // Seed 001 §8 "Content fetch failure: logged, returns nothing": the page renders without it.
+    // docs/requirements.md#error-catalogue "Content fetch failure: logged, returns nothing": the page renders without it.
     console.warn(`[renderer] loading the ${what} failed; rendered without it`, error);
     return null;
   }

@@ -40,7 +40,7 @@ export function embeddedIds(documents: readonly Document[]): EmbeddedIds {
 
 /**
  * Resolves what `documents` embed with `entryCollection(where: { sys: { id_in: $entryIds } })`
- * and `assetCollection` by id (seed 000 §7 "entryCollection by a list of sys ids (embedded
+ * and `assetCollection` by id (docs/requirements.md#content-service-calls "entryCollection by a list of sys ids (embedded
  * entries in accordions); items are links, videos or images"): one `RichTextEmbeds` query per
  * 100 entry and 100 asset ids (so normally one), none when nothing is embedded. Querying the
  * ids instead of each field's `links` keeps block queries far below the complexity limit

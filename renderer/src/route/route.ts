@@ -18,7 +18,7 @@ export interface RouteHead {
     publishedTime?: string;
     image?: OpenGraphImage;
   };
-  /** The `robots` head tag's content (seed 000 §6), e.g. 'noindex, nofollow'. */
+  /** The `robots` head tag's content (docs/requirements.md#robots-and-indexing), e.g. 'noindex, nofollow'. */
   robots?: string;
 }
 
@@ -35,7 +35,7 @@ function refs(items: readonly ({ __typename: string; sys?: { id: string } } | nu
 
 /**
  * Props of a URL from the `RouteByUrl` answer: the static page when one has the URL, else the
- * article, else undefined (seed 001 §1 "Pages are looked up by url as static pages or
+ * article, else undefined (docs/requirements.md#pages-and-articles "Pages are looked up by url as static pages or
  * articles"). `now` decides an article's archive label.
  */
 export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefined {

@@ -7,7 +7,7 @@ export function isOneOf<T extends string>(values: readonly T[], value: string | 
 
 /**
  * The `padding` prop of a block entry: `{ padding }` when the entry's padding is one of the
- * model's values, `{}` otherwise (the block then gets the default, 'Small (default)', seed 000 §9).
+ * model's values, `{}` otherwise (the block then gets the default, 'Small (default)', docs/requirements.md#page-blocks).
  * Spread into a block's props: `...paddingOf(raw.padding)`.
  */
 export function paddingOf(value: string | null | undefined): { padding?: Padding } {

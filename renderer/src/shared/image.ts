@@ -8,7 +8,7 @@ export interface ImageProps {
   height: number;
   /** Empty for decorative images (WCAG 1.1.1). */
   alt: string;
-  /** Optional art-directed file below 768 px (seed 000 §9 breakpoint). */
+  /** Optional art-directed file below 768 px (docs/requirements.md#business-constants breakpoint). */
   mobile?: { src: string; width: number; height: number };
 }
 
@@ -16,7 +16,7 @@ export interface ImageProps {
 export const IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1200, 1600, 1920] as const;
 
 /**
- * An Images API URL for `width` px as webp at quality 75 (seed 001 §9 "Image URLs are requested
+ * An Images API URL for `width` px as webp at quality 75 (docs/requirements.md#business-constants "Image URLs are requested
  * as webp, quality default 75"; https://www.contentful.com/developers/docs/references/images-api/).
  * Extra `params` (e.g. `{ h: 450, fit: 'fill' }`) are appended.
  */

@@ -1,4 +1,4 @@
-/** A Wistia video (seed 000 §3 "Carousel: slides of type Image or Video, with wistiaId, transcript"). */
+/** A Wistia video (docs/requirements.md#carousel "Carousel: slides of type Image or Video, with wistiaId, transcript"). */
 export interface WistiaVideoProps {
   /** The 10-character Wistia media id, e.g. `abcde12345`. */
   wistiaId: string;

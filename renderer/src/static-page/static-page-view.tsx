@@ -21,7 +21,7 @@ export function StaticPageView({
   return (
     <>
       {heroBlocks.length ? (
-        // The floating call-to-action measures the hero (seed 000 §4 "hero height minus 100").
+        // The floating call-to-action measures the hero (docs/requirements.md#floating-call-to-action "hero height minus 100").
         <div data-hero="">
           <Blocks blocks={heroBlocks} fieldId="hero" />
         </div>
@@ -30,7 +30,7 @@ export function StaticPageView({
       )}
       {heroBlocks.length && heroBlocks[0]?.typename !== 'HeaderBlock' ? <h1 className="visually-hidden">{page.title}</h1> : null}
       <Blocks blocks={blocks} />
-      {/* Campaign pages store their campaign for the lead forms (seed 000 §3, §4); other pages
+      {/* Campaign pages store their campaign for the lead forms (docs/requirements.md#browser-storage, docs/requirements.md#form-states); other pages
             ship no script for it (routing off is the forms' default). */}
       {page.campaign ? <CampaignInit {...page.campaign} /> : null}
       {page.disclaimer ? (

@@ -9,7 +9,7 @@ export interface PageChromeProps {
   navigationId?: string;
   footerId?: string;
   alertBannerId?: string;
-  /** Shown in the footer (seed 000 §5). */
+  /** Shown in the footer (docs/requirements.md#forms). */
   complianceNumber?: string;
 }
 
@@ -19,10 +19,10 @@ export interface StaticPageProps {
   /** Undefined when the editor left it empty (the page heading is then empty too). */
   title?: string;
   description?: string;
-  /** The block drawn above the body, whose heading is the page's h1 (seed 000 §4). */
+  /** The block drawn above the body, whose heading is the page's h1 (docs/requirements.md#form-states). */
   hero?: BlockRef;
   chrome: PageChromeProps;
-  /** Set only on campaign pages, whose values the lead forms read (seed 000 §3, §4). */
+  /** Set only on campaign pages, whose values the lead forms read (docs/requirements.md#browser-storage, docs/requirements.md#form-states). */
   campaign?: PageCampaign;
   disclaimer?: Document;
 }

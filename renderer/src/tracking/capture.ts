@@ -24,7 +24,7 @@ export interface CaptureInput {
 }
 
 /**
- * Captures the tracking values of one page load (seed 000 §7, seed 001 §7 and §9):
+ * Captures the tracking values of one page load (docs/requirements.md#tracking-and-storage):
  * - UTM: when the address has UTM parameters, each is stored as its own cookie for 1 day (UTM
  *   cookies the address lacks are removed, so two campaigns never mix) and all of them as JSON
  *   in `ga_marketing` for 10 days; without UTM parameters the stored ones stay;
@@ -65,7 +65,7 @@ export function captureTracking({ href, referrer, now, cookies, session, newId }
   }
 }
 
-/** A page's campaign fields (seed 001 §3 "Static page": campaignName, campaignThankYouPageUrl, routeLeadsToAgencyAssist). */
+/** A page's campaign fields (docs/requirements.md#content-model: campaignName, campaignThankYouPageUrl, routeLeadsToAgencyAssist). */
 export interface PageCampaign {
   campaignName?: string;
   campaignThankYouPageUrl?: string;
@@ -73,7 +73,7 @@ export interface PageCampaign {
 }
 
 /**
- * Stores a campaign page's fields as the values the lead forms read (seed 000 §3, §4), 1 day each:
+ * Stores a campaign page's fields as the values the lead forms read (docs/requirements.md#browser-storage, docs/requirements.md#form-states), 1 day each:
  * `LifeCampaignName` ← campaignName, `CampaignSuccessLocation` ← campaignThankYouPageUrl,
  * `EmailRouting` ← routeLeadsToAgencyAssist as 'true', 'false' or 'undefined' (the string the
  * lead payload reads as false). A page with none of the three stores nothing, so values stored

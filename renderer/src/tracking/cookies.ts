@@ -1,6 +1,5 @@
 /**
- * Names and lifetimes of the tracking cookies (seed 000 §7 "Browser storage", seed 001 §9
- * "Retail utm cookie 'ga_marketing' lives 10 days; other tracking cookies 1 day").
+ * Names and lifetimes of the tracking cookies (docs/requirements.md#browser-storage, docs/requirements.md#tracking-cookies "Retail utm cookie 'ga_marketing' lives 10 days; other tracking cookies 1 day").
  */
 
 /** The retail UTM cookie: the captured UTM values as JSON. */
@@ -9,10 +8,10 @@ export const GA_MARKETING_COOKIE = 'ga_marketing';
 export const GA_MARKETING_DAYS = 10;
 /** Lifetime of every other tracking cookie, in days. */
 export const TRACKING_COOKIE_DAYS = 1;
-/** The derived traffic source, e.g. 'google/cpc' (seed 001 §7). */
+/** The derived traffic source, e.g. 'google/cpc' (docs/requirements.md#traffic-source). */
 export const TRAFFIC_SOURCE_COOKIE = 'traffic_source';
 
-/** The stored values the forms read (seed 000 §7), each a cookie of the same name. */
+/** The stored values the forms read (docs/requirements.md#browser-storage), each a cookie of the same name. */
 export const STORED_VALUE_COOKIES = [
   'LifeCampaignName',
   'EmailRouting',

@@ -1,9 +1,9 @@
 import type { SessionStore } from './cookies.js';
 
-/** The sessionStorage key of the partner configuration (seed 000 §7 "Session storage: dtc_configuration"). */
+/** The sessionStorage key of the partner configuration (docs/requirements.md#browser-storage "Session storage: dtc_configuration"). */
 export const DTC_CONFIGURATION_KEY = 'dtc_configuration';
 
-/** The query parameters copied into `dtc_configuration.partnerInfo` (seed 000 §7). */
+/** The query parameters copied into `dtc_configuration.partnerInfo` (docs/requirements.md#browser-storage). */
 export const PARTNER_INFO_KEYS = ['producerCd', 'subProducerCd', 'alternativeSource', 'leadSourceCd', 'callToAction'] as const;
 export type PartnerInfoKey = (typeof PARTNER_INFO_KEYS)[number];
 export type PartnerInfo = Partial<Record<PartnerInfoKey, string>>;

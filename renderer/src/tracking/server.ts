@@ -1,7 +1,7 @@
 /**
  * The tracking rules without React or browser APIs, for the site's middleware: it captures each
  * page request's UTM values, traffic source, partner info and ids as cookies on the server, so a
- * page needs no JavaScript for it (seed 000 §7, seed 001 §7 and §9).
+ * page needs no JavaScript for it (docs/requirements.md#tracking-and-storage).
  */
 export { captureTracking, type CaptureInput } from './capture.js';
 export { type CookieJar, type SessionStore, GA_MARKETING_COOKIE, TRAFFIC_SOURCE_COOKIE } from './cookies.js';

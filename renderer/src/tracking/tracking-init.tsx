@@ -6,7 +6,7 @@ import { initCampaign, initTracking } from './browser.js';
 
 /**
  * Captures UTM values, the traffic source, partner info and the visitor and session ids once
- * per page load (seed 000 §7, seed 001 §7, §9). Mount once in the site layout; renders nothing.
+ * per page load (docs/requirements.md#tracking-and-storage). Mount once in the site layout; renders nothing.
  */
 export function TrackingInit() {
   useEffect(() => {
@@ -17,8 +17,7 @@ export function TrackingInit() {
 
 /**
  * Stores a campaign page's campaignName, campaignThankYouPageUrl and routeLeadsToAgencyAssist as
- * LifeCampaignName, CampaignSuccessLocation and EmailRouting for the lead forms (seed 000 §3,
- * §4). Mount on pages (static page fields); renders nothing.
+ * LifeCampaignName, CampaignSuccessLocation and EmailRouting for the lead forms (docs/requirements.md#lead-assignment, docs/requirements.md#form-states). Mount on pages (static page fields); renders nothing.
  */
 export function CampaignInit({ campaignName, campaignThankYouPageUrl, routeLeadsToAgencyAssist }: PageCampaign) {
   useEffect(() => {

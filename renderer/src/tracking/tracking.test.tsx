@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('deriveTrafficSource (seed 001 §7)', () => {
+describe('deriveTrafficSource (docs/requirements.md#traffic-source)', () => {
   it('given gclid in the query or the path, when derived, then google/cpc whatever the referrer', () => {
     expect(deriveTrafficSource('https://site.example/life?gclid=abc', 'https://news.example.org/')).toBe('google/cpc');
     expect(deriveTrafficSource('https://site.example/gclid/abc', '')).toBe('google/cpc');
@@ -86,7 +86,7 @@ describe('deriveTrafficSource (seed 001 §7)', () => {
   });
 });
 
-describe('UTM and partner parameters (seed 000 §7, seed 001 §7)', () => {
+describe('UTM and partner parameters (docs/requirements.md#browser-storage, docs/requirements.md#traffic-source)', () => {
   it('given a query, when read, then the UTM keys with values, trimmed; others ignored', () => {
     expect(utmFromSearch('?utm_source=google&utm_medium=cpc&utm_term=%20life%20&utm_campaign=&gclid=x&utm_pardot=p')).toEqual({
       utm_source: 'google',
@@ -115,7 +115,7 @@ describe('UTM and partner parameters (seed 000 §7, seed 001 §7)', () => {
   });
 });
 
-describe('captureTracking (seed 000 §7, seed 001 §7 and §9)', () => {
+describe('captureTracking (docs/requirements.md#tracking-and-storage)', () => {
   it('given UTM parameters, when captured, then each is a 1-day cookie and ga_marketing holds them all for 10 days', () => {
     const { cookies } = capture({ href: 'https://www.site.example/life?utm_source=google&utm_medium=cpc&utm_campaign=spring' });
     expect(cookies.values.get('utm_source')).toBe('google');
@@ -167,7 +167,7 @@ describe('captureTracking (seed 000 §7, seed 001 §7 and §9)', () => {
   });
 });
 
-describe('storeCampaign (seed 000 §3, §4; seed 001 §3 static page)', () => {
+describe('storeCampaign (docs/requirements.md#tracking-and-storage static page)', () => {
   it('given a campaign page, when stored, then LifeCampaignName, CampaignSuccessLocation and EmailRouting for 1 day', () => {
     const cookies = memoryJar();
     storeCampaign({ campaignName: 'Annuities 2026', campaignThankYouPageUrl: '/thank-you', routeLeadsToAgencyAssist: true }, cookies);

@@ -1,8 +1,8 @@
-/** The traffic source of a paid Google click (seed 001 §7). */
+/** The traffic source of a paid Google click (docs/requirements.md#traffic-source). */
 export const GOOGLE_CPC = 'google/cpc';
-/** The traffic source of an organic Google search (seed 001 §7). */
+/** The traffic source of an organic Google search (docs/requirements.md#traffic-source). */
 export const GOOGLE_ORGANIC = 'google/organic';
-/** The traffic source of a visit without a referrer (seed 001 §7). */
+/** The traffic source of a visit without a referrer (docs/requirements.md#traffic-source). */
 export const DIRECT_NONE = 'direct/none';
 
 function hostOf(url: string): string | undefined {
@@ -14,7 +14,7 @@ function hostOf(url: string): string | undefined {
 }
 
 /**
- * Where a visit came from (seed 001 §7 "Traffic source derivation"), first rule that applies:
+ * Where a visit came from (docs/requirements.md#traffic-source), first rule that applies:
  * 1. `gclid` in the page address (path or query) → 'google/cpc';
  * 2. a Google referrer (google.com, www.google.co.uk, …) → 'google/organic';
  * 3. no referrer (or one that is not a URL) → 'direct/none';

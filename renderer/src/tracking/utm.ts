@@ -1,7 +1,7 @@
 /**
- * The UTM keys captured from the address (seed 001 §7 "UTM keys kept: utm_source, utm_campaign,
+ * The UTM keys captured from the address (docs/requirements.md#traffic-source "UTM keys kept: utm_source, utm_campaign,
  * utm_content, utm_medium, utm_term (plus utm_id and utm_dmp from storage)", and utm_name and
- * utm_pardot, which the content-service forms send, seed 000 §3).
+ * utm_pardot, which the content-service forms send, docs/requirements.md#content-service-form).
  */
 export const UTM_KEYS = [
   'utm_source',

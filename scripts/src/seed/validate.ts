@@ -48,7 +48,7 @@ export interface CheckedEntry {
 }
 
 /**
- * Routes of the site that are not pages of the content model (seed 000 §2 "Routes"): tools,
+ * Routes of the site that are not pages of the content model (docs/requirements.md#routes): tools,
  * result pages and external flows the site implements in code.
  */
 export const APP_ROUTES = [

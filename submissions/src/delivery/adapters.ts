@@ -22,7 +22,7 @@ const notConfigured = (variable: string): DeliveryOutcome => ({
  * - lead-assignment: POST JSON to LEAD_ASSIGNMENT_URL with `source` as a query parameter;
  * - lead-route: POST JSON to LEAD_ROUTE_URL + the operation's path;
  * - web-to-lead: POST urlencoded to the production or the test address;
- * - email-envelope: POST the envelope (seed 001 §3) to EMAIL_ENVELOPE_URL;
+ * - email-envelope: POST the envelope (docs/requirements.md#e-mail-envelope) to EMAIL_ENVELOPE_URL;
  * - smtp: nodemailer to SMTP_URL.
  * Every HTTP call carries `Idempotency-Key: {delivery id}`.
  */

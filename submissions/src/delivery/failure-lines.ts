@@ -3,13 +3,13 @@ import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
 import type { DeliveryOutcome } from './outcome.js';
 import { parsePayload } from './payloads.js';
 
-/** Logged when a contact e-mail send fails (seed 000 §8 "Contact e-mail failure: caught and logged"; wording not given). */
+/** Logged when a contact e-mail send fails (docs/requirements.md#error-catalogue "Contact e-mail failure: caught and logged"; wording not given). */
 export const EMAIL_FAILED = 'Contact e-mail failed';
-/** Logged when a web-to-lead post fails (wording not given by the seeds). */
+/** Logged when a web-to-lead post fails (wording not given by the requirements). */
 export const WEB_TO_LEAD_FAILED = 'Web-to-lead post failed';
 
 /**
- * The line logged for a failed attempt (seed 001 §8 "Lead failures … logged only"): lead
+ * The line logged for a failed attempt (docs/requirements.md#error-catalogue "Lead failures … logged only"): lead
  * assignment unreachable 'Error calling lead assignment', answering an error 'LeadAssignment API
  * call failed'; lead-route 'Lead Services API call failed', 'TrackingData API call failed' or
  * 'FMG API call failed' by operation.
@@ -32,7 +32,7 @@ export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, 
   }
 }
 
-/** The line logged when a delivery gives up: for lead assignment seed 001 §8's 'Failed to access leads-assignment'. */
+/** The line logged when a delivery gives up: for lead assignment docs/requirements.md#error-catalogue's 'Failed to access leads-assignment'. */
 export function gaveUpLine(row: DeliveryRow): string {
   return row.kind === 'lead-assignment' ? 'Failed to access leads-assignment' : `${row.kind} delivery gave up`;
 }

@@ -14,8 +14,7 @@ export interface HttpPost {
 }
 
 /**
- * Posts and classifies the answer: any 2xx is delivered (the answer body is not used, seed 000 §7
- * "the response is not used"); a refused/reset/timed-out connection or 408/425/429/5xx is worth a
+ * Posts and classifies the answer: any 2xx is delivered (the answer body is not used, docs/requirements.md#lead-assignment "the response is not used"); a refused/reset/timed-out connection or 408/425/429/5xx is worth a
  * retry; other statuses are final (a 3xx too, unless `redirectIsSuccess`).
  */
 export async function httpPost(post: HttpPost): Promise<DeliveryOutcome> {

@@ -17,7 +17,7 @@ import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../leads/
 import { buildWebToLeadFields } from '../leads/web-to-lead.js';
 import { buildContactEmails } from '../mail/contact-emails.js';
 
-/** The honeypot fields: hidden from people, so a value means a bot filled the form (seed 000 §3). */
+/** The honeypot fields: hidden from people, so a value means a bot filled the form (docs/requirements.md#dental-network-form). */
 export const HONEYPOT_FIELDS: readonly string[] = [DENTAL_HONEYPOT_FIELD];
 
 /** True when any honeypot field of the raw (unvalidated) values holds something. */
@@ -29,7 +29,7 @@ export function honeypotFilled(values: Record<string, unknown>): boolean {
 }
 
 /**
- * The lead source of a lead form (seed 000 §7). The seeds name none for the schedule-meeting form;
+ * The lead source of a lead form (docs/requirements.md#lead-assignment). The requirements name none for the schedule-meeting form;
  * it asks for a meeting with a financial professional, so it goes as 'Connect_Form'.
  */
 export function leadSourceOf(formId: LeadFormId): LeadSource {

@@ -1,10 +1,10 @@
 /** A source of uniform random numbers in [0, 1); injectable so tests can fix the draw. */
 export type RandomSource = () => number;
 
-/** The campaign families of seed 001 §9 "Agency-assist odds". */
+/** The campaign families of docs/requirements.md#agency-assist. */
 export type CampaignFamily = 'term-life-2025' | 'disability-2025' | 'term-life-2024' | 'safeguard360' | 'find-professional' | 'organic';
 
-/** N of the 1-in-N agency-assist chance per campaign family (seed 001 §9). */
+/** N of the 1-in-N agency-assist chance per campaign family (docs/requirements.md#agency-assist). */
 export const AGENCY_ASSIST_ODDS: Readonly<Record<CampaignFamily, number>> = {
   'term-life-2025': 7,
   'disability-2025': 10,
@@ -32,7 +32,7 @@ export function campaignFamily(campaign: string | undefined): CampaignFamily {
 }
 
 /**
- * One 1-in-N draw (seed 001 §9: "1 or less always, 100 never"): true when N ≤ 1, false when
+ * One 1-in-N draw (docs/requirements.md#agency-assist: "1 or less always, 100 never"): true when N ≤ 1, false when
  * N ≥ 100, else true with probability 1/N.
  */
 export function drawOneIn(n: number, random: RandomSource): boolean {
@@ -43,9 +43,9 @@ export function drawOneIn(n: number, random: RandomSource): boolean {
 
 /**
  * Whether a lead goes to the agency-assist channel. The stored EmailRouting value decides when
- * the browser sent one (seed 000 §3: 'true' → true; 'false', the string 'undefined' or anything
- * else → false); without it the server draws with the campaign's odds (seed 001 §4 "Lead routing
- * and agency-assist", §9). The draw is made once, when the submission is accepted, and stored
+ * the browser sent one (docs/requirements.md#lead-assignment: 'true' → true; 'false', the string 'undefined' or anything
+ * else → false); without it the server draws with the campaign's odds (docs/requirements.md#agency-assist "Lead routing
+ * and agency-assist"). The draw is made once, when the submission is accepted, and stored
  * with the payload, so retries send the same answer.
  */
 export function agencyAssist(input: { emailRouting: string | undefined; campaign: string | undefined; random: RandomSource }): boolean {

@@ -1,4 +1,4 @@
-/** The leads-audit event of one submission (seed 001 §6 "A leads-audit list of e-mails: fires an audit event 'blacklisted' or 'valid'"). */
+/** The leads-audit event of one submission (docs/requirements.md#leads-audit "A leads-audit list of e-mails: fires an audit event 'blacklisted' or 'valid'"). */
 export type LeadsAuditEvent = 'blacklisted' | 'valid';
 
 /** 'blacklisted' when `email` is on the list (compared case-insensitively, trimmed), else 'valid'. */

@@ -20,13 +20,13 @@ function parts(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 
   return out;
 }
 
-/** MM{sep}DD{sep}YYYY in the business time zone: '/' for FormSubmitDate__c (seed 000 §3), '-' for lead_date (seed 001 §3). */
+/** MM{sep}DD{sep}YYYY in the business time zone: '/' for FormSubmitDate__c (docs/requirements.md#dental-network-form), '-' for lead_date (docs/requirements.md#lead-routing). */
 export function businessDate(at: Date, separator: '/' | '-'): string {
   const p = parts(at);
   return [p.month, p.day, p.year].join(separator);
 }
 
-/** YYYY-MM-DD HH:mm:ss in the business time zone (seed 001 §3 "E-mail send envelope"). */
+/** YYYY-MM-DD HH:mm:ss in the business time zone (docs/requirements.md#e-mail-envelope). */
 export function businessTimestamp(at: Date): string {
   const p = parts(at);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;

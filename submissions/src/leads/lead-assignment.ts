@@ -1,6 +1,6 @@
 import type { TrackingContext } from '@insurer/renderer/forms';
 
-/** The source names the lead-assignment service knows (seed 000 §7 "Lead assignment"). */
+/** The source names the lead-assignment service knows (docs/requirements.md#lead-assignment). */
 export type LeadSource = 'annuities_form' | 'global_citizens' | 'safeguard360' | 'Connect_Form';
 
 /**
@@ -23,7 +23,7 @@ export interface LeadFormValues {
   countryOfResidence?: string | undefined;
 }
 
-/** The lead as the lead-assignment service receives it (seed 000 §3 "Lead (sent to a lead-assignment service)"). */
+/** The lead as the lead-assignment service receives it (docs/requirements.md#lead-assignment). */
 export interface LeadAssignmentPayload {
   auto_assign_closest_agency: 'false';
   lead: {
@@ -53,11 +53,11 @@ export interface LeadAssignmentPayload {
   };
 }
 
-/** Campaign id 2 on every lead (seed 000 §9). */
+/** Campaign id 2 on every lead (docs/requirements.md#business-constants). */
 export const LEAD_CAMPAIGN_ID = 2;
 
 /**
- * Builds the lead-assignment payload of one lead form submission (pure; seed 000 §3):
+ * Builds the lead-assignment payload of one lead form submission (pure; docs/requirements.md#lead-assignment):
  * - `auto_assign_closest_agency` is the string 'false'; `contact_preference` is null;
  * - `phone_numbers` only when a phone is given, its digits as `full_number`, with `label` = the
  *   phone type on the schedule form only; `best_time_to_call` only when a phone is given;

@@ -2,7 +2,7 @@ import type { TrackingContext } from '@insurer/renderer/forms';
 import { digits, type LeadFormValues, type LeadSource } from './lead-assignment.js';
 import { businessDate } from './dates.js';
 
-/** The lead-route operations the site calls, each a POST under LEAD_ROUTE_URL, with the failure line seed 001 §8 logs. */
+/** The lead-route operations the site calls, each a POST under LEAD_ROUTE_URL, with the failure line docs/requirements.md#error-catalogue logs. */
 export const LEAD_ROUTE_OPERATIONS = {
   'lead-services-create': { path: '/lead-services/create', failure: 'Lead Services API call failed' },
   'tracking-save': { path: '/tracking/save', failure: 'TrackingData API call failed' },
@@ -12,8 +12,8 @@ export const LEAD_ROUTE_OPERATIONS = {
 export type LeadRouteOperation = keyof typeof LEAD_ROUTE_OPERATIONS;
 
 /**
- * The lead as the routing client creates it (seed 001 §3 "Lead as created by the routing client
- * (page-level model)"); empty values are omitted (seed 001 §5 "Lead and e-mail rules").
+ * The lead as the routing client creates it (docs/requirements.md#lead-routing "Lead as created by the routing client
+ * (page-level model)"); empty values are omitted (docs/requirements.md#lead-routing).
  */
 export interface RoutingLead {
   address: { zip_code: string };
@@ -67,7 +67,7 @@ export function buildRoutingLead(input: {
   return lead;
 }
 
-/** The tracking save of the routing client (seed 001 §7 "tracking save"): the stored tracking values of one lead, empty ones omitted. */
+/** The tracking save of the routing client (docs/requirements.md#lead-routing "tracking save"): the stored tracking values of one lead, empty ones omitted. */
 export function buildTrackingSave(tracking: TrackingContext, submissionId: string): Record<string, string> {
   const entries: [string, string | undefined][] = [
     ['lead_reference_id', submissionId],
@@ -86,7 +86,7 @@ export function buildTrackingSave(tracking: TrackingContext, submissionId: strin
 }
 
 /**
- * The partner-website lead create (seed 001 §3 "Partner-site lead create payload", §7: sub_source
+ * The partner-website lead create (docs/requirements.md#lead-routing: sub_source
  * 'FMG'), sent when the visitor came through a partner (the tracking context has partnerInfo).
  * `public_id` is the submission id; there is no middle name on the site's forms.
  */

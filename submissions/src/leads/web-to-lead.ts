@@ -2,7 +2,7 @@ import { DENTAL_LEAD_SOURCE, DENTAL_REASON_FIELD, type DentalNetworkValues } fro
 import { businessDate } from './dates.js';
 
 /**
- * The web-to-lead fields of one dental network submission, in the order of seed 000 §3 "Dental
+ * The web-to-lead fields of one dental network submission, in the order of docs/requirements.md#dental-network-form "Dental
  * network form fields": oid, retURL, FormSubmitDate__c (MM/DD/YYYY; the date the browser sent,
  * else the submission's date in the business time zone), the UTM fields, GAClientID,
  * DomainUserID, URL, the reason for contact, Contact_Name__c, Contact_Email__c, phone,

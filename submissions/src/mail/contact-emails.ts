@@ -11,7 +11,7 @@ export interface MailMessage {
   text: string;
 }
 
-/** The contact-us form's values (renderer `contactUsSchema`, seed 000 §3 "Contact-us form"). */
+/** The contact-us form's values (renderer `contactUsSchema`, docs/requirements.md#contact-us-form). */
 export interface ContactValues {
   firstName: string;
   lastName: string;
@@ -24,23 +24,23 @@ export interface ContactValues {
   howCanWeHelpYou: string;
 }
 
-/** The internal inquiry's subject before the name (seed 000 §7), verbatim. */
+/** The internal inquiry's subject before the name (docs/requirements.md#contact-e-mails), verbatim. */
 export const INQUIRY_SUBJECT = 'A New Inquiry! - Contact us';
-/** The visitor's thank-you subject: "a subject thanking them for contacting the provider" (seed 000 §7). */
+/** The visitor's thank-you subject: "a subject thanking them for contacting the provider" (docs/requirements.md#contact-e-mails). */
 export const THANK_YOU_SUBJECT = `Thank you for contacting ${COMPANY.name}`;
 
-/** `[env] ` before every subject outside production (seed 000 §7 "In non-production environments the subject is prefixed with the environment name"). */
+/** `[env] ` before every subject outside production (docs/requirements.md#contact-e-mails "In non-production environments the subject is prefixed with the environment name"). */
 export function subjectPrefix(appEnv: string): string {
   return appEnv === 'production' ? '' : `[${appEnv}] `;
 }
 
 /**
- * The two contact e-mails of one contact-us submission (seed 000 §4 "The contact form fires two
- * e-mails", §7 "Contact e-mails"):
+ * The two contact e-mails of one contact-us submission (docs/requirements.md#contact-us-form "The contact form fires two
+ * e-mails", docs/requirements.md#contact-e-mails):
  * 1. the internal inquiry to `inbox` (gEmail), subject 'A New Inquiry! - Contact us' + ' ' +
  *    first and last name, every answer in a table, Reply-To the visitor;
  * 2. the visitor's thank-you, saying the insurer will be in touch within 1-2 business days and
- *    showing the toll-free number (seed 001 §9).
+ *    showing the toll-free number (docs/requirements.md#contact-e-mails).
  * Both prefixed with the environment name outside production; HTML at most 600 px wide plus a text part.
  */
 export function buildContactEmails(input: {

@@ -2,8 +2,8 @@ import { businessTimestamp } from '../leads/dates.js';
 import type { MailMessage } from './contact-emails.js';
 
 /**
- * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (seed 001 §3 "E-mail send
- * envelope", §7 "E-mail send"): request id, timestamp, sender name, application code, business
+ * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (docs/requirements.md#e-mail-envelope "E-mail send
+ * envelope"): request id, timestamp, sender name, application code, business
  * area, communication name (from a compliance code), channel Email, the to list, and the subject
  * and HTML body as attributes (with the template attributes from name and compliance number).
  */

@@ -1,9 +1,9 @@
 import escapeHtml from 'escape-html';
 
-/** The insurer the e-mails speak for (the seeded site's company and support line, seed 000 §2 "Support phone"). */
+/** The insurer the e-mails speak for (the seeded site's company and support line, docs/requirements.md#business-constants). */
 export const COMPANY = { name: 'Lanternfield Mutual', supportPhone: '1-800-555-0142' } as const;
 
-/** E-mail body width in px (seed 001 §9 "E-mail max body width 600px"). */
+/** E-mail body width in px (docs/requirements.md#results-e-mails "E-mail max body width 600px"). */
 export const EMAIL_MAX_WIDTH = 600;
 
 /** Escapes text for HTML (user input never reaches a message unescaped). */

@@ -26,7 +26,7 @@ export interface AccordionIslandProps {
  * button with `aria-expanded` and `aria-controls` inside a heading, its panel a labelled
  * `region`; state shows as `data-state="open|closed"`. Items open independently. The
  * expand-all control opens every item, or closes every item when all are open
- * (seed 000 §4 "expand-all toggles every item").
+ * (docs/requirements.md#accordion "expand-all toggles every item").
  */
 export function AccordionIsland({ items, expandAll, activateFirstItem, headingLevel }: AccordionIslandProps) {
   const baseId = useId();

@@ -133,7 +133,7 @@ describe('Accordion', () => {
     expect(props({ mode }).mode).toBe('Standard');
   });
 
-  it('given 11 items, when mapped, then the first 10 are kept (seed 001 §9 accordion items 10)', () => {
+  it('given 11 items, when mapped, then the first 10 are kept (docs/requirements.md#content-limits accordion items 10)', () => {
     const items = Array.from({ length: 11 }, (_, i) => item(`i${i}`, `Question ${i}`, `Answer ${i}`));
     expect(props({ itemsCollection: { items } }).items.map((i) => i.id)).toEqual(items.slice(0, 10).map((i) => i.sys.id));
   });

@@ -4,7 +4,7 @@ import { AccordionIsland } from './accordion-island.js';
 import type { AccordionProps } from './from-accordion.js';
 
 /**
- * An accordion group (seed 000 §3): optional title and subtitle, then collapsible items in the
+ * An accordion group (docs/requirements.md#accordion): optional title and subtitle, then collapsible items in the
  * Standard or Highlight mode. The descriptions are rendered here, on the server; only the
  * open/close state is a client island.
  */

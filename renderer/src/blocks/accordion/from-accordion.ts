@@ -5,7 +5,7 @@ import { isDocument, type RichTextLinks, type RichTextProps } from '../../rich-t
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
-/** Accordion modes (seed 000 §3 "Accordion: … modes Standard and Highlight"). */
+/** Accordion modes (docs/requirements.md#accordion "Accordion: … modes Standard and Highlight"). */
 export type AccordionMode = AccordionGroupMode;
 
 export interface AccordionItemProps {
@@ -23,7 +23,7 @@ export interface AccordionProps extends BlockBaseProps {
   mode: AccordionMode;
   /** Shows the control that opens or closes every item at once. */
   expandAll: boolean;
-  /** The first item starts open (seed 000 §4 "one item is open initially if activateFirstItem is set"). */
+  /** The first item starts open (docs/requirements.md#accordion "one item is open initially if activateFirstItem is set"). */
   activateFirstItem: boolean;
   /** At most 10, in the editor's order; items without a title are left out. */
   items: AccordionItemProps[];

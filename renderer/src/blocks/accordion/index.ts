@@ -5,7 +5,7 @@ import { accordionDocuments, fromAccordion } from './from-accordion.js';
 
 /**
  * Accordion groups: one query of the groups with their items, then one `entryCollection` query
- * by the sys ids the descriptions embed (seed 000 §7; links, videos and images), then the props.
+ * by the sys ids the descriptions embed (docs/requirements.md#content-service-calls; links, videos and images), then the props.
  */
 export const accordionBlock = defineEmbeddingBlock({
   document: AccordionGroupBlocksDocument,

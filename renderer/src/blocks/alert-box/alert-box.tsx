@@ -29,7 +29,7 @@ const ICON_PATH: Record<AlertType, string> = {
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm5 13.6L15.6 17 12 13.4 8.4 17 7 15.6l3.6-3.6L7 8.4 8.4 7l3.6 3.6L15.6 7 17 8.4 13.4 12l3.6 3.6Z',
 };
 
-/** An inline information, confirmation, warning or error message (seed 001 §4). Static: no JavaScript. */
+/** An inline information, confirmation, warning or error message (docs/requirements.md#alert-box). Static: no JavaScript. */
 export function AlertBox({ id, type, title, message }: AlertBoxProps) {
   return (
     <div className="alert-box" data-type={type} role={ROLE[type]}>

@@ -4,7 +4,7 @@ import { paragraphs } from '../../shared/text.js';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
-/** Alert types (seed 001 §4 "Alert types: information, confirmation, warning, error"). */
+/** Alert types (docs/requirements.md#alert-box). */
 export type AlertType = AlertBoxType;
 
 export interface AlertBoxProps extends BlockBaseProps {

@@ -14,7 +14,7 @@ const SIZES: Record<CardGridProps['layout'], string> = {
 
 /**
  * Cards in 1 to 4 columns (one per row below 768 px) in the Standard, Featured or Stat style
- * (seed 000 §3 "Card grid"). Static except a card whose link has slide-up content: that card's
+ * (docs/requirements.md#card-grid). Static except a card whose link has slide-up content: that card's
  * trigger is a small client island.
  */
 export function CardGrid({ id, title, description, layout, style, border, orientation, squareImage, cards }: CardGridProps) {

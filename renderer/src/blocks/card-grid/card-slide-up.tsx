@@ -12,7 +12,7 @@ interface CardSlideUpProps {
 }
 
 /**
- * The card's slide-up panel (seed 000 §4 "Card slide-up toggles open and closed"): a disclosure
+ * The card's slide-up panel (docs/requirements.md#card-grid "Card slide-up toggles open and closed"): a disclosure
  * whose trigger toggles the panel (`aria-expanded`, `aria-controls`, `data-state`); the panel's
  * close button and Escape close it and return focus to the trigger. Closed panels are `hidden`.
  */

@@ -16,7 +16,7 @@ import { fromLink, type LinkProps } from '../../shared/link.js';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
-/** Card grid options (seed 000 §3 "Card grid"). */
+/** Card grid options (docs/requirements.md#card-grid). */
 export type { CardGridLayout, CardGridStyle };
 export type CardOrientation = CardGridOrientation;
 /** Crop card images square: always, never, or below 768 px only. */

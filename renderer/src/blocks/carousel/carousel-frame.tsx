@@ -18,7 +18,7 @@ export interface CarouselFrameProps {
 
 /**
  * The frame both carousels share: a heading, then either a static list when there are no more
- * slides than shown (seed 000 §9 "static when slides do not exceed that number": no JavaScript),
+ * slides than shown (docs/requirements.md#carousel "static when slides do not exceed that number": no JavaScript),
  * or the interactive island.
  */
 export function CarouselFrame({ id, title, label, slidesToShow, slides, titleAttributes = {}, slidesAttributes = {} }: CarouselFrameProps) {

@@ -4,11 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { debounce } from 'throttle-debounce';
 
-/** Viewport width (px) below which one slide is shown (seed 000 §9 breakpoint 768). */
+/** Viewport width (px) below which one slide is shown (docs/requirements.md#business-constants breakpoint 768). */
 export const CAROUSEL_BREAKPOINT = 768;
-/** Resize handler debounce (seed 000 §9 "Resize handlers debounced at 500 ms"). */
+/** Resize handler debounce (docs/requirements.md#business-constants "Resize handlers debounced at 500 ms"). */
 export const RESIZE_DEBOUNCE_MS = 500;
-/** The carousel mounts when within this root margin of the viewport (seed 000 §4). */
+/** The carousel mounts when within this root margin of the viewport (docs/requirements.md#carousel). */
 export const MOUNT_ROOT_MARGIN = '75%';
 
 export interface CarouselIslandProps {

@@ -4,7 +4,7 @@ import { CarouselSlide } from './carousel-slide.js';
 import type { CarouselProps } from './from-carousel.js';
 
 /**
- * Image and video slides (seed 000 §3 "Carousel"): static when there are no more slides than
+ * Image and video slides (docs/requirements.md#carousel): static when there are no more slides than
  * shown, otherwise an island that mounts near the viewport. No slides (all expired): nothing.
  */
 export function Carousel({ id, title, slidesToShow, slides }: CarouselProps) {

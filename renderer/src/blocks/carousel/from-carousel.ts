@@ -8,7 +8,7 @@ import type { WistiaVideoProps } from '../../shared/wistia.js';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
-/** Slides shown side by side on tablets and desktops: 1, 2, or 3 (seed 000 §9). */
+/** Slides shown side by side on tablets and desktops: 1, 2, or 3 (docs/requirements.md#carousel). */
 export type SlidesShown = 1 | 2 | 3;
 
 export interface SlideProps {
@@ -32,7 +32,7 @@ export interface CarouselProps extends BlockBaseProps {
 }
 
 /**
- * Seed 000 §9 "Carousel shows 1 or 2 slides at once (3 on wide static pages when 4 is set)":
+ * docs/requirements.md#carousel "Carousel shows 1 or 2 slides at once (3 on wide static pages when 4 is set)":
  * the entry's `slidesToShow` 1 or 2 as is; 4 gives 3 on static pages and 2 elsewhere (articles
  * have a narrower column); anything else 1.
  */
@@ -42,7 +42,7 @@ export function slidesShown(slidesToShow: number | null | undefined, onStaticPag
   return 1;
 }
 
-/** True when the slide's `expirationDate` is before `now` (seed 000 §3; the field's help: "no longer shown after this moment"). */
+/** True when the slide's `expirationDate` is before `now` (docs/requirements.md#carousel; the field's help: "no longer shown after this moment"). */
 export function isExpired(expirationDate: string | null | undefined, now: Date): boolean {
   if (!expirationDate) return false;
   const time = Date.parse(expirationDate);

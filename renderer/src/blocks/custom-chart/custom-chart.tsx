@@ -9,10 +9,10 @@ export function chartDescription(title: string | undefined, rows: CustomChartPro
 }
 
 /**
- * A bar chart fed by the entry's rich-text table (seed 000 §3, §5, §9). The server renders the
+ * A bar chart fed by the entry's rich-text table (docs/requirements.md#bar-chart). The server renders the
  * figure, the title, a legend for the highlighted bar and the data table (in a disclosure), so
  * the content is there before hydration; the chart itself is a @nivo/bar island. Chart types
- * other than 'Bar Chart' show 'Unsupported chart type' (seed 001 §2).
+ * other than 'Bar Chart' show 'Unsupported chart type' (docs/requirements.md#bar-chart).
  */
 export function CustomChart({ id, title, chartType, columns, rows, maxValue, footnote }: CustomChartProps) {
   if (chartType !== BAR_CHART) {

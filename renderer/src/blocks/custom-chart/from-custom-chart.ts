@@ -2,18 +2,18 @@ import type { CustomChartBlockFragment } from '@insurer/content-model/types';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
-/** The only chart type drawn; any other shows 'Unsupported chart type' (seed 001 §2). */
+/** The only chart type drawn; any other shows 'Unsupported chart type' (docs/requirements.md#bar-chart). */
 export const BAR_CHART = 'Bar Chart';
-/** Value-axis maximum hint (seed 000 §9 "axis maximum hint 14"): the axis reaches 14 unless a value exceeds it. */
+/** Value-axis maximum hint (docs/requirements.md#bar-chart "axis maximum hint 14"): the axis reaches 14 unless a value exceeds it. */
 export const AXIS_MAX_HINT = 14;
 
 /** One bar: a year and its value in dollars (as written in the table, e.g. 12.3 for '$12.3'). */
 export interface ChartRow {
   year: string;
   value: number;
-  /** The value as shown: '$' and one decimal, e.g. '$12.3' (seed 000 §9). */
+  /** The value as shown: '$' and one decimal, e.g. '$12.3' (docs/requirements.md#bar-chart). */
   label: string;
-  /** The last row is highlighted (seed 000 §9 "highlight on the last row"). */
+  /** The last row is highlighted (docs/requirements.md#bar-chart "highlight on the last row"). */
   highlight: boolean;
 }
 
@@ -31,7 +31,7 @@ export interface CustomChartProps extends BlockBaseProps {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A dollar amount with '$' and one decimal (seed 000 §9), e.g. 12.34 → '$12.3', 1234 → '$1,234.0'. */
+/** A dollar amount with '$' and one decimal (docs/requirements.md#bar-chart), e.g. 12.34 → '$12.3', 1234 → '$1,234.0'. */
 export function formatDollars(value: number): string {
   return dollars.format(value);
 }
@@ -69,7 +69,7 @@ export function parseValue(raw: string): number | undefined {
  * Reads the first table of a rich-text document: the header row (header cells, or a first row
  * whose first cell is not a year) gives the column names; each other row is a year (4 digits) and
  * a numeric dollar value. Rows with an invalid year or value are skipped with a console warning,
- * and a table with no data rows warns too (seed 000 §5 "Bar chart", §8 "Chart with no rows").
+ * and a table with no data rows warns too (docs/requirements.md#bar-chart, docs/requirements.md#error-catalogue "Chart with no rows").
  */
 export function parseChartTable(document: unknown, entryId: string): { columns: [string, string]; rows: ChartRow[] } {
   const table = document && typeof document === 'object' ? findTable(document as RichNode) : undefined;

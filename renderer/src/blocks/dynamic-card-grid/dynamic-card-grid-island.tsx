@@ -50,7 +50,7 @@ function FilterGroup({
 }
 
 /**
- * The filterable article grid (seed 000 §2 "Lists and grids", §4 "Article grid"): topic and
+ * The filterable article grid (docs/requirements.md#article-grid): topic and
  * format filters over the server-fetched articles, a filter change resets to the first page,
  * 'Show more' adds the next `pageSize` cards and moves focus to the first new one, and an empty
  * result says 'No results found'. The server renders the initial state (All, first page).

@@ -3,9 +3,9 @@ import { fromArticle, type ArticleCardProps } from '../../articles/from-article.
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
-/** Cards shown first and added by each 'Show more' when the entry sets none (seed 001 §9 "default display 6"). */
+/** Cards shown first and added by each 'Show more' when the entry sets none (docs/requirements.md#content-limits "default display 6"). */
 export const DEFAULT_PAGE_SIZE = 6;
-/** The filter value that does not filter (seed 000 §9 topics and formats start with 'All'). */
+/** The filter value that does not filter (docs/requirements.md#categories-and-topics topics and formats start with 'All'). */
 export const ALL = 'All';
 
 export interface DynamicCardGridProps extends BlockBaseProps {
@@ -14,7 +14,7 @@ export interface DynamicCardGridProps extends BlockBaseProps {
   topics: string[];
   /** Format filter buttons after 'All' ('Reports', 'Articles', 'Webinars' on the 'Edge' hub); none: no format filter. */
   formats: string[];
-  /** `slideNumbers`: cards shown first and added by each 'Show more' (seed 000 §9). */
+  /** `slideNumbers`: cards shown first and added by each 'Show more' (docs/requirements.md#article-grid). */
   pageSize: number;
   /** Every matching article, newest first, noindex ones left out; filtered in the browser. */
   articles: ArticleCardProps[];
@@ -38,7 +38,7 @@ export function fromDynamicCardGrid(raw: DynamicCardGridBlockFragment, articles:
 
 /**
  * The articles a visitor's choice shows: a topic matches the article's category tags, a format
- * its format initiatives; 'All' does not filter (seed 000 §9 "Article cards: filtered by category tag match").
+ * its format initiatives; 'All' does not filter (docs/requirements.md#article-cards "Article cards: filtered by category tag match").
  */
 export function filterArticles(articles: readonly ArticleCardProps[], topic: string, format: string): ArticleCardProps[] {
   return articles.filter(

@@ -4,7 +4,7 @@ import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicCardGrid } from './dynamic-card-grid.js';
 import { fromDynamicCardGrid } from './from-dynamic-card-grid.js';
 
-/** Loads each grid's entry, then its articles: up to 1000, newest first, noindex left out (seed 001 §9). */
+/** Loads each grid's entry, then its articles: up to 1000, newest first, noindex left out (docs/requirements.md#content-limits). */
 export const dynamicCardGridBlock = defineQueryBlock({
   document: DynamicCardGridBlocksDocument,
   items: (data) => data.dynamicCardGridCollection?.items ?? [],

@@ -8,7 +8,7 @@ import { paddingOf } from '../../shared/closed-list.js';
 
 export interface DynamicCarouselProps extends BlockBaseProps {
   title?: string;
-  /** Slides side by side from 768 px up (seed 000 §9, as the carousel). */
+  /** Slides side by side from 768 px up (docs/requirements.md#carousel, as the carousel). */
   slidesToShow: SlidesShown;
   /** The newest matching articles, noindex ones left out, at most `numberOfSlides` (≤ 10). */
   articles: ArticleCardProps[];
@@ -16,7 +16,7 @@ export interface DynamicCarouselProps extends BlockBaseProps {
 }
 
 /**
- * Props of a `DynamicCarousel` entry and its fetched articles (seed 001 §9 "dynamic carousel
+ * Props of a `DynamicCarousel` entry and its fetched articles (docs/requirements.md#content-limits "dynamic carousel
  * fetch 200, then noindex-excluded and sliced"): sliced to `numberOfSlides` (default and
  * maximum 10).
  */

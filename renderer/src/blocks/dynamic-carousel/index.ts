@@ -4,7 +4,7 @@ import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicCarousel } from './dynamic-carousel.js';
 import { fromDynamicCarousel } from './from-dynamic-carousel.js';
 
-/** Loads each carousel's entry, then 200 matching articles, noindex ones left out, sliced (seed 001 §9). */
+/** Loads each carousel's entry, then 200 matching articles, noindex ones left out, sliced (docs/requirements.md#content-limits). */
 export const dynamicCarouselBlock = defineQueryBlock({
   document: DynamicCarouselBlocksDocument,
   items: (data) => data.dynamicCarouselCollection?.items ?? [],

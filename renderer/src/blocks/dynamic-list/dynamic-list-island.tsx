@@ -12,7 +12,7 @@ interface DynamicListIslandProps {
 }
 
 /**
- * The paged article list (seed 000 §2 "Dynamic list shows 'Page x of y' and a pager"): previous,
+ * The paged article list (docs/requirements.md#dynamic-list "Dynamic list shows 'Page x of y' and a pager"): previous,
  * numbered and next page buttons (`aria-current="page"` on the current one); changing page moves
  * focus to the list so keyboard and screen-reader users start reading the new page. The server
  * renders page 1.

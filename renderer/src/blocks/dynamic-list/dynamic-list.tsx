@@ -3,7 +3,7 @@ import { DynamicListIsland } from './dynamic-list-island.js';
 import { EMPTY_LIST_MESSAGE, type DynamicListProps } from './from-dynamic-list.js';
 
 /**
- * A list of the newest matching articles (seed 000 §2 "Lists and grids"): the Standard variant
+ * A list of the newest matching articles (docs/requirements.md#article-grid): the Standard variant
  * pages through them ('Page x of y' and a pager, an island); the 'Suggested articles' variant is
  * a static list of links (no JavaScript). No articles: 'Sorry here were no results found for this list.'
  */

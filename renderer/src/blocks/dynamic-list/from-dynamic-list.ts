@@ -3,9 +3,9 @@ import type { DynamicListVariant } from '@insurer/content-model/model';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
-/** Articles per page when the entry sets none (seed 000 §9 "Dynamic list page size default 10"). */
+/** Articles per page when the entry sets none (docs/requirements.md#dynamic-list "Dynamic list page size default 10"). */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
-/** The empty list's message, verbatim (seed 000 §8 "Empty list"). */
+/** The empty list's message, verbatim (docs/requirements.md#dynamic-list). */
 export const EMPTY_LIST_MESSAGE = 'Sorry here were no results found for this list.';
 
 export type { DynamicListVariant };
@@ -22,7 +22,7 @@ export interface DynamicListItem {
 
 export interface DynamicListProps extends BlockBaseProps {
   title?: string;
-  /** 'Standard': a paged list with 'Page x of y'; 'Suggested articles': a short list of links (seed 000 §2). */
+  /** 'Standard': a paged list with 'Page x of y'; 'Suggested articles': a short list of links (docs/requirements.md#dynamic-list). */
   variant: DynamicListVariant;
   pageSize: number;
   /** The newest matching articles, noindex ones left out. */

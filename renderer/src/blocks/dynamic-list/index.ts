@@ -4,7 +4,7 @@ import { defineQueryBlock } from '../../core/define-block.js';
 import { DynamicList } from './dynamic-list.js';
 import { fromDynamicList } from './from-dynamic-list.js';
 
-/** Loads each list's entry, then its articles (seed 000 §7: limit 200, newest first, noindex left out). */
+/** Loads each list's entry, then its articles (docs/requirements.md#article-query: limit 200, newest first, noindex left out). */
 export const dynamicListBlock = defineQueryBlock({
   document: DynamicListBlocksDocument,
   items: (data) => data.dynamicListCollection?.items ?? [],

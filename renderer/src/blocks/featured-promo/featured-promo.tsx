@@ -11,7 +11,7 @@ const ORIENTATION_CLASS: Record<PromoOrientation, string> = {
 };
 
 /**
- * Text beside an image or video (media left or right from 992 px, seed 000 §9; stacked with the
+ * Text beside an image or video (media left or right from 992 px, docs/requirements.md#business-constants; stacked with the
  * media first below), or over a full-size image ('Full size image': the text sits on a solid
  * panel over the picture, so its contrast does not depend on the picture). Static: no
  * JavaScript of ours.

@@ -11,7 +11,7 @@ import type { WistiaVideoProps } from '../../shared/wistia.js';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
-/** Featured promo orientations (seed 000 §3 "Featured promo: orientation Media Left, Media Right or Full size image"). */
+/** Featured promo orientations (docs/requirements.md#featured-promo "Featured promo: orientation Media Left, Media Right or Full size image"). */
 export type PromoOrientation = FeaturedPromoOrientation;
 
 /** Calls to action queried per promo; the model sets no limit. */

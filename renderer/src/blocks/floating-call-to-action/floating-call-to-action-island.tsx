@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { throttle } from 'throttle-debounce';
 import { CtaLink, type LinkProps } from '../../shared/link.js';
 
-/** Scroll handler throttle (seed 000 §9 "scroll handler throttled at 10 ms"). */
+/** Scroll handler throttle (docs/requirements.md#business-constants "scroll handler throttled at 10 ms"). */
 export const SCROLL_THROTTLE_MS = 10;
-/** Windows at least this tall (px) use the small scroll threshold (seed 000 §4). */
+/** Windows at least this tall (px) use the small scroll threshold (docs/requirements.md#floating-call-to-action). */
 export const TALL_WINDOW = 1080;
-/** scrollY (px) a tall window must exceed (seed 000 §4 "scrollY above 10"). */
+/** scrollY (px) a tall window must exceed (docs/requirements.md#floating-call-to-action "scrollY above 10"). */
 export const TALL_WINDOW_SCROLL = 10;
 /** Shorter windows show the button after scrolling past the hero height minus this (px). */
 export const HERO_OFFSET = 100;
@@ -28,7 +28,7 @@ export interface FloatingMeasures {
 }
 
 /**
- * Seed 000 §4 "Floating call-to-action": while the block's marker is below the fold, the button
+ * docs/requirements.md#floating-call-to-action: while the block's marker is below the fold, the button
  * shows after a scroll threshold — scrollY above 10 in windows at least 1080 px tall, else
  * scrollY past the hero height minus 100; otherwise (marker reached) it shows only while the
  * marker is not visible.

@@ -2,7 +2,7 @@ import { inspect } from '../../inspector.js';
 import { FloatingCallToActionIsland } from './floating-call-to-action-island.js';
 import type { FloatingCallToActionProps } from './from-floating-call-to-action.js';
 
-/** A call to action that floats in once the visitor scrolls (seed 000 §4); a client island. No link: nothing. */
+/** A call to action that floats in once the visitor scrolls (docs/requirements.md#floating-call-to-action); a client island. No link: nothing. */
 export function FloatingCallToAction({ id, text, link }: FloatingCallToActionProps) {
   if (!link) return null;
   return (

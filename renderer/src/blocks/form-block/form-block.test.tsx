@@ -18,7 +18,7 @@ function block(id: string, extra: Partial<FormBlockBlockFragment> = {}): FormBlo
 
 const proposal = fromFormDefinition(proposalForm())!;
 
-describe('fromFormBlock (seed 000 §2 "Form selection")', () => {
+describe('fromFormBlock (docs/requirements.md#form-selection)', () => {
   it('given a block with a bespoke form id, when mapped, then it picks that bespoke form', () => {
     expect(fromFormBlock(block('fb-1', { formId: 'gl-contact-us-hc' }), new Map())).toEqual({
       id: 'fb-1',

@@ -4,7 +4,7 @@ import { NO_LINKS, RichText } from '../../rich-text/rich-text.js';
 import type { FormBlockProps } from './from-form-block.js';
 
 /**
- * A form on a page (seed 000 §2 "Form selection"): a bespoke form (an island posting JSON to the
+ * A form on a page (docs/requirements.md#form-selection): a bespoke form (an island posting JSON to the
  * site) or a content-service form definition with its heading, subheading, description and
  * disclaimer drawn here on the server and its fields in the generic form island (posted natively).
  */

@@ -13,7 +13,7 @@ export interface FormBlockProps extends BlockBaseProps {
 }
 
 /**
- * The bespoke form a block picks by content form id (seed 000 §2 "Form selection"): the block's
+ * The bespoke form a block picks by content form id (docs/requirements.md#form-selection): the block's
  * own `formId`, else the `formId` of its linked form definition when that is a bespoke id.
  */
 export function bespokeFormIdOf(raw: FormBlockBlockFragment): BespokeFormId | undefined {
@@ -22,7 +22,7 @@ export function bespokeFormIdOf(raw: FormBlockBlockFragment): BespokeFormId | un
   return undefined;
 }
 
-/** The sys id of the form definition a block needs loaded ("any other id loads its definition", seed 000 §2), if any. */
+/** The sys id of the form definition a block needs loaded ("any other id loads its definition", docs/requirements.md#form-selection), if any. */
 export function definitionIdOf(raw: FormBlockBlockFragment): string | undefined {
   return bespokeFormIdOf(raw) ? undefined : raw.form?.sys.id;
 }

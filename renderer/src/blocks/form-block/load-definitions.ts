@@ -3,8 +3,7 @@ import type { LoadContext } from '../../core/query.js';
 import { fromFormDefinition, type FormDefinition } from '../../forms/definition.js';
 
 /**
- * Loads form definitions by sys id, one `form(id, preview)` query each, in parallel (seed 000 §7
- * "form(id) with a preview flag"; one definition with 30 fields of 80 options stays far under the
+ * Loads form definitions by sys id, one `form(id, preview)` query each, in parallel (docs/requirements.md#content-service-form "form(id) with a preview flag"; one definition with 30 fields of 80 options stays far under the
  * complexity limit, several in one collection would not). A definition that is missing, cannot be
  * posted, or whose query fails is left out with a warning.
  */

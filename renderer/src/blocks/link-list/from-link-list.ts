@@ -19,7 +19,7 @@ export interface LinkListProps extends BlockBaseProps {
 
 /**
  * Props of a `Navigation` entry placed among the content blocks: its groups as titled link
- * lists (the "link list" block of seed 000 §1). Top-hat links, logo, log-in, quote and phone
+ * lists (the "link list" block of docs/requirements.md#page-blocks). Top-hat links, logo, log-in, quote and phone
  * belong to the site header and are not drawn here. Groups with neither title nor links are
  * left out.
  */

@@ -62,7 +62,7 @@ describe('LinkList', () => {
     expect(within(heading).getByRole('link').getAttribute('href')).toBe('/dental-insurance/overview');
   });
 
-  it('given more than 10 links in a group, when mapped, then the first 10 are kept (seed 001 §9 nav group items 10)', () => {
+  it('given more than 10 links in a group, when mapped, then the first 10 are kept (docs/requirements.md#content-limits nav group items 10)', () => {
     const links = Array.from({ length: 12 }, (_, i) => linkEntry(`l${i}`, `Link ${i}`, `/page-${i}`));
     const props = fromLinkList({ ...raw, navigationGroupsCollection: { items: [group('g', 'Many', links)] } });
     expect(props.groups[0]?.links.map((l) => l.href)).toEqual(links.slice(0, 10).map((l) => l.href));

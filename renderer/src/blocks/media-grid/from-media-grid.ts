@@ -6,7 +6,7 @@ import type { WistiaVideoProps } from '../../shared/wistia.js';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
 
-/** Media grid layouts (seed 001 §2 "media grid (layouts Standard, Indented, Narrow, Wide Left, Wide Right)"). */
+/** Media grid layouts (docs/requirements.md#media-grid "media grid (layouts Standard, Indented, Narrow, Wide Left, Wide Right)"). */
 export type { MediaGridLayout };
 
 /** Items queried per grid; the model sets no limit. */

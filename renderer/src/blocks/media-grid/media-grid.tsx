@@ -22,7 +22,7 @@ function imageSizes(layout: MediaGridLayout, wide: boolean): string {
 }
 
 /**
- * Images and videos in one of five layouts (seed 001 §2): Standard (two equal columns),
+ * Images and videos in one of five layouts (docs/requirements.md#media-grid): Standard (two equal columns),
  * Indented (two columns set in from the left), Narrow (one centred column), Wide Left and Wide
  * Right (the first item wide on that side, the others stacked beside it). One column below 768 px.
  * Static: no JavaScript of ours.

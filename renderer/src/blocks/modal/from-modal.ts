@@ -3,14 +3,14 @@ import type { ModalVariant } from '@insurer/content-model/model';
 import type { BlockBaseProps } from '../../core/types.js';
 import type { FormBlockProps } from '../form-block/from-form-block.js';
 
-/** How the block opens (seed 000 §2 "Quote drawer": a drawer or a modal); Drawer is the model's default. */
+/** How the block opens (docs/requirements.md#modal-and-drawer: a drawer or a modal); Drawer is the model's default. */
 export type { ModalVariant };
 
 export interface ModalProps extends BlockBaseProps {
   variant: ModalVariant;
   /** The address hash that opens it, e.g. '#schedule-a-call'. */
   trigger: string;
-  /** The dialog's title, e.g. 'Got a minute?' (seed 000 §2). */
+  /** The dialog's title, e.g. 'Got a minute?' (docs/requirements.md#modal-and-drawer). */
   title?: string;
   /** The form it wraps; undefined for content that has no renderer yet (the quote widget). */
   content?: FormBlockProps;

@@ -109,7 +109,7 @@ describe('modalBlock.load', () => {
   });
 });
 
-describe('Modal (seed 000 §2 "Quote drawer", seed 001 §2)', () => {
+describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
   it('given no matching hash, when rendered, then the dialog is closed and hidden', () => {
     const { container } = renderWithTrigger();
     const root = container.querySelector('[data-modal="modal-schedule-a-call"]')!;

@@ -4,7 +4,7 @@ import type { ModalProps } from './from-modal.js';
 import { ModalIsland } from './modal-island.js';
 
 /**
- * A modal or slide-in drawer wrapping a form (seed 000 §2 "Quote drawer", seed 001 §2 "modal or
+ * A modal or slide-in drawer wrapping a form (docs/requirements.md#modal-and-drawer "modal or
  * drawer wrapping a form"): closed until the address hash matches its trigger; the form is drawn
  * here on the server, inside the dialog island.
  */

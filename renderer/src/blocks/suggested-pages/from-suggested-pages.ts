@@ -14,7 +14,7 @@ export interface SuggestedPagesProps extends BlockBaseProps {
   padding?: Padding;
 }
 
-/** Props of a `SuggestedPages` entry (seed 001 §2 "Suggested-pages link list: a title and hrefs"). */
+/** Props of a `SuggestedPages` entry (docs/requirements.md#link-lists "Suggested-pages link list: a title and hrefs"). */
 export function fromSuggestedPages(raw: SuggestedPagesBlockFragment): SuggestedPagesProps {
   return {
     id: raw.sys.id,

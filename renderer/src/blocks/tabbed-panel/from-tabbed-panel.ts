@@ -7,7 +7,7 @@ export interface TabProps {
   /** The `Tab` entry id. */
   id: string;
   title: string;
-  /** The tab's sections, loaded like page blocks; empty shows 'No content available.' (seed 001 §2). */
+  /** The tab's sections, loaded like page blocks; empty shows 'No content available.' (docs/requirements.md#tabbed-panel). */
   sections: LoadedBlock[];
 }
 

@@ -5,7 +5,7 @@ import type { BlockDefinition, LoadedBlock, NestedBlocks } from '../../core/type
 import { fromTabbedPanel, sectionRefs, type TabbedPanelProps } from './from-tabbed-panel.js';
 import { TabbedPanel } from './tabbed-panel.js';
 
-/** Panels per query (seed 001 §9 "tab query limit 5"); more ids take further queries. */
+/** Panels per query (docs/requirements.md#content-limits "tab query limit 5"); more ids take further queries. */
 export const TABBED_PANEL_QUERY_LIMIT = 5;
 
 const key = (typename: string, id: string) => `${typename}:${id}`;

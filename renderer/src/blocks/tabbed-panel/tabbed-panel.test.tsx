@@ -83,7 +83,7 @@ describe('TabbedPanel', () => {
     expect(tabbedPanelBlock.padding?.(props)).toBe('Medium');
   });
 
-  it('given 7 panel ids, when the block loads, then the panels are queried 5 per query (seed 001 §9 "tab query limit 5")', async () => {
+  it('given 7 panel ids, when the block loads, then the panels are queried 5 per query (docs/requirements.md#content-limits "tab query limit 5")', async () => {
     const context = stubContext({ TabbedPanelBlocks: { tabbedPanelCollection: { items: [] } } });
     const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'];
     await tabbedPanelBlock.load(ids, context);
@@ -146,7 +146,7 @@ describe('TabbedPanel', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Life' }));
   });
 
-  it('given more than 6 tabs of more than 8 sections, when mapped, then 6 tabs of 8 sections are kept (seed 001 §2)', () => {
+  it('given more than 6 tabs of more than 8 sections, when mapped, then 6 tabs of 8 sections are kept (docs/requirements.md#tabbed-panel)', () => {
     const sections = Array.from({ length: 9 }, (_, i) => ({ __typename: 'Tagline' as const, sys: { id: `s${i}` } }));
     const tabs = Array.from({ length: 7 }, (_, i) => tab(`t${i}`, `Tab ${i}`, sections));
     const seen: string[] = [];

@@ -4,11 +4,11 @@ import { inspect } from '../../inspector.js';
 import type { TabbedPanelProps } from './from-tabbed-panel.js';
 import { TabsIsland } from './tabs-island.js';
 
-/** Text of a tab with no sections (seed 001 §2 "A tab with no sections shows 'No content available.'"). */
+/** Text of a tab with no sections (docs/requirements.md#tabbed-panel "A tab with no sections shows 'No content available.'"). */
 export const NO_CONTENT = 'No content available.';
 
 /**
- * Content in up to 6 tabs (seed 001 §2). The sections render on the server like page blocks,
+ * Content in up to 6 tabs (docs/requirements.md#tabbed-panel). The sections render on the server like page blocks,
  * with `Sections` (the registry's `Blocks`, passed in); only tab switching is a client island.
  */
 export function TabbedPanel({ id, title, tabs, Sections }: TabbedPanelProps & { Sections: ComponentType<BlocksProps> }) {

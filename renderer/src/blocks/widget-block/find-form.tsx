@@ -56,7 +56,7 @@ const FORMS = {
  * The finder forms of the widget block (react-final-form, zod-validated on submit):
  * - representative: zip required ('Enter your zip code') and 5 digits; on submit tracks
  *   'Form Submitted' with `{ zipCode }` and goes to `/financial-representative/agencies` with the
- *   fields lower-cased and radius=25 (seed 000 §2, §5, §7);
+ *   fields lower-cased and radius=25 (docs/requirements.md#forms);
  * - sales office: zip or location required; goes to `/brokers/sales-offices?zip=…&repSize=big&distance=25`.
  * The error is tied to the field (`aria-invalid`, `aria-describedby`, a polite live region) and
  * focus returns to the field. Without JavaScript the form is a plain GET with the same parameters.

@@ -4,7 +4,7 @@ import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-t
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
-/** Widget types (seed 000 §3 "Widget block, types"). */
+/** Widget types (docs/requirements.md#widget-block). */
 export type WidgetType = WidgetBlockWidgetType;
 
 export interface WidgetBlockProps extends BlockBaseProps {

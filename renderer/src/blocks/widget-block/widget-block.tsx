@@ -3,7 +3,7 @@ import { RichText } from '../../rich-text/rich-text.js';
 import { LazyFindForm } from './lazy-find-form.js';
 import type { WidgetBlockProps, WidgetType } from './from-widget-block.js';
 
-/** The link widgets: where they go (seed 000 §2 routes) and their button text (not given by the seeds). */
+/** The link widgets: where they go (docs/requirements.md#routes) and their button text (not given by the requirements). */
 export const WIDGET_LINKS: Partial<Record<WidgetType, { href: string; text: string }>> = {
   'Financial Representative Careers': { href: '/careers/financial-representative/apply', text: 'Apply now' },
   'Direct Dental': { href: '/individuals-families/dental-insurance?survey=dental', text: 'Shop dental insurance' },
@@ -11,7 +11,7 @@ export const WIDGET_LINKS: Partial<Record<WidgetType, { href: string; text: stri
 };
 
 /**
- * A coded widget (seed 000 §3 "Widget block"): the representative and sales-office finders are
+ * A coded widget (docs/requirements.md#widget-block): the representative and sales-office finders are
  * form islands; careers, direct dental and direct vision are plain links (no JavaScript).
  */
 export function WidgetBlock({ id, widgetType, heading, description }: WidgetBlockProps) {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-/** Messages of the find-representative widget (seed 000 §5, §8 "Find-representative"). */
+/** Messages of the find-representative widget (docs/requirements.md#widget-block, docs/requirements.md#error-catalogue). */
 export const ZIP_REQUIRED_MESSAGE = 'Enter your zip code';
-/** Shown for a zip that is not 5 digits (the seeds' wording for the dental form, seed 000 §5). */
+/** Shown for a zip that is not 5 digits (the requirements' wording for the dental form, docs/requirements.md#dental-network-form). */
 export const ZIP_INVALID_MESSAGE = 'Enter a valid 5-digit zip code';
 export const ZIP_PLACEHOLDER = 'Enter your 5-digit zip code';
-/** The sales-office finder's message (not given by the seeds). */
+/** The sales-office finder's message (not given by the requirements). */
 export const LOCATION_REQUIRED_MESSAGE = 'Enter a zip code or location';
 
-/** Search radius and distance of the find tools, in miles (seed 000 §9 "Radius 25 and distance 25"). */
+/** Search radius and distance of the find tools, in miles (docs/requirements.md#widget-block "Radius 25 and distance 25"). */
 export const FIND_RADIUS = 25;
 
 /**
@@ -31,7 +31,7 @@ export const findSalesOfficeSchema = z.object({
 export type FindSalesOfficeValues = z.infer<typeof findSalesOfficeSchema>;
 
 /**
- * The results address of the representative finder (seed 000 §2): the form fields and a
+ * The results address of the representative finder (docs/requirements.md#widget-block): the form fields and a
  * radius of 25 as query parameters, lower-cased, e.g. `/financial-representative/agencies?zipcode=10001&radius=25`.
  */
 export function findRepresentativeUrl(values: FindRepresentativeValues): string {
@@ -39,7 +39,7 @@ export function findRepresentativeUrl(values: FindRepresentativeValues): string 
   return `/financial-representative/agencies?${query}`;
 }
 
-/** The results address of the sales-office finder (seed 000 §2): `/brokers/sales-offices?zip=…&repSize=big&distance=25`. */
+/** The results address of the sales-office finder (docs/requirements.md#widget-block): `/brokers/sales-offices?zip=…&repSize=big&distance=25`. */
 export function findSalesOfficeUrl(values: FindSalesOfficeValues): string {
   const query = new URLSearchParams({ zip: values.location, repSize: 'big', distance: String(FIND_RADIUS) });
   return `/brokers/sales-offices?${query.toString()}`;

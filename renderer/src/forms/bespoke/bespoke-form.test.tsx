@@ -53,7 +53,7 @@ async function fillLead(user: UserEvent) {
   await user.type(textbox('Zip code'), '10001');
 }
 
-describe('contact us (gl-contact-us-hc, seed 000 §3, §4, §5)', () => {
+describe('contact us (gl-contact-us-hc, docs/requirements.md#contact-us-form)', () => {
   it('given the form, when rendered, then its fields are labelled with autocomplete and Email is the default contact preference', async () => {
     const { container } = render(<BespokeForm formId="gl-contact-us-hc" navigate={vi.fn()} />);
     expect(screen.getByRole('form', { name: 'Contact us' })).toBeTruthy();
@@ -198,7 +198,7 @@ describe('contact us (gl-contact-us-hc, seed 000 §3, §4, §5)', () => {
   });
 });
 
-describe('lead forms (seed 000 §3, §4, §5, §8)', () => {
+describe('lead forms (docs/requirements.md#lead-forms)', () => {
   it('given the annuities form with a stored success location, when the lead call fails, then the visitor still goes there', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
@@ -292,7 +292,7 @@ describe('lead forms (seed 000 §3, §4, §5, §8)', () => {
   });
 });
 
-describe('schedule a meeting (schedule-meeting-hc, seed 000 §5, §7)', () => {
+describe('schedule a meeting (schedule-meeting-hc, docs/requirements.md#schedule-a-meeting-form, docs/requirements.md#analytics)', () => {
   async function fillSchedule(user: UserEvent) {
     await fillLead(user);
     await user.type(textbox('Phone number'), '212-555-0100');
@@ -356,7 +356,7 @@ describe('schedule a meeting (schedule-meeting-hc, seed 000 §5, §7)', () => {
   });
 });
 
-describe('dental network joining (dental-network-sf-hc, seed 000 §3, §5)', () => {
+describe('dental network joining (dental-network-sf-hc, docs/requirements.md#dental-network-form)', () => {
   it('given the form, when rendered, then the office name is limited to 40, the networks are PPO and DHMO/Managed Care and the honeypot is hidden', async () => {
     const { container } = render(<BespokeForm formId="dental-network-sf-hc" navigate={vi.fn()} />);
     expect(screen.getByRole('form', { name: 'Dental network joining' })).toBeTruthy();

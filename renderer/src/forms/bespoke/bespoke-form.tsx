@@ -58,7 +58,7 @@ function FieldControl({ field }: { field: BespokeField }) {
   }
 }
 
-/** The values a form adds at submit time: the dental form's hidden web-to-lead fields (seed 000 §3). */
+/** The values a form adds at submit time: the dental form's hidden web-to-lead fields (docs/requirements.md#dental-network-form). */
 function submitTimeValues(formId: BespokeFormId, tracking: TrackingContext): Record<string, string> {
   return formId === 'dental-network-sf-hc' ? dentalTrackingValues(tracking, window.location.href, new Date()) : {};
 }
@@ -69,7 +69,7 @@ function onStayCovered(): boolean {
 
 /**
  * The schedule form on /staycovered identifies the visitor and tracks 'Form Submitted' with the
- * phone type and the chosen interests' names (seed 000 §7).
+ * phone type and the chosen interests' names (docs/requirements.md#content-service-calls).
  */
 function trackScheduleMeeting(values: Record<string, unknown>): void {
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
@@ -88,10 +88,10 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
 const noSubscription = (): (() => void) => () => undefined;
 
 /**
- * A bespoke form picked by its content form id (seed 000 §2 "Form selection"): contact us,
+ * A bespoke form picked by its content form id (docs/requirements.md#form-selection): contact us,
  * annuities, global citizens, Safeguard 360, schedule a meeting, connect with a financial
  * professional, dental network joining. react-final-form with the form's zod schema
- * (`BESPOKE_FORM_SCHEMAS`), checked on submit (seed 000 §4):
+ * (`BESPOKE_FORM_SCHEMAS`), checked on submit (docs/requirements.md#form-states):
  * - invalid → each message under its field (`aria-invalid`, `aria-describedby`), the messages in an
  *   alert summary, focus on the first invalid field, nothing sent;
  * - valid → the loading overlay; the values (after the schema, plus the dental form's hidden
@@ -100,7 +100,7 @@ const noSubscription = (): (() => void) => () => undefined;
  *   fails — to `successRedirect` computed here (lead forms: the stored CampaignSuccessLocation;
  *   contact: /contact-us/thankyou; dental: /providers/join/thank-you). A 422 shows the server's
  *   messages on the fields instead.
- * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (seed 000 §7).
+ * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (docs/requirements.md#analytics).
  */
 export function BespokeForm({ formId, navigate = (url) => window.location.assign(url) }: BespokeFormProps) {
   const spec = BESPOKE_FORM_SPECS[formId];

@@ -34,7 +34,7 @@ export type BespokeField =
 
 /** A bespoke form's markup: its accessible name, fields, starting values and submit text. */
 export interface BespokeFormSpec {
-  /** The form's accessible name (the seed's name of the form, seed 000 §2 "Form selection"). */
+  /** The form's accessible name (the requirements' name of the form, docs/requirements.md#form-selection). */
   label: string;
   fields: BespokeField[];
   /** Starting values, including hidden values submitted unchanged. */
@@ -91,7 +91,7 @@ const leadFields = [firstName, lastName, email, zipCode, phone('phone', 'Phone n
 
 /**
  * The markup of each bespoke form; its rules are the schema of the same id (`BESPOKE_FORM_SCHEMAS`).
- * Labels and choice texts are not given by the seeds except the interest names (seed 000 §3) and
+ * Labels and choice texts are not given by the requirements except the interest names (docs/requirements.md#lead-forms) and
  * the dental networks (PPO, DHMO/Managed Care).
  */
 export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {

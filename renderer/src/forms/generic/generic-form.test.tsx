@@ -59,7 +59,7 @@ async function fillProposal(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: 'Dental' }));
 }
 
-describe('generic content-service form (seed 000 §3, §5, §7)', () => {
+describe('generic content-service form (docs/requirements.md#content-service-form)', () => {
   it('given the proposal definition, when rendered, then a native post form shows every component with its label', async () => {
     const { container } = render(<GenericForm definition={definitionOf()} />);
     const form = container.querySelector('form')!;

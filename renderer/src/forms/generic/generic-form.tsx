@@ -12,7 +12,7 @@ import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 
-/** Pardot form handlers' honeypot field (seed 000 §3 names it for the pardot-backed dental form). */
+/** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
 
 export interface GenericFormProps {
@@ -107,7 +107,7 @@ function GenericField({ field }: { field: FormFieldDefinition }) {
 }
 
 /**
- * The generic content-service form (seed 000 §3, §4, §5, §7): a real
+ * The generic content-service form (docs/requirements.md#content-service-form): a real
  * `<form method="post" action={formSubmitUrl}>` posted natively (urlencoded) once react-final-form
  * finds the values valid under `genericFormSchema(definition)`:
  * - every component (Checkbox single or group, EmailInput, HiddenInput, PhoneInput with the

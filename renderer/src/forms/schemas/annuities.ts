@@ -10,7 +10,7 @@ const CODES = ANNUITIES_INTERESTS.map((interest) => interest.code) as [string, .
  * The annuities lead form (`annuities-form-hc`, lead source 'annuities_form'): the shared lead
  * fields, the optional `interested` codes (3 Annuities, 5 401K/Retirement Plan, 4 Investments,
  * 7 Other; sent as `area_of_interest`) and an optional `customerNote` (the lead's
- * `customer_note`), seed 000 §3.
+ * `customer_note`), docs/requirements.md#content-model.
  */
 export const annuitiesSchema = z.object({
   ...leadFields,

@@ -21,15 +21,15 @@ import {
   requiredPhone,
 } from './fields.js';
 
-/** How a visitor wants to be contacted; Email is the default (seed 000 §3 "contactPreference (default Email)"). */
+/** How a visitor wants to be contacted; Email is the default (docs/requirements.md#contact-us-form "contactPreference (default Email)"). */
 export const CONTACT_PREFERENCES = ['Email', 'Phone'] as const;
 export const DEFAULT_CONTACT_PREFERENCE = 'Email';
 
-/** Best time to call, optional on the contact and lead forms (seed 000 §3, §5; the choices are not given by the seeds). */
+/** Best time to call, optional on the contact and lead forms (docs/requirements.md#lead-assignment, docs/requirements.md#lead-forms; the choices are not given by the requirements). */
 export const BEST_TIMES_TO_CALL = ['Morning', 'Afternoon', 'Evening'] as const;
 
 /**
- * The contact-us form (`gl-contact-us-hc`, seed 000 §3 "Contact-us form", §5 "Contact form"):
+ * The contact-us form (`gl-contact-us-hc`, docs/requirements.md#contact-us-form):
  * first and last name, e-mail (verified) and phone number (10 digits) required; policy and claim
  * numbers optional; contact preference Email or Phone; best time to call optional; the free-text
  * `howCanWeHelpYou` required with 'Enter information so we can help you'. Texts are trimmed and

@@ -12,23 +12,23 @@ import {
   requiredZip,
 } from './fields.js';
 
-/** The office name's maximum length (seed 000 §3 "company (max 40)", §9). */
+/** The office name's maximum length (docs/requirements.md#dental-network-form "company (max 40)"). */
 export const OFFICE_NAME_MAX = 40;
-/** The networks a dentist may join (seed 000 §3, §9 "PPO and DHMO options"). */
+/** The networks a dentist may join (docs/requirements.md#dental-network-form "PPO and DHMO options"). */
 export const DENTAL_NETWORKS = ['PPO', 'DHMO/Managed Care'] as const;
-/** The fixed lead source of every dental network submission (seed 000 §3). */
+/** The fixed lead source of every dental network submission (docs/requirements.md#dental-network-form). */
 export const DENTAL_LEAD_SOURCE = 'Provider Solicitation';
-/** The hidden reason-for-contact field and its value (seed 000 §3 names the field; its name and value are not given). */
+/** The hidden reason-for-contact field and its value (docs/requirements.md#dental-network-form names the field; its name and value are not given). */
 export const DENTAL_REASON_FIELD = 'Reason_for_Contact__c';
 export const DENTAL_REASON_FOR_CONTACT = 'Join the network';
-/** The honeypot: hidden from people, so a value means a bot filled it (seed 000 §3). */
+/** The honeypot: hidden from people, so a value means a bot filled it (docs/requirements.md#dental-network-form). */
 export const DENTAL_HONEYPOT_FIELD = 'pardot_extra_field';
 
 const optionalHidden = optionalText;
 
 /**
- * The dental network joining form (`dental-network-sf-hc`, seed 000 §3 "Dental network form
- * fields", §5 "Dental network form"), with the web-to-lead field names. Visible fields and their
+ * The dental network joining form (`dental-network-sf-hc`, docs/requirements.md#dental-network-form "Dental network form
+ * fields"), with the web-to-lead field names. Visible fields and their
  * messages: contact name, contact e-mail, phone (10 digits, optional parentheses, space or dash),
  * the dentist's first and last name and e-mail, office name (max 40), street, city, state, zip
  * (exactly 5 digits) and the network (PPO or DHMO/Managed Care). Hidden fields: the reason for

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /**
  * A US phone number: 10 digits, the area code optionally in parentheses, groups optionally
- * separated by a space or a dash, e.g. 212-555-0100, (212) 555-0100, 2125550100 (seed 000 §5).
+ * separated by a space or a dash, e.g. 212-555-0100, (212) 555-0100, 2125550100 (docs/requirements.md#form-states).
  */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[ -]?\d{3}[ -]?\d{4}$/;
-/** A 5-digit US zip code (seed 000 §5 "zip (exactly 5 digits)"). */
+/** A 5-digit US zip code (docs/requirements.md#dental-network-form "zip (exactly 5 digits)"). */
 export const ZIP_PATTERN = /^\d{5}$/;
-/** A date as MM/DD/YYYY (seed 000 §3, §5). The calendar is checked by `isCalendarDate`. */
+/** A date as MM/DD/YYYY (docs/requirements.md#content-service-form). The calendar is checked by `isCalendarDate`. */
 export const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** A decimal number, optionally negative. */
 export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
@@ -100,7 +100,7 @@ export function optionalPhone(invalid: string) {
   return z.preprocess(blankToUndefined, z.string().trim().regex(PHONE_PATTERN, invalid).optional());
 }
 
-/** A required 5-digit zip: one message for missing and malformed (seed 000 §5 gives one). */
+/** A required 5-digit zip: one message for missing and malformed (docs/requirements.md#dental-network-form gives one). */
 export function requiredZip(message: string) {
   return z.string({ error: message }).trim().regex(ZIP_PATTERN, message);
 }

@@ -23,8 +23,7 @@ function textValue(value: unknown): string {
 }
 
 /**
- * The message a field shows for `value`, or undefined when it is fine (seed 000 §5
- * "Content-service form"):
+ * The message a field shows for `value`, or undefined when it is fine (docs/requirements.md#content-service-form):
  * - required and empty (no choice for a checkbox group, unticked for a single checkbox): the
  *   field's `invalidMessage`, else the form's `formRequiredMessage`, else 'This field is required.';
  * - EmailInput: a verified address; PhoneInput: 10 digits; NumberInput: a number; validationType
@@ -57,7 +56,7 @@ export function fieldMessage(field: FormFieldDefinition, value: unknown, formReq
 }
 
 /**
- * A zod schema for the values of a content-service form definition (seed 000 §3, §5), used by
+ * A zod schema for the values of a content-service form definition (docs/requirements.md#content-service-form), used by
  * the generic form in the browser and by the server on the urlencoded post:
  * - input: any record (final-form values, or the parsed urlencoded body where a checkbox group
  *   with one box ticked is a single string);

@@ -6,7 +6,7 @@ import { leadFields } from './lead.js';
 /**
  * The global citizens lead form (`global-citizens-hc`, lead source 'global_citizens'): the shared
  * lead fields plus the country of citizenship and of residence, both required (sent as
- * `country_of_citizenship` and `country_of_residence`, seed 000 §3).
+ * `country_of_citizenship` and `country_of_residence`, docs/requirements.md#lead-forms).
  */
 export const globalCitizensSchema = z.object({
   ...leadFields,

@@ -12,11 +12,11 @@ import { BEST_TIMES_TO_CALL } from './contact-us.js';
 import { optionalChoice, optionalPhone, requiredEmail, requiredName, requiredZip } from './fields.js';
 
 /**
- * The fields every lead form shares (seed 000 §5 "Lead forms"): first and last name, a verified
+ * The fields every lead form shares (docs/requirements.md#lead-forms): first and last name, a verified
  * e-mail and a verified 5-digit zip required; phone (10 digits when given) and best time to call
  * optional. The lead payload's `lead.first_name`, `last_name`, `emails[0].address`,
  * `addresses[0].postal_code`, `phone_numbers[0].full_number` and `best_time_to_call` come from
- * `firstName`, `lastName`, `email`, `zipCode`, `phone` and `bestTimeToCall` (seed 000 §3).
+ * `firstName`, `lastName`, `email`, `zipCode`, `phone` and `bestTimeToCall` (docs/requirements.md#lead-assignment).
  */
 export const leadFields = {
   firstName: requiredName(FIRST_NAME_REQUIRED, 'First name'),

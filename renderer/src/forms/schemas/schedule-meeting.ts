@@ -4,13 +4,13 @@ import { INTERESTS_REQUIRED, PHONE_INVALID, PHONE_REQUIRED, PHONE_TYPE_REQUIRED 
 import { requiredChoice, requiredPhone } from './fields.js';
 import { leadFields } from './lead.js';
 
-/** Phone types of the schedule form, sent as the phone number's `label` (seed 000 §3; the choices are not given by the seeds). */
+/** Phone types of the schedule form, sent as the phone number's `label` (docs/requirements.md#schedule-a-meeting-form; the choices are not given by the requirements). */
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const;
 
 const CODES = SCHEDULE_MEETING_INTERESTS.map((interest) => interest.code) as [string, ...string[]];
 
 /**
- * The schedule-a-meeting form (`schedule-meeting-hc`, seed 000 §5 "Lead forms"): the shared lead
+ * The schedule-a-meeting form (`schedule-meeting-hc`, docs/requirements.md#lead-forms): the shared lead
  * fields, with the phone required and verified, its type (Mobile, Home, Work) required, and one or
  * more `interested` codes (1 Life Insurance, 2 Disability Income Insurance, 4 Investments,
  * 5 401K/Retirement Plan, 7 Other).

@@ -42,7 +42,7 @@ const dental = {
   lead_source: 'Provider Solicitation',
 };
 
-describe('contact-us schema (seed 000 §3, §5)', () => {
+describe('contact-us schema (docs/requirements.md#contact-us-form)', () => {
   it('given the required fields, when parsed, then blank optional fields are left out and texts trimmed', () => {
     expect(contactUsSchema.parse({ ...contact, firstName: '  Ada ', policyNumber: '  ', claimNumber: '' })).toEqual(contact);
   });
@@ -81,7 +81,7 @@ describe('contact-us schema (seed 000 §3, §5)', () => {
   });
 });
 
-describe('lead schemas (seed 000 §3, §5 "Lead forms")', () => {
+describe('lead schemas (docs/requirements.md#lead-assignment, docs/requirements.md#lead-forms)', () => {
   it.each([
     ['safeguard 360', safeguard360Schema],
     ['connect with FP', connectWithFpSchema],
@@ -154,7 +154,7 @@ describe('lead schemas (seed 000 §3, §5 "Lead forms")', () => {
   });
 });
 
-describe('dental network schema (seed 000 §3, §5 "Dental network form")', () => {
+describe('dental network schema (docs/requirements.md#dental-network-form)', () => {
   it('given every field, when parsed, then the values are kept and the hidden ones optional', () => {
     expect(dentalNetworkSchema.parse(dental)).toEqual(dental);
   });

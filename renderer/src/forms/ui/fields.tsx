@@ -229,7 +229,7 @@ export function SingleCheckbox({ name, label, required, labelInspect }: BaseFiel
 }
 
 /**
- * A honeypot text input (seed 000 §3 `pardot_extra_field`): off-screen, out of the tab order and
+ * A honeypot text input (docs/requirements.md#dental-network-form `pardot_extra_field`): off-screen, out of the tab order and
  * hidden from assistive technology, so only bots fill it.
  */
 export function Honeypot({ name }: { name: string }) {

@@ -56,7 +56,7 @@ export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
 }
 
 /**
- * The sending state (seed 000 §4 "show a loading overlay"): a status region (always present) that
+ * The sending state (docs/requirements.md#form-states "show a loading overlay"): a status region (always present) that
  * says 'Sending your information…' while `sending`, and an overlay covering the form.
  */
 export function SendingOverlay({ sending }: { sending: boolean }) {

@@ -4,7 +4,7 @@ import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-t
 import { isOneOf } from '../../shared/closed-list.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 
-/** Alert types of the model (seed 001 §4 "Alert types: information, confirmation, warning, error"). */
+/** Alert types of the model (docs/requirements.md#alert-box). */
 export type AlertType = AlertBannerType;
 
 /** Props of the site-wide alert banner, JSON-serialisable. */

@@ -3,7 +3,7 @@ import type { LoadContext } from '../../core/query.js';
 import { fromFooter, type FooterProps } from './from-footer.js';
 
 /**
- * The internal name of the site's default footer (seed 001 §7 "default navigation and footer"):
+ * The internal name of the site's default footer (docs/requirements.md#content-service-calls "default navigation and footer"):
  * pages without a footer of their own get this entry (the earliest published, if several).
  */
 export const DEFAULT_FOOTER_NAME = 'Default footer';

@@ -8,12 +8,12 @@ export interface NavigationGroupProps {
   title: string;
   /** The group's landing page (`navigationGroup.link`), first in the dropdown. */
   link?: LinkProps;
-  /** The dropdown's links, at most 10 (seed 001 §9). */
+  /** The dropdown's links, at most 10 (docs/requirements.md#content-limits). */
   items: LinkProps[];
 }
 
 /**
- * Props of the site header (seed 000 §2 "Header"), JSON-serialisable. Entries without an address
+ * Props of the site header (docs/requirements.md#header-and-navigation), JSON-serialisable. Entries without an address
  * are left out of the link lists.
  */
 export interface NavigationProps {
@@ -23,7 +23,7 @@ export interface NavigationProps {
   logo?: ImageProps & { contentType?: string };
   /** Top-hat secondary navigation, e.g. a 'sign out' link to /individuals-families/shop/logout. */
   topHatLinks: LinkProps[];
-  /** Primary navigation groups, at most 7 (seed 001 §9). */
+  /** Primary navigation groups, at most 7 (docs/requirements.md#content-limits). */
   groups: NavigationGroupProps[];
   /** The support phone as displayed, e.g. '1-888-600-4667'. */
   phoneNumber?: string;

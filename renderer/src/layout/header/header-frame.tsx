@@ -47,8 +47,8 @@ const subscribeNothing = () => () => undefined;
 /**
  * The header's client frame (an island; props serialisable, children rendered on the server).
  * Marks itself `data-enhanced` once hydrated (the CSS falls back to hover and focus-within
- * dropdowns before), keeps `data-sticky` per seed 000 §4 (scroll throttled 10 ms, resize debounced
- * 500 ms, seed 000 §9), measures the top-hat height so only the bar sticks, holds which panel is
+ * dropdowns before), keeps `data-sticky` per docs/requirements.md#sticky-header (scroll throttled 10 ms, resize debounced
+ * 500 ms, docs/requirements.md#business-constants), measures the top-hat height so only the bar sticks, holds which panel is
  * open, and closes the mobile menu when the window grows to desktop width.
  */
 export function HeaderFrame({ transparent, children }: { transparent: boolean; children: ReactNode }) {

@@ -10,9 +10,9 @@ const MENU_ID = 'site-menu';
 
 /**
  * The header's menu (an island; children rendered on the server): at desktop width the panel is
- * simply shown (CSS); below 992 px the 'Menu' button toggles it (seed 000 §2 "Mobile: a toggle
+ * simply shown (CSS); below 992 px the 'Menu' button toggles it (docs/requirements.md#header-and-navigation "Mobile: a toggle
  * menu"). Opening shows the panel at once and sets `data-state="open"` 200 ms later, which slides
- * it out (seed 000 §4); while open the body does not scroll, `#main` and the footer are inert and
+ * it out (docs/requirements.md#navigation-behaviour); while open the body does not scroll, `#main` and the footer are inert and
  * hidden from assistive technology, and Escape closes the menu and returns focus to the button.
  */
 export function HeaderMenu({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHeaderHidden, isHeaderSticky, logoHref, telHref } from './header-rules.js';
 
-describe('isHeaderHidden (seed 000 §2 "Header")', () => {
+describe('isHeaderHidden (docs/requirements.md#hidden-header)', () => {
   it.each([
     ['clientcode=fmg', true],
     ['code=ga', true],
@@ -27,7 +27,7 @@ describe('isHeaderHidden (seed 000 §2 "Header")', () => {
   });
 });
 
-describe('logoHref (seed 000 §2 "Routes")', () => {
+describe('logoHref (docs/requirements.md#routes)', () => {
   it.each([
     ['/account-portal', '/account-portal'],
     ['/account-portal/claims', '/account-portal'],
@@ -41,7 +41,7 @@ describe('logoHref (seed 000 §2 "Routes")', () => {
   });
 });
 
-describe('isHeaderSticky (seed 000 §4)', () => {
+describe('isHeaderSticky (docs/requirements.md#sticky-header)', () => {
   it('given mobile, when scrolled 41 px, then not sticky; when 42 px, then sticky', () => {
     expect(isHeaderSticky({ desktop: false, scrollY: 41, navigationTop: -100 })).toBe(false);
     expect(isHeaderSticky({ desktop: false, scrollY: 42, navigationTop: 100 })).toBe(true);

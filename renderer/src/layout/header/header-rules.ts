@@ -1,25 +1,25 @@
-/** Breakpoint of the desktop navigation, in CSS pixels (seed 000 §9 "992 (desktop navigation)"). */
+/** Breakpoint of the desktop navigation, in CSS pixels (docs/requirements.md#business-constants "992 (desktop navigation)"). */
 export const DESKTOP_MIN_WIDTH = 992;
-/** On mobile the header turns sticky once the page is scrolled more than this, in CSS pixels (seed 000 §4). */
+/** On mobile the header turns sticky once the page is scrolled more than this, in CSS pixels (docs/requirements.md#sticky-header). */
 export const MOBILE_STICKY_SCROLL = 41;
-/** A desktop sub-navigation closes this long after the pointer leaves it, in ms (seed 000 §4). */
+/** A desktop sub-navigation closes this long after the pointer leaves it, in ms (docs/requirements.md#navigation-behaviour). */
 export const SUBNAV_CLOSE_DELAY_MS = 300;
-/** The mobile menu slides out this long after it is opened, in ms (seed 000 §4). */
+/** The mobile menu slides out this long after it is opened, in ms (docs/requirements.md#navigation-behaviour). */
 export const MENU_SLIDE_DELAY_MS = 200;
-/** Resize handlers are debounced by this, in ms (seed 000 §9). */
+/** Resize handlers are debounced by this, in ms (docs/requirements.md#business-constants). */
 export const RESIZE_DEBOUNCE_MS = 500;
-/** The scroll handler is throttled to once per this, in ms (seed 000 §9). */
+/** The scroll handler is throttled to once per this, in ms (docs/requirements.md#business-constants). */
 export const SCROLL_THROTTLE_MS = 10;
 
 /** Search parameters as the app has them: `URLSearchParams`, a query string, or Next.js' `searchParams` object. */
 export type SearchParamsInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-/** Query values that hide the header, by parameter (seed 000 §2 "Header"). */
+/** Query values that hide the header, by parameter (docs/requirements.md#header-and-navigation). */
 const HIDING_VALUES: Readonly<Record<string, readonly string[]>> = { clientcode: ['fmg'], code: ['ga', 'nhf'] };
 
 /**
  * True when the header must not be rendered at all: the query has `clientcode=fmg`, or `code`
- * equal to `ga` or `nhf` (seed 000 §2 "Header"; partner sites frame these pages with their own
+ * equal to `ga` or `nhf` (docs/requirements.md#hidden-header; partner sites frame these pages with their own
  * header). Parameter names are matched exactly; values ignoring case and surrounding spaces, and
  * any of a repeated parameter's values counts. Pure: the app calls it on the server.
  */
@@ -41,14 +41,14 @@ function toSearchParams(input: SearchParamsInput): URLSearchParams {
 
 /**
  * Where the logo links: `/account-portal` on account-portal pages (the path is `/account-portal`
- * or below it), `/` elsewhere (seed 000 §2 "Routes"). `path` may carry a query or hash.
+ * or below it), `/` elsewhere (docs/requirements.md#routes). `path` may carry a query or hash.
  */
 export function logoHref(path: string): string {
   return /^\/account-portal(?:[/?#]|$)/.test(path) ? '/account-portal' : '/';
 }
 
 /**
- * Whether the header shows its sticky colours (seed 000 §4 "Navigation"): on mobile once
+ * Whether the header shows its sticky colours (docs/requirements.md#navigation-behaviour): on mobile once
  * `scrollY` is more than 41 px; on desktop once the navigation bar's top (`navigationTop`, its
  * `getBoundingClientRect().top` in CSS pixels) is at or above the viewport top.
  */

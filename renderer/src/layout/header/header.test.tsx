@@ -61,7 +61,7 @@ afterEach(() => {
   useRealClock();
 });
 
-describe('Header content (seed 000 §2 "Header")', () => {
+describe('Header content (docs/requirements.md#header-and-navigation)', () => {
   it('given a full navigation, when rendered, then the skip link, top hat, groups, buttons and phone show', async () => {
     const { container } = renderPage();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
@@ -147,7 +147,7 @@ describe('Header content (seed 000 §2 "Header")', () => {
   });
 });
 
-describe('Header at desktop width (seed 000 §4 "Navigation")', () => {
+describe('Header at desktop width (docs/requirements.md#navigation-behaviour)', () => {
   it('given a group, when hovered, then its sub-navigation opens, and closes 300 ms after the pointer leaves', async () => {
     const user = setup();
     const { container } = renderPage();
@@ -300,7 +300,7 @@ describe('Header at desktop width (seed 000 §4 "Navigation")', () => {
   });
 });
 
-describe('Header at mobile width (seed 000 §4 "Navigation")', () => {
+describe('Header at mobile width (docs/requirements.md#navigation-behaviour)', () => {
   beforeEach(() => setViewportWidth(375));
 
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });

@@ -43,7 +43,7 @@ function Logo({ navigation, href }: { navigation: NavigationProps; href: string 
 }
 
 /**
- * The site header (seed 000 §2 "Header", §4 "Navigation"): the skip link, an optional top-hat
+ * The site header (docs/requirements.md#header-and-navigation, docs/requirements.md#navigation-behaviour): the skip link, an optional top-hat
  * secondary navigation, the logo, the primary navigation with dropdowns, 'Log in' and 'Get a
  * quote' buttons, 'Need help? Call us:' with the support phone, and the search toggle. A server
  * component; its interactive parts are islands (`HeaderFrame`, `HeaderMenu`,

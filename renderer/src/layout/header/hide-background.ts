@@ -2,7 +2,7 @@
 export const BACKGROUND_SELECTORS = ['#main', '[data-site-footer]'] as const;
 
 /**
- * While the mobile menu is open (seed 000 §4 "locks body scroll and hides the main content from
+ * While the mobile menu is open (docs/requirements.md#navigation-behaviour "locks body scroll and hides the main content from
  * assistive technology"): sets `overflow: hidden` on `<body>`, and `aria-hidden="true"` and
  * `inert` on `#main` and the footer. Answers the function that restores what was there before.
  */

@@ -3,7 +3,7 @@ import type { LoadContext } from '../../core/query.js';
 import { fromNavigation, type NavigationProps } from './from-navigation.js';
 
 /**
- * The internal name of the site's default navigation (seed 001 §7 "default navigation"): pages
+ * The internal name of the site's default navigation (docs/requirements.md#content-service-calls "default navigation"): pages
  * without a navigation of their own get this entry (the earliest published, if several).
  */
 export const DEFAULT_NAVIGATION_NAME = 'Default navigation';

@@ -23,7 +23,7 @@ function subNavigationId(groupId: string): string {
 /**
  * The primary navigation, following the WAI-ARIA disclosure navigation pattern: each group is a
  * button (`aria-expanded`, `aria-controls`, `data-state`) showing its sub-navigation; a group
- * with only a landing link is a plain link. At desktop width (seed 000 §4) hover or focus opens a
+ * with only a landing link is a plain link. At desktop width (docs/requirements.md#navigation-behaviour) hover or focus opens a
  * sub-navigation, which closes 300 ms after the pointer leaves, when focus leaves it, on a click
  * elsewhere, or on Escape (focus returns to its button); clicking a hover-opened group keeps it
  * open. Below 992 px the buttons toggle the groups as an accordion inside the mobile menu.

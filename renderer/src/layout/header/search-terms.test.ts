@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSearchTerms, rememberSearchTerm, searchResultsUrl, SEARCH_TERMS_KEY, writeSearchTerms } from './search-terms.js';
 
-describe('recent searches (seed 000 §7 local storage key terms, §9 three remembered)', () => {
+describe('recent searches (docs/requirements.md#search local storage key terms, docs/requirements.md#search three remembered)', () => {
   beforeEach(() => localStorage.clear());
 
   it('given three terms, when a fourth is searched, then it comes first and the oldest is dropped', () => {

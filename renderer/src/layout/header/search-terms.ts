@@ -1,11 +1,11 @@
-/** Local-storage key of the recent searches (seed 000 §7 "Local storage: key terms (the last 3 searches)"). */
+/** Local-storage key of the recent searches (docs/requirements.md#search "Local storage: key terms (the last 3 searches)"). */
 export const SEARCH_TERMS_KEY = 'terms';
-/** How many recent searches are remembered (seed 000 §9). */
+/** How many recent searches are remembered (docs/requirements.md#search). */
 export const RECENT_SEARCHES = 3;
-/** The message of a blank search (seed 000 §5 "Search", §8). */
+/** The message of a blank search (docs/requirements.md#search, docs/requirements.md#error-catalogue). */
 export const SEARCH_REQUIRED_MESSAGE = 'Enter a Keyword';
 
-/** The search results address of a term (seed 000 §2 "/search-results?q={term}"). */
+/** The search results address of a term (docs/requirements.md#search "/search-results?q={term}"). */
 export function searchResultsUrl(term: string): string {
   return `/search-results?q=${encodeURIComponent(term)}`;
 }

@@ -33,7 +33,7 @@ afterEach(() => {
   delete tracked.dataLayer;
 });
 
-describe('SiteSearch (seed 000 §5 "Search", §7)', () => {
+describe('SiteSearch (docs/requirements.md#search)', () => {
   it('given the search closed, when the toggle is pressed, then the labelled form opens with focus in the field', async () => {
     const { container, user } = renderSearch();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');

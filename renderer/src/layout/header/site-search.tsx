@@ -25,9 +25,9 @@ function localStorageOrUndefined(): Storage | undefined {
 
 /**
  * The header's search (an island): a 'Search' toggle showing a search form. A blank term shows
- * 'Enter a Keyword' (seed 000 §5); a term is remembered first among the last 3 searches in
+ * 'Enter a Keyword' (docs/requirements.md#search); a term is remembered first among the last 3 searches in
  * local storage key `terms` (no duplicates), tracked as 'Site Searched' with `{ searchTerm }`,
- * and the visitor goes to `/search-results?q={term}` (seed 000 §2, §7). The recent searches are
+ * and the visitor goes to `/search-results?q={term}` (docs/requirements.md#search). The recent searches are
  * offered as buttons under the field. Without JavaScript the form is a plain GET to
  * /search-results. Escape closes the form and returns focus to the toggle.
  */

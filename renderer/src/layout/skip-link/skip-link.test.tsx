@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { SkipLink } from './skip-link.js';
 
-describe('SkipLink (seed 000 §2 "a skip-to-main link")', () => {
+describe('SkipLink (docs/requirements.md#header-and-navigation "a skip-to-main link")', () => {
   it('given a page, when the visitor first presses Tab, then the skip link to #main has focus', async () => {
     const { container } = render(
       <>

@@ -3,7 +3,7 @@ export const MAIN_ID = 'main';
 
 /**
  * 'Skip to main content': the first focusable element of every page, shown when focused
- * (seed 000 §2 "Header: a skip-to-main link"; WCAG 2.4.1). Server-rendered, no JavaScript.
+ * (docs/requirements.md#header-and-navigation "Header: a skip-to-main link"; WCAG 2.4.1). Server-rendered, no JavaScript.
  * Give `<main id="main" tabIndex={-1}>` so browsers move keyboard focus with it.
  */
 export function SkipLink({ target = MAIN_ID }: { target?: string }) {

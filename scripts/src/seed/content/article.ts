@@ -1,6 +1,6 @@
 /**
- * The article builder (seed 001 §3 "Article", seed 000 §3 "Article (content service)") and the
- * hub rules of seed 000 §9: a Learning Center article carries 'Learning Center' and one or more
+ * The article builder (docs/requirements.md#content-model, docs/requirements.md#pages-and-articles) and the
+ * hub rules of docs/requirements.md#categories-and-topics: a Learning Center article carries 'Learning Center' and one or more
  * of its topics; an Edge article carries 'Edge', an Edge topic and one format ('Reports' adds the
  * 'Study / report' category, 'Webinars' adds 'Webinar'); a press release carries 'Press release'
  * and 'News'.
@@ -37,9 +37,9 @@ interface Common {
   body: string;
   author?: keyof Site['people'];
   reviewer?: keyof Site['people'];
-  /** Flags the article with robots noindex,nofollow (left out of lists, seed 000 §6). */
+  /** Flags the article with robots noindex,nofollow (left out of lists, docs/requirements.md#robots-and-indexing). */
   noindex?: boolean;
-  /** The one call to action of the card and article (seed 000 §9: at most 1). */
+  /** The one call to action of the card and article (docs/requirements.md#content-limits: at most 1). */
   cta?: { title: string; href: string; newTab?: boolean };
   eyebrow?: string;
   blocks?: Ref[];

@@ -1,7 +1,7 @@
 /**
  * The Edge articles: every topic ('Absence management', 'Ben-tech', 'Benefits communication and
  * enrollment', 'Employee benefits', 'Well-being') and format ('Reports', 'Articles', 'Webinars')
- * of seed 000 §9. The surveys quoted are the fictional company's own.
+ * of docs/requirements.md#categories-and-topics. The surveys quoted are the fictional company's own.
  */
 import type { SeedBuilder } from '../builder.js';
 import { CURRENT, article, type EdgeArticle } from './article.js';

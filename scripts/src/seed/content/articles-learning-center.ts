@@ -1,4 +1,4 @@
-/** Learning Center articles: every topic of seed 000 §9 ('Mental wellness', 'Physical health', 'Financial fitness', 'Family and community'). */
+/** Learning Center articles: every topic of docs/requirements.md#categories-and-topics ('Mental wellness', 'Physical health', 'Financial fitness', 'Family and community'). */
 import type { SeedBuilder } from '../builder.js';
 import { CURRENT, article, type LearningCenterArticle } from './article.js';
 import { dynamicList, image } from './blocks.js';

@@ -1,6 +1,6 @@
 /**
  * Press releases of the newsroom ('Press release' and 'News' categories). Press releases stay in
- * lists after their expiration date (seed 000 §7); an expired one is shown as archived (seed 001 §4).
+ * lists after their expiration date (docs/requirements.md#article-query); an expired one is shown as archived (docs/requirements.md#article-archive).
  */
 import type { SeedBuilder } from '../builder.js';
 import { CURRENT, article, type PressRelease } from './article.js';

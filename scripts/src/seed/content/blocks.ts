@@ -36,7 +36,7 @@ type Ref = LinkRef<'Entry'>;
 export const COMPANY = {
   name: 'Lanternfield Mutual',
   legalName: 'Lanternfield Mutual Life Insurance Company',
-  /** The support phone placeholder of the seeds ({phone}), fictional (555-01xx). */
+  /** The support phone placeholder of the requirements ({phone}), fictional (555-01xx). */
   phone: '1-800-555-0142',
   phoneHref: 'tel:+18005550142',
   signInUrl: 'https://account.lanternfield.example/login',
@@ -45,13 +45,13 @@ export const COMPANY = {
 
 const rt = (source: string | undefined): Json | undefined => (source === undefined ? undefined : richText(source));
 
-/** Options of a link entry (seed 001 §3 "Link"). */
+/** Options of a link entry (docs/requirements.md#content-model). */
 export interface LinkOptions {
   id?: string;
   variant?: LinkVariant;
   target?: LinkTarget;
   icon?: string;
-  /** Rich text that slides up on a card instead of navigating (seed 000 §3). */
+  /** Rich text that slides up on a card instead of navigating (docs/requirements.md#card-grid). */
   slideUp?: string;
   triggerLinkText?: string;
 }
@@ -125,7 +125,7 @@ export interface CardSpec {
   backgroundColor?: string;
 }
 
-/** A card grid (seed 000 §3 "Card grid") with its cards, ids `{id}-{n}` unless given. */
+/** A card grid (docs/requirements.md#card-grid) with its cards, ids `{id}-{n}` unless given. */
 export function cardGrid(
   s: SeedBuilder,
   id: string,
@@ -216,7 +216,7 @@ export function callout(
   });
 }
 
-/** Text beside an image or video, or over a full-size image (seed 000 §3 "Featured promo"). */
+/** Text beside an image or video, or over a full-size image (docs/requirements.md#featured-promo). */
 export function featuredPromo(
   s: SeedBuilder,
   id: string,
@@ -272,17 +272,17 @@ export function accentHeading(s: SeedBuilder, id: string, text: string, level: A
   return s.add('accentHeading', id, { text, level });
 }
 
-/** A titled list of links (seed 001 §2 "Suggested-pages link list"). */
+/** A titled list of links (docs/requirements.md#link-lists "Suggested-pages link list"). */
 export function suggestedPages(s: SeedBuilder, id: string, title: string, links: Ref[]): Ref {
   return s.add('suggestedPages', id, { internalName: `Suggested pages: ${title}`, title, links });
 }
 
-/** An inline alert (seed 001 §4 "Alert types"). */
+/** An inline alert (docs/requirements.md#alert-box). */
 export function alertBox(s: SeedBuilder, id: string, f: { type: AlertBoxType; title: string; message: string; padding?: Padding }): Ref {
   return s.add('alertBox', id, { type: f.type, title: f.title, message: f.message, padding: f.padding });
 }
 
-/** Places a bespoke form (by id) or a form definition on a page (seed 000 §2 "Form selection"). */
+/** Places a bespoke form (by id) or a form definition on a page (docs/requirements.md#form-selection). */
 export function formBlock(s: SeedBuilder, id: string, internalName: string, form: { formId: string } | { definition: Ref }): Ref {
   return s.add('formBlock', id, {
     internalName,
@@ -291,7 +291,7 @@ export function formBlock(s: SeedBuilder, id: string, internalName: string, form
   });
 }
 
-/** A coded widget (seed 000 §3 "Widget block, types"). */
+/** A coded widget (docs/requirements.md#widget-block). */
 export function widgetBlock(
   s: SeedBuilder,
   id: string,
@@ -309,7 +309,7 @@ export function widgetBlock(
   });
 }
 
-/** The quote widget (seed 001 §2 "Quote widget"). */
+/** The quote widget (docs/requirements.md#quote-widget). */
 export function quoteWidget(
   s: SeedBuilder,
   id: string,
@@ -335,7 +335,7 @@ export function modal(s: SeedBuilder, id: string, f: { variant: ModalVariant; tr
   });
 }
 
-/** A button that floats in after scrolling (seed 000 §4 "Floating call-to-action"). */
+/** A button that floats in after scrolling (docs/requirements.md#floating-call-to-action). */
 export function floatingCta(s: SeedBuilder, id: string, text: string | undefined, target: Ref): Ref {
   return s.add('floatingCallToAction', id, { internalName: `Floating CTA: ${text ?? id}`, text, link: target });
 }
@@ -350,7 +350,7 @@ export function video(s: SeedBuilder, id: string, f: { title: string; wistiaId: 
   });
 }
 
-/** Images and videos in one of the five layouts of seed 001 §2. */
+/** Images and videos in one of the five layouts of docs/requirements.md#media-grid. */
 export function mediaGrid(
   s: SeedBuilder,
   id: string,
@@ -365,7 +365,7 @@ export function mediaGrid(
   });
 }
 
-/** One carousel slide (seed 000 §3 "Carousel"). */
+/** One carousel slide (docs/requirements.md#carousel). */
 export interface SlideSpec {
   title: string;
   type: CarouselSlideType;
@@ -406,7 +406,7 @@ export function carousel(
 }
 
 /**
- * A bar chart fed by a rich-text table of year and dollar value rows (seed 000 §3 "Bar chart
+ * A bar chart fed by a rich-text table of year and dollar value rows (docs/requirements.md#bar-chart "Bar chart
  * fed by a rich-text table"; the last row is highlighted).
  */
 export function barChart(
@@ -430,14 +430,14 @@ export function customHtml(s: SeedBuilder, id: string, internalName: string, htm
   return s.add('customHtml', id, { internalName, html });
 }
 
-/** Category filters of the dynamic article blocks (seed 001 §7). */
+/** Category filters of the dynamic article blocks (docs/requirements.md#article-query). */
 export interface CategoryFilters {
   andCategories?: string[];
   orCategories?: string[];
   excludeCategories?: string[];
 }
 
-/** Article cards with topic and format filters and "Show more" (seed 000 §2 "Lists and grids"). */
+/** Article cards with topic and format filters and "Show more" (docs/requirements.md#article-grid). */
 export function dynamicCardGrid(
   s: SeedBuilder,
   id: string,
@@ -499,7 +499,7 @@ export function tabbedPanel(
   return s.add('tabbedPanel', id, { internalName: `Tabs: ${f.title ?? id}`, title: f.title, tabs, padding: f.padding });
 }
 
-/** A "Select a State" dropdown (seed 001 §4 "State content"); absent cases fall back to general content. */
+/** A "Select a State" dropdown (docs/requirements.md#state-content); absent cases fall back to general content. */
 export function stateContent(
   s: SeedBuilder,
   id: string,
@@ -546,7 +546,7 @@ export function headTag(s: SeedBuilder, id: string, name: string, content: strin
   return s.add('headTag', id, { internalName: `Meta ${name}: ${content}`, name, content });
 }
 
-/** Fields of a static page (seed 001 §3 "Static page"). */
+/** Fields of a static page (docs/requirements.md#content-model). */
 export interface PageSpec {
   url: string;
   title: string;

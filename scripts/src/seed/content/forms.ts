@@ -1,8 +1,8 @@
 /**
- * Form definitions rendered by the generic content-service form (seed 000 §3 "Content-service
- * form definition", §5 "Content-service form"): a benefits proposal request that uses every
+ * Form definitions rendered by the generic content-service form (docs/requirements.md#content-service-form "Content-service
+ * form definition"): a benefits proposal request that uses every
  * component and every validation type, with dependent fields and list options, and a shorter
- * newsletter opt-in of the pardot type (seed 000 §1 "employee-benefits e-mail opt-in").
+ * newsletter opt-in of the pardot type (docs/requirements.md#lead-forms "employee-benefits e-mail opt-in").
  */
 import type { FormFieldComponent, FormFieldValidationType } from '@insurer/content-model/model';
 import { US_STATES } from '@insurer/renderer/forms';
@@ -41,7 +41,7 @@ function field(s: SeedBuilder, scope: string, f: FieldSpec): Ref {
   return s.add('formField', makeId(`form-field-${scope}`, f.fieldName), { ...f, required: f.required ?? false });
 }
 
-/** The hidden tracking fields every content-service form carries (seed 000 §3). */
+/** The hidden tracking fields every content-service form carries (docs/requirements.md#content-service-form). */
 function trackingFields(s: SeedBuilder): Ref[] {
   return ['utm_name', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_pardot', 'GAClientID', 'DomainUserID', 'URL'].map(
     (name) => field(s, 'tracking', { fieldName: name, component: 'HiddenInput' }),

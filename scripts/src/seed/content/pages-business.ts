@@ -1,6 +1,6 @@
 /**
  * Employer, broker and career pages, and the article hubs: the Learning Center and The Edge
- * (seed 000 §9 "Article categories and topic tags") and the newsroom.
+ * (docs/requirements.md#categories-and-topics) and the newsroom.
  */
 import { DYNAMIC_CARD_GRID_FORMATS } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
@@ -28,8 +28,7 @@ import type { Site } from './site.js';
 import type { LinkRef } from '../export-format.js';
 
 /**
- * A navigation entry placed among a page's blocks, drawn as titled link lists (seed 000 §1
- * "link list"): only its groups are shown.
+ * A navigation entry placed among a page's blocks, drawn as titled link lists (docs/requirements.md#page-blocks "link list"): only its groups are shown.
  */
 function linkList(s: SeedBuilder): LinkRef<'Entry'> {
   const group = (id: string, title: string, links: LinkRef<'Entry'>[]) => s.add('navigationGroup', id, { title, items: links });

@@ -1,6 +1,6 @@
 /**
  * Product pages: life, disability, dental, vision and accident insurance, and the state
- * availability page with the state-content dropdowns (seed 001 §4 "State content": general,
+ * availability page with the state-content dropdowns (docs/requirements.md#state-content: general,
  * compact, CA/NY/FL, and a dropdown without compact and Florida content that falls back to general).
  */
 import type { SeedBuilder } from '../builder.js';

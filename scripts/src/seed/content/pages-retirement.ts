@@ -1,7 +1,7 @@
 /**
  * Retirement pages: retirement planning (older 4-step annuity widget), annuities (newer 5-step
  * widget and the annuities lead form), the MarketPerform RILA tool at
- * `/annuities/rila/marketperform` (seed 001 §1), the Safeguard 360 review and the
+ * `/annuities/rila/marketperform` (docs/requirements.md#rila-tool), the Safeguard 360 review and the
  * find-a-financial-professional page.
  */
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';

@@ -1,5 +1,5 @@
 /**
- * Service and lead pages: contact us and its thank-you page (seed 000 §4 "The contact form … goes
+ * Service and lead pages: contact us and its thank-you page (docs/requirements.md#contact-us-form "The contact form … goes
  * to /contact-us/thankyou"), /staycovered (schedule-meeting form), the dental network join page
  * and its thank-you page, the global citizens page, the generic lead thank-you page, the account
  * portal and the legal pages the footer links to.

@@ -1,6 +1,6 @@
 /**
  * The demo configuration of the MarketPerform RILA tool (the `rilaWidget.config` JSON, edited in
- * the CMS by the rila-config field app). Choices and limits are those of seed 001 §9 "RILA";
+ * the CMS by the rila-config field app). Choices and limits are those of docs/requirements.md#rila-constants;
  * the rates are invented for the demo: they follow a plausible shape (longer terms and deeper
  * buffers trade protection for upside) but are no offer.
  */

@@ -1,7 +1,7 @@
 /**
  * Site-wide entries: people (authors and reviewers), head tags, the default navigation and
- * footer (seed 000 §2 "Header"), the account-portal navigation, alert banners, and the quote
- * drawer the header's 'Get a quote' button opens (seed 000 §2 "Quote drawer").
+ * footer (docs/requirements.md#header-and-navigation), the account-portal navigation, alert banners, and the quote
+ * drawer the header's 'Get a quote' button opens (docs/requirements.md#modal-and-drawer).
  */
 import { QUOTE_WIDGET_TABS } from '@insurer/content-model/model';
 import { assetRef, type SeedBuilder } from '../builder.js';

@@ -123,7 +123,7 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   await expect.poll(() => groupAlive(thirdPid), { timeout: 10_000 }).toBe(false);
 });
 
-test('given the product with 3 submissions a minute per address, when one client forges a new X-Forwarded-For on every post, then the fourth answers 429', async () => {
+test('given the product with 3 submissions a minute per address, when one client forges a new X-Forwarded-For on every post, then the fourth answers 429; ten wrong webhook secrets a minute are the most one address gets', async () => {
   test.setTimeout(300_000);
   const product = startProduct({ FORMS_RATE_LIMIT: '3' });
   try {
@@ -155,6 +155,25 @@ test('given the product with 3 submissions a minute per address, when one client
       }
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
+
+    // Wrong webhook secrets: 10 a minute from one address, then 429 even for the right one,
+    // whatever X-Forwarded-For claims; a forged header does not buy more guesses.
+    const guess = (secret: string, i: number) =>
+      fetch(`http://localhost:${PORTS.site}/api/revalidate`, {
+        method: 'POST',
+        headers: {
+          'X-Contentful-Topic': 'ContentManagement.Entry.publish',
+          'X-Contentful-Webhook-Secret': secret,
+          'X-Forwarded-For': `198.51.100.${100 + i}`,
+        },
+      });
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) guesses.push((await guess(`wrong-${i}`, i)).status);
+    expect(guesses).toEqual([...Array<number>(10).fill(401), 429]);
+    const blocked = await guess('local-webhook-secret', 99);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ message: 'Too many wrong secrets. Try again in a minute.' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   } finally {
     product.child.kill('SIGTERM');
     await exited(product.child);

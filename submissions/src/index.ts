@@ -15,6 +15,7 @@ export {
   type WebToLeadTarget,
 } from './config.js';
 export { openSiteDb, type DialectName, type SiteDb } from './db/connect.js';
+export { clientAddress } from './guard/rate-limit.js';
 export { requeueFailed } from './db/outbox.js';
 export { DeliveryWorker, type WorkerOptions } from './delivery/worker.js';
 export type { DefinitionLoader } from './forms/generic.js';

@@ -17,8 +17,10 @@ export interface SiteEnv {
   previewToken: string;
   /** Secret the CMS's preview URL carries to enable draft mode. */
   previewSecret: string;
-  /** Secret the publish webhook sends as `X-Contentful-Webhook-Secret` (or `?secret=`). */
+  /** Secret the publish webhook sends as `X-Contentful-Webhook-Secret`. */
   webhookSecret: string;
+  /** Wrong secrets one client address may send per minute before it gets 429 (0: no limit). */
+  secretGuessesPerMinute: number;
   /** Absolute origin of the public site, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
@@ -46,6 +48,10 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
+  SECRET_GUESSES_PER_MINUTE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
+  ),
 });
 
 let cached: SiteEnv | undefined;
@@ -84,6 +90,7 @@ export function siteEnv(): SiteEnv {
     deliveryToken: v.CONTENTFUL_ACCESS_TOKEN,
     previewToken: v.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
     previewSecret: v.CONTENTFUL_PREVIEW_SECRET,
+    secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,

@@ -2,8 +2,11 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
+import { clientAddress } from '@insurer/submissions';
+import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
 
+const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
 
 /**
@@ -11,10 +14,15 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * checks `X-Contentful-Webhook-Secret` (only the header: a secret in a URL ends up in logs), then revalidates every cached content
  * read, so the next request renders the change with no rebuild. Blocks are shared between pages,
  * so any entry or asset change revalidates the one content tag.
- * Answers 401 without the secret, 400 for a topic it does not handle, 200 `{ revalidated: true }`.
+ * Answers 401 without the secret, 429 after too many wrong ones from one address
+ * (`secret-guesses.ts`), 400 for a topic it does not handle, 200 `{ revalidated: true }`.
  */
 export async function POST(request: NextRequest) {
+  const address = clientAddress(request.headers);
+  const wait = guessBlockedFor(address, siteEnv().secretGuessesPerMinute);
+  if (wait > 0) return NextResponse.json({ message: TOO_MANY_GUESSES }, { status: 429, headers: { 'Retry-After': String(wait) } });
   if (!secretMatches(request.headers.get('x-contentful-webhook-secret'), siteEnv().webhookSecret)) {
+    recordWrongGuess(address);
     return NextResponse.json({ message: 'Invalid webhook secret.' }, { status: 401 });
   }
   const topic = request.headers.get('x-contentful-topic') ?? '';

@@ -19,7 +19,9 @@
  *    exactly once per delivery: prints accepted, lost, duplicated, and the drain time.
  *
  *   npm run bench:forms
- *   CONCURRENCY=100 LOAD_SECONDS=10 BURST=400 npm run bench:forms
+ *   CONCURRENCY=100 LOAD_SECONDS=10 WARM_UP=200 BURST=400 npm run bench:forms
+ *   BENCH_PORT=3600 BENCH_CONTENT_SERVICE_PORT=4600 BENCH_CONTENT_SERVICE_TLS_PORT=4601 \
+ *   BENCH_MAILBOX_PORT=2600 BENCH_DOWNSTREAM_PORT=2601 npm run bench:forms   # fixed ports (default: free ones)
  *
  * Everything is bounded (time or count) and on loopback; the product is stopped (SIGTERM to the
  * start process, which stops its children) and the data folder removed at the end, also on
@@ -98,7 +100,11 @@ class Downstream {
 }
 
 const data = mkdtempSync(join(tmpdir(), 'bench-forms-'));
-const [port, contentPort, contentTlsPort, mailboxPort, downstreamPort] = await Promise.all(Array.from({ length: 5 }, freePort));
+/** The port named by `variable`, else a free one. */
+const portOf = (variable: string): Promise<number> => (process.env[variable] ? Promise.resolve(Number(process.env[variable])) : freePort());
+const [port, contentPort, contentTlsPort, mailboxPort, downstreamPort] = await Promise.all(
+  ['BENCH_PORT', 'BENCH_CONTENT_SERVICE_PORT', 'BENCH_CONTENT_SERVICE_TLS_PORT', 'BENCH_MAILBOX_PORT', 'BENCH_DOWNSTREAM_PORT'].map(portOf),
+);
 const base = `http://localhost:${port}`;
 const databasePath = join(data, 'site.sqlite');
 const pidFile = join(ROOT, `.data/run/site-${port}.pid`);
@@ -170,6 +176,8 @@ let serial = 0;
 
 /** What one submission got: the submission id of a 2xx answer, or the error. */
 interface Outcome {
+  /** The submission's place in the run (send order). */
+  n: number;
   ok: boolean;
   id?: string;
   error?: string;
@@ -189,16 +197,19 @@ async function submit(): Promise<Outcome> {
     const res = await fetch(`${base}/api/forms/${form}`, { method: 'POST', headers, body });
     const answer = (await res.json()) as { id?: string; message?: string };
     const elapsed = performance.now() - t0;
-    if (res.ok && answer.id) return { ok: true, id: answer.id, ms: elapsed };
-    return { ok: false, error: `${res.status} ${answer.message ?? ''}`.trim(), ms: elapsed };
+    if (res.ok && answer.id) return { n, ok: true, id: answer.id, ms: elapsed };
+    return { n, ok: false, error: `${res.status} ${answer.message ?? ''}`.trim(), ms: elapsed };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    return { ok: false, error: cause, ms: performance.now() - t0 };
+    return { n, ok: false, error: cause, ms: performance.now() - t0 };
   }
 }
 
 /** CONCURRENCY submitters, each posting until `more()` says stop; `onOutcome` sees every answer. */
-async function load(more: () => boolean, onOutcome: (o: Outcome) => void = () => undefined): Promise<{ outcomes: Outcome[]; seconds: number }> {
+async function load(
+  more: () => boolean,
+  onOutcome: (o: Outcome) => void = () => undefined,
+): Promise<{ outcomes: Outcome[]; seconds: number }> {
   const outcomes: Outcome[] = [];
   const t0 = performance.now();
   await Promise.all(
@@ -219,8 +230,12 @@ function report(label: string, { outcomes, seconds }: { outcomes: Outcome[]; sec
   const errors = new Map<string, number>();
   for (const o of outcomes) if (!o.ok) errors.set(o.error ?? '?', (errors.get(o.error ?? '?') ?? 0) + 1);
   console.log(`  ${label}`);
-  console.log(`    accepted            ${(accepted.length / seconds).toFixed(1)} submissions/s (${accepted.length} in ${seconds.toFixed(2)} s)`);
-  console.log(`    answer time         p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  p99 ${ms(percentile(times, 99))}  max ${ms(times.at(-1) ?? NaN)}`);
+  console.log(
+    `    accepted            ${(accepted.length / seconds).toFixed(1)} submissions/s (${accepted.length} in ${seconds.toFixed(2)} s)`,
+  );
+  console.log(
+    `    answer time         p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  p99 ${ms(percentile(times, 99))}  max ${ms(times.at(-1) ?? NaN)}`,
+  );
   console.log(`    errors              ${outcomes.length - accepted.length}${[...errors].map(([e, n]) => `  ${n}× ${e}`).join('')}`);
 }
 
@@ -245,10 +260,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 let failed = false;
 try {
   await downstream.up();
-  console.log(`forms benchmark: npm start's product on ${base} (SQLite, worker in the site), lead assignment on 127.0.0.1:${downstreamPort}`);
-  console.log(`  ${CONCURRENCY} concurrent submitters; retries ${Object.entries(RETRY).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(
+    `forms benchmark: npm start's product on ${base} (SQLite, worker in the site), lead assignment on 127.0.0.1:${downstreamPort}`,
+  );
+  console.log(
+    `  ${CONCURRENCY} concurrent submitters; retries ${Object.entries(RETRY)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
+  const built = existsSync(join(ROOT, 'preview-app/.next/BUILD_ID'));
   const firstStart = await startProduct();
-  console.log(`  start                 ${(firstStart / 1000).toFixed(1)} s (content service, migrations, seed${existsSync(join(ROOT, 'preview-app/.next/BUILD_ID')) ? '' : ', build'})`);
+  console.log(
+    `  first start           ${(firstStart / 1000).toFixed(1)} s (content service, migrations, seed into an empty folder${built ? '' : ', build'})`,
+  );
 
   // 1. warm
   for (let i = 0; i < WARM_UP; i += CONCURRENCY) await Promise.all(Array.from({ length: CONCURRENCY }, submit));
@@ -260,7 +284,11 @@ try {
   const restart = await startProduct();
   until = performance.now() + LOAD_SECONDS * 1000;
   const cold = await load(() => performance.now() < until);
-  const firstAnswers = cold.outcomes.slice(0, CONCURRENCY).map((o) => o.ms).sort((a, b) => a - b);
+  const firstN = Math.min(...cold.outcomes.map((o) => o.n));
+  const firstAnswers = cold.outcomes
+    .filter((o) => o.n < firstN + CONCURRENCY)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
   report(`right after a restart (started in ${(restart / 1000).toFixed(1)} s), ${LOAD_SECONDS} s`, cold);
   console.log(`    first ${CONCURRENCY} answers   p50 ${ms(percentile(firstAnswers, 50))}  max ${ms(firstAnswers.at(-1) ?? NaN)}`);
 
@@ -307,14 +335,22 @@ try {
     const rows = byId.get(id) ?? [];
     if (!inDb.has(id) || rows.length === 0 || rows.some((r) => (downstream.received.get(r.id) ?? 0) === 0)) lost++;
   }
-  for (const n of downstream.received.values()) if (n > 1) duplicated += n - 1;
+  const burstKeys = new Set(accepted.flatMap((id) => (byId.get(id) ?? []).map((r) => r.id)));
+  let duplicatedElsewhere = 0;
+  for (const [key, n] of downstream.received) {
+    if (n > 1 && burstKeys.has(key)) duplicated += n - 1;
+    else if (n > 1) duplicatedElsewhere += n - 1;
+  }
   const acceptedSet = new Set(accepted);
   const unanswered = [...inDb].filter((id) => !before.has(id) && !acceptedSet.has(id)).length;
   db.close();
-  console.log(`  durability: downstream down, ${BURST} submissions, kill -9 of the site after ${killedAt} accepted, restart, downstream up`);
+  console.log(
+    `  durability: downstream down, ${BURST} submissions, kill -9 of the site after ${killedAt} accepted, restart, downstream up`,
+  );
   console.log(`    accepted (2xx)      ${accepted.length}  (not answered or refused: ${refused}; kept though unanswered: ${unanswered})`);
   console.log(`    lost                ${lost}`);
-  console.log(`    duplicated          ${duplicated}  (calls with an Idempotency-Key already received, whole run)`);
+  console.log(`    duplicated          ${duplicated}  (calls repeating an Idempotency-Key the downstream already had)`);
+  console.log(`  repeated calls in the load phases (restart with SIGTERM included): ${duplicatedElsewhere}`);
   console.log(`    drain time          ${ms(drainMs)} (downstream up → outbox empty)`);
   failed = lost > 0 || duplicated > 0 || killedAt < 0;
 } catch (error) {

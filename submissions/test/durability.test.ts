@@ -116,7 +116,8 @@ describe('accepted submissions through a crash of the site', () => {
           } catch {
             answeredOtherwise++; // refused or cut off: the visitor was not told it was accepted
           }
-          if (accepted.length >= KILL_AFTER && first.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
+          if (accepted.length >= KILL_AFTER && first.child.exitCode === null && first.child.signalCode === null)
+            first.child.kill('SIGKILL');
         }
       }),
     );
@@ -140,7 +141,11 @@ describe('accepted submissions through a crash of the site', () => {
     // Then every accepted submission is in the database with its lead delivered
     const submissions = await site.db.selectFrom('submissions').select('id').where('id', 'in', accepted).execute();
     expect(submissions.map((s) => s.id).sort()).toEqual([...accepted].sort());
-    const deliveries = await site.db.selectFrom('deliveries').select(['id', 'submission_id', 'status']).where('submission_id', 'in', accepted).execute();
+    const deliveries = await site.db
+      .selectFrom('deliveries')
+      .select(['id', 'submission_id', 'status'])
+      .where('submission_id', 'in', accepted)
+      .execute();
     expect(new Set(deliveries.map((d) => d.submission_id)).size).toBe(accepted.length);
     expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
 

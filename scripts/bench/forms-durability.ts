@@ -350,8 +350,8 @@ try {
   console.log(`    accepted (2xx)      ${accepted.length}  (not answered or refused: ${refused}; kept though unanswered: ${unanswered})`);
   console.log(`    lost                ${lost}`);
   console.log(`    duplicated          ${duplicated}  (calls repeating an Idempotency-Key the downstream already had)`);
-  console.log(`  repeated calls in the load phases (restart with SIGTERM included): ${duplicatedElsewhere}`);
   console.log(`    drain time          ${ms(drainMs)} (downstream up → outbox empty)`);
+  console.log(`  repeated calls in the load phases (the restart with SIGTERM included): ${duplicatedElsewhere}`);
   failed = lost > 0 || duplicated > 0 || killedAt < 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

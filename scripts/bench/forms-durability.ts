@@ -359,4 +359,6 @@ try {
 } finally {
   await cleanUp();
 }
-process.exit(failed ? 1 : 0);
+// Let stdout drain (a pipe is written asynchronously), then end even if a kept-alive socket lingers.
+process.exitCode = failed ? 1 : 0;
+setTimeout(() => process.exit(), 5_000).unref();

@@ -7,6 +7,7 @@
  * submission being recorded to its e-mail being accepted by the mailbox) p50/p95: under the burst
  * (e-mails queue behind each other) and for submissions sent one at a time. Asserts nothing.
  *
+ *   npm run bench:forms:delivery
  *   SUBMISSIONS=400 CONCURRENCY=8 SINGLES=20 node --import tsx scripts/bench/forms.ts
  *   BENCH_SITE_DIR=/path/to/preview-app …   # another build of the site
  *

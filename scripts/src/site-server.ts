@@ -9,7 +9,9 @@
  *   app as the one X-Forwarded-For entry;
  * - X-Forwarded-Host, X-Forwarded-Proto, X-Real-IP and Forwarded are dropped unless the request
  *   came through a trusted proxy, so the forms' same-origin check can't be talked round either;
- * - a request whose headers or body do not arrive within 30 s is ended with 408.
+ * - a request whose headers or body do not arrive within 30 s is ended with 408;
+ * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
+ *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again.
  *
  * `npm start` runs it (`node --import tsx scripts/src/site-server.ts [--dev]` with PORT);
  * docs/requirements.md#security.
@@ -17,6 +19,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { stopFormsService } from '@insurer/submissions';
 import proxyAddr from 'proxy-addr';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -76,8 +79,11 @@ async function main(): Promise<void> {
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 30_000;
+  // Stop taking requests, then let the forms delivery worker finish and record the deliveries in
+  // flight (the service Next's route and instrumentation use, found through globalThis), so a
+  // restart does not send a delivery again; exit after 5 s at most.
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => void stopFormsService().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
   };

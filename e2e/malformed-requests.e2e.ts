@@ -26,7 +26,8 @@ const values: Record<string, string> = {
   webhookSecret: 'local-webhook-secret',
 };
 
-const fill = (text: string): string => expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret)\}/g, (_, k: string) => values[k]!);
+const fill = (text: string): string =>
+  expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret)\}/g, (_, k: string) => values[k]!);
 
 interface Outcome {
   /** 0 when the server closed the connection without an answer. */
@@ -72,8 +73,8 @@ function sendRaw(raw: string): Promise<Outcome> {
 async function send(request: SiteCorpusRequest): Promise<Outcome> {
   if (request.raw !== undefined) return sendRaw(request.raw);
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
-  let body: string | Uint8Array | undefined = request.body === undefined ? undefined : fill(request.body);
-  if (request.bodyBase64 !== undefined) body = new Uint8Array(Buffer.from(request.bodyBase64, 'base64'));
+  let body: string | Blob | undefined = request.body === undefined ? undefined : fill(request.body);
+  if (request.bodyBase64 !== undefined) body = new Blob([Buffer.from(request.bodyBase64, 'base64')]);
   if (request.bodyRepeat) body = request.bodyRepeat.chunk.repeat(request.bodyRepeat.times);
   const { method } = request;
   const res = await fetch(`${ORIGIN}${fill(request.path)}`, {
@@ -100,11 +101,14 @@ function problem(request: SiteCorpusRequest, outcome: Outcome, elapsed: number):
     } catch {
       return `${outcome.status} with JSON that does not parse: ${outcome.body.slice(0, 200)}`;
     }
-    return typeof message === 'string' && message.trim() ? undefined : `${outcome.status} JSON without a message: ${outcome.body.slice(0, 200)}`;
+    return typeof message === 'string' && message.trim()
+      ? undefined
+      : `${outcome.status} JSON without a message: ${outcome.body.slice(0, 200)}`;
   }
   if (API_ROUTES.test(pathname) && !(pathname.startsWith('/api/forms/') && outcome.contentType.startsWith('text/html')))
     return `${outcome.status} on an API route without a JSON message (${outcome.contentType}): ${outcome.body.slice(0, 200)}`;
-  if (outcome.contentType.startsWith('text/html')) return /<h1[^>]*>[^<]+</.test(outcome.body) ? undefined : `${outcome.status} HTML page without a heading`;
+  if (outcome.contentType.startsWith('text/html'))
+    return /<h1[^>]*>[^<]+</.test(outcome.body) ? undefined : `${outcome.status} HTML page without a heading`;
   return outcome.body.trim() ? undefined : `${outcome.status} without a message`;
 }
 

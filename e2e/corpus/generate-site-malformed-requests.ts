@@ -152,12 +152,22 @@ function forms(): SiteCorpusRequest[] {
       headers: JSON_HEADERS,
       body: '{"values": {}, "tracking": {}}',
     });
-    out.push({ name: `forms odd id ${label} (${id.length}) urlencoded`, method: 'POST', path: `/api/forms/${id}`, headers: FORM_HEADERS, body: 'a=b' });
+    out.push({
+      name: `forms odd id ${label} (${id.length}) urlencoded`,
+      method: 'POST',
+      path: `/api/forms/${id}`,
+      headers: FORM_HEADERS,
+      body: 'a=b',
+    });
   }
   const typeVariants: [string, Record<string, string>, string][] = [
     ['no content type', { Origin: '{origin}' }, '{"values": {}, "tracking": {}}'],
     ['text/plain', { Origin: '{origin}', 'Content-Type': 'text/plain' }, '{"values": {}, "tracking": {}}'],
-    ['multipart', { Origin: '{origin}', 'Content-Type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+    [
+      'multipart',
+      { Origin: '{origin}', 'Content-Type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    ],
     ['multipart no boundary', { Origin: '{origin}', 'Content-Type': 'multipart/form-data' }, 'a'],
     ['xml', { Origin: '{origin}', 'Content-Type': 'application/xml' }, '<values/>'],
     ['garbage type', { Origin: '{origin}', 'Content-Type': ';;;=' }, '{}'],
@@ -173,7 +183,11 @@ function forms(): SiteCorpusRequest[] {
     ['origin garbage', { 'Content-Type': 'application/json', Origin: '::::' }, '{"values": {}, "tracking": {}}'],
     ['referer only', { 'Content-Type': 'application/json', Referer: '{origin}/contact-us' }, '{"values": {}, "tracking": {}}'],
     ['referer garbage', { 'Content-Type': 'application/json', Referer: 'http://[::' }, '{"values": {}, "tracking": {}}'],
-    ['forwarded host', { ...JSON_HEADERS, Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }, '{}'],
+    [
+      'forwarded host',
+      { ...JSON_HEADERS, Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      '{}',
+    ],
     ['forwarded for garbage', { ...JSON_HEADERS, 'X-Forwarded-For': 'not an address, ::::, 999.1.1.1' }, '{}'],
     ['accept json on urlencoded', { ...FORM_HEADERS, Accept: 'application/json' }, '%'],
     ['accept image', { ...JSON_HEADERS, Accept: 'image/png' }, '{'],
@@ -187,19 +201,53 @@ function forms(): SiteCorpusRequest[] {
   }
   const encodings: [string, string][] = [
     ['invalid utf-8', Buffer.from([0x7b, 0x22, 0x76, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]).toString('base64')],
-    ['overlong utf-8', Buffer.concat([Buffer.from('{"values": {"firstName": "'), Buffer.from([0xc0, 0xaf, 0xe0, 0x80, 0xaf]), Buffer.from('"}, "tracking": {}}')]).toString('base64')],
+    [
+      'overlong utf-8',
+      Buffer.concat([
+        Buffer.from('{"values": {"firstName": "'),
+        Buffer.from([0xc0, 0xaf, 0xe0, 0x80, 0xaf]),
+        Buffer.from('"}, "tracking": {}}'),
+      ]).toString('base64'),
+    ],
     ['utf-16le json', Buffer.from('{"values": {}, "tracking": {}}', 'utf16le').toString('base64')],
-    ['utf-16 BOM json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"values": {}, "tracking": {}}', 'utf16le')]).toString('base64')],
+    [
+      'utf-16 BOM json',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"values": {}, "tracking": {}}', 'utf16le')]).toString('base64'),
+    ],
     ['gzip bytes', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]).toString('base64')],
     ['nul bytes', Buffer.alloc(64).toString('base64')],
   ];
   for (const [name, bodyBase64] of encodings) {
-    out.push({ name: `forms encoding json ${name}`, method: 'POST', path: '/api/forms/gl-contact-us-hc', headers: JSON_HEADERS, bodyBase64 });
-    out.push({ name: `forms encoding urlencoded ${name}`, method: 'POST', path: '/api/forms/request-a-proposal', headers: FORM_HEADERS, bodyBase64 });
+    out.push({
+      name: `forms encoding json ${name}`,
+      method: 'POST',
+      path: '/api/forms/gl-contact-us-hc',
+      headers: JSON_HEADERS,
+      bodyBase64,
+    });
+    out.push({
+      name: `forms encoding urlencoded ${name}`,
+      method: 'POST',
+      path: '/api/forms/request-a-proposal',
+      headers: FORM_HEADERS,
+      bodyBase64,
+    });
   }
   const big = { chunk: '0123456789abcdef'.repeat(64), times: 10 * 1024 };
-  out.push({ name: 'forms oversize json 10MB', method: 'POST', path: '/api/forms/gl-contact-us-hc', headers: JSON_HEADERS, bodyRepeat: big });
-  out.push({ name: 'forms oversize urlencoded 10MB', method: 'POST', path: '/api/forms/request-a-proposal', headers: FORM_HEADERS, bodyRepeat: big });
+  out.push({
+    name: 'forms oversize json 10MB',
+    method: 'POST',
+    path: '/api/forms/gl-contact-us-hc',
+    headers: JSON_HEADERS,
+    bodyRepeat: big,
+  });
+  out.push({
+    name: 'forms oversize urlencoded 10MB',
+    method: 'POST',
+    path: '/api/forms/request-a-proposal',
+    headers: FORM_HEADERS,
+    bodyRepeat: big,
+  });
   out.push({ name: 'forms oversize unknown form 10MB', method: 'POST', path: '/api/forms/nope', headers: JSON_HEADERS, bodyRepeat: big });
   out.push({
     name: 'forms body 200kB',
@@ -256,7 +304,11 @@ const SLUGS = [
 function draft(): SiteCorpusRequest[] {
   const out: SiteCorpusRequest[] = [];
   for (const secret of SECRETS) {
-    out.push({ name: `draft secret "${secret.slice(0, 40)}" (${secret.length})`, method: 'GET', path: `/api/draft?secret=${secret}&slug=/` });
+    out.push({
+      name: `draft secret "${secret.slice(0, 40)}" (${secret.length})`,
+      method: 'GET',
+      path: `/api/draft?secret=${secret}&slug=/`,
+    });
   }
   out.push({ name: 'draft no secret', method: 'GET', path: '/api/draft?slug=/' });
   out.push({ name: 'draft no query', method: 'GET', path: '/api/draft' });
@@ -269,9 +321,24 @@ function draft(): SiteCorpusRequest[] {
   }
   out.push({ name: 'draft query 8000 params', method: 'GET', path: `/api/draft?${rep('x=1&', 8000)}secret=wrong` });
   out.push({ name: 'draft disable 8000 params', method: 'GET', path: `/api/draft/disable?${rep('slug=/&', 8000)}` });
-  out.push({ name: 'draft huge cookie', method: 'GET', path: '/api/draft/disable?slug=/', headers: { Cookie: `__prerender_bypass=${rep('x', 6000)}` } });
-  out.push({ name: 'draft garbage bypass cookie', method: 'GET', path: '/', headers: { Cookie: '__prerender_bypass=%ZZ; __next_preview_data=%%%' } });
-  out.push({ name: 'draft bypass cookie and no secret', method: 'GET', path: '/life-insurance', headers: { Cookie: '__prerender_bypass=forged' } });
+  out.push({
+    name: 'draft huge cookie',
+    method: 'GET',
+    path: '/api/draft/disable?slug=/',
+    headers: { Cookie: `__prerender_bypass=${rep('x', 6000)}` },
+  });
+  out.push({
+    name: 'draft garbage bypass cookie',
+    method: 'GET',
+    path: '/',
+    headers: { Cookie: '__prerender_bypass=%ZZ; __next_preview_data=%%%' },
+  });
+  out.push({
+    name: 'draft bypass cookie and no secret',
+    method: 'GET',
+    path: '/life-insurance',
+    headers: { Cookie: '__prerender_bypass=forged' },
+  });
   return out;
 }
 
@@ -328,7 +395,13 @@ function revalidate(): SiteCorpusRequest[] {
     });
   }
   for (const [name, body] of BAD_JSON.slice(0, 8)) {
-    out.push({ name: `revalidate bad json bad topic: ${name}`, method: 'POST', path: '/api/revalidate', headers: { ...ok, 'X-Contentful-Topic': 'x' }, body });
+    out.push({
+      name: `revalidate bad json bad topic: ${name}`,
+      method: 'POST',
+      path: '/api/revalidate',
+      headers: { ...ok, 'X-Contentful-Topic': 'x' },
+      body,
+    });
   }
   out.push({
     name: 'revalidate oversize body 10MB',
@@ -337,7 +410,12 @@ function revalidate(): SiteCorpusRequest[] {
     headers: { 'Content-Type': 'application/json' },
     bodyRepeat: { chunk: '0123456789abcdef'.repeat(64), times: 10 * 1024 },
   });
-  out.push({ name: 'revalidate query secret', method: 'POST', path: '/api/revalidate?secret={webhookSecret}', headers: { 'X-Contentful-Topic': 'x' } });
+  out.push({
+    name: 'revalidate query secret',
+    method: 'POST',
+    path: '/api/revalidate?secret={webhookSecret}',
+    headers: { 'X-Contentful-Topic': 'x' },
+  });
   return out;
 }
 
@@ -494,7 +572,10 @@ function rawFraming(): SiteCorpusRequest[] {
   const unfinished: [string, string][] = [
     ['forms json', post('Content-Length: 1000\r\n', '{"values": {')],
     ['forms urlencoded', post('Content-Length: 500\r\n', 'a=b').replace('application/json', 'application/x-www-form-urlencoded')],
-    ['revalidate', 'POST /api/revalidate HTTP/1.1\r\nHost: {host}\r\nX-Contentful-Webhook-Secret: {webhookSecret}\r\nX-Contentful-Topic: ContentManagement.Entry.publish\r\nContent-Length: 100\r\n\r\n{'],
+    [
+      'revalidate',
+      'POST /api/revalidate HTTP/1.1\r\nHost: {host}\r\nX-Contentful-Webhook-Secret: {webhookSecret}\r\nX-Contentful-Topic: ContentManagement.Entry.publish\r\nContent-Length: 100\r\n\r\n{',
+    ],
     ['draft', 'GET /api/draft?secret=wrong HTTP/1.1\r\nHost: {host}\r\nContent-Length: 100\r\n\r\nx'],
     ['forms chunked', post('Transfer-Encoding: chunked\r\n', '10\r\n{"values"')],
     ['headers never end', 'POST /api/forms/gl-contact-us-hc HTTP/1.1\r\nHost: {host}\r\nX-Slow: 1\r\n'],

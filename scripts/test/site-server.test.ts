@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, trustedProxies } from '../src/site-server.js';
+import { normaliseForwarding, refusal, trustedProxies } from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -59,5 +59,31 @@ describe('site server forwarding headers', () => {
 
   it('given a malformed TRUSTED_PROXIES, when read, then the error names the variable', () => {
     expect(() => trustedProxies('10.0.0.0/99')).toThrow(/^TRUSTED_PROXIES: /);
+  });
+});
+
+describe('site server refusals before Next.js', () => {
+  it('given requests Next.js would answer with a 500 or an empty body, when checked, then each gets a status and a message', () => {
+    expect(refusal('TRACE', '/', 'localhost')).toEqual({ status: 405, message: 'The method TRACE is not allowed.' });
+    expect(refusal('PUT', '/api/forms/x', 'localhost')?.status).toBe(405);
+    expect(refusal('GET', '*', 'localhost')).toEqual({ status: 400, message: 'The request target must be a path.' });
+    expect(refusal('GET', 'http://evil.example/', 'localhost')?.status).toBe(400);
+    expect(refusal('GET', '//evil.example/x', 'localhost')?.status).toBe(400);
+    expect(refusal('GET', '/%ZZ', 'localhost')).toEqual({ status: 400, message: 'The request path is not valid percent-encoding.' });
+    expect(refusal('POST', '/api/forms/%FF%FE', 'localhost')?.status).toBe(400);
+    expect(refusal('GET', '/%00', 'localhost')?.status).toBe(400);
+    expect(refusal('GET', '/', undefined)).toEqual({ status: 400, message: 'The request has no Host header.' });
+  });
+
+  it('given ordinary requests, when checked, then Next.js answers them', () => {
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['HEAD', '/life-insurance?utm_source=%ZZ'],
+      ['POST', '/api/forms/gl-contact-us-hc'],
+      ['OPTIONS', '/api/draft'],
+      ['GET', '/caf%C3%A9'],
+    ] as const) {
+      expect(refusal(method, target, 'localhost:3000'), `${method} ${target}`).toBeUndefined();
+    }
   });
 });

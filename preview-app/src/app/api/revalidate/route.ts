@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
 import { secretMatches } from '../../../lib/secrets';
+import { methodNotAllowed } from '../../../lib/method-not-allowed';
 
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
 
@@ -24,3 +25,6 @@ export async function POST(request: NextRequest) {
   revalidateTag(CONTENT_TAG);
   return NextResponse.json({ revalidated: true, topic });
 }
+
+/** The webhook is only posted: 405 with a message. */
+export const GET = methodNotAllowed('POST');

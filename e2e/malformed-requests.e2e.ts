@@ -107,8 +107,10 @@ function problem(request: SiteCorpusRequest, outcome: Outcome, elapsed: number):
   }
   if (API_ROUTES.test(pathname) && !(pathname.startsWith('/api/forms/') && outcome.contentType.startsWith('text/html')))
     return `${outcome.status} on an API route without a JSON message (${outcome.contentType}): ${outcome.body.slice(0, 200)}`;
-  if (outcome.contentType.startsWith('text/html'))
-    return /<h1[^>]*>[^<]+</.test(outcome.body) ? undefined : `${outcome.status} HTML page without a heading`;
+  if (outcome.contentType.startsWith('text/html')) {
+    const visible = outcome.body.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
+    return visible.trim() ? undefined : `${outcome.status} HTML page without text`;
+  }
   return outcome.body.trim() ? undefined : `${outcome.status} without a message`;
 }
 

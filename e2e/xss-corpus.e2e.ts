@@ -173,7 +173,9 @@ test('given the XSS corpus in every kind of field of two pages, when they are op
 }) => {
   test.setTimeout(600_000);
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(100);
-  for (const p of PAYLOADS) expect(p.payload, p.name).toMatch(new RegExp(`(__xss|alert|msgbox)\\(${p.id}\\)|base64,`));
+  // Every payload names its own number and a sink (some spelled with entities, one in base64).
+  for (const p of PAYLOADS)
+    expect(p.payload, p.name).toMatch(p.payload.includes('base64,') ? /base64,/ : new RegExp(`(xss|alert|msgbox)\\W{0,6}\\(?${p.id}\\b`));
 
   const executions: string[] = [];
   await page.exposeFunction('__xss', (n: number) => executions.push(`__xss(${n}) on ${page.url()}`));

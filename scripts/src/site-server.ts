@@ -73,10 +73,9 @@ const SITE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'OPTIO
 
 /** The status and message a request gets before Next.js sees it, or undefined when Next.js should answer. */
 export function refusal(
-  method: string | undefined,
-  target: string | undefined,
-  host: string | undefined,
+  request: Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'httpVersion'>,
 ): { status: number; message: string } | undefined {
+  const { method, url: target } = request;
   if (!method || !SITE_METHODS.has(method)) return { status: 405, message: `The method ${method ?? ''} is not allowed.` };
   if (!target?.startsWith('/') || target.startsWith('//')) return { status: 400, message: 'The request target must be a path.' };
   let path: string;
@@ -86,7 +85,8 @@ export function refusal(
     return { status: 400, message: 'The request path is not valid percent-encoding.' };
   }
   if (path.includes('\u0000')) return { status: 400, message: 'The request path must not contain a NUL character.' };
-  if (!host) return { status: 400, message: 'The request has no Host header.' };
+  // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 health checks often send none.
+  if (!request.headers.host && request.httpVersion !== '1.0') return { status: 400, message: 'The request has no Host header.' };
   return undefined;
 }
 
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000, requireHostHeader: false },
     (request, response) => {
-      const refused = refusal(request.method, request.url, request.headers.host);
+      const refused = refusal(request);
       if (refused) {
         response.writeHead(refused.status, {
           'Content-Type': 'application/json; charset=utf-8',

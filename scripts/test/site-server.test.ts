@@ -62,17 +62,26 @@ describe('site server forwarding headers', () => {
   });
 });
 
+/** A request line and Host header as Node parses them. */
+const req = (method: string, url: string, host: string | undefined, httpVersion = '1.1') => ({
+  method,
+  url,
+  httpVersion,
+  headers: host === undefined ? {} : { host },
+});
+
 describe('site server refusals before Next.js', () => {
   it('given requests Next.js would answer with a 500 or an empty body, when checked, then each gets a status and a message', () => {
-    expect(refusal('TRACE', '/', 'localhost')).toEqual({ status: 405, message: 'The method TRACE is not allowed.' });
-    expect(refusal('PUT', '/api/forms/x', 'localhost')?.status).toBe(405);
-    expect(refusal('GET', '*', 'localhost')).toEqual({ status: 400, message: 'The request target must be a path.' });
-    expect(refusal('GET', 'http://evil.example/', 'localhost')?.status).toBe(400);
-    expect(refusal('GET', '//evil.example/x', 'localhost')?.status).toBe(400);
-    expect(refusal('GET', '/%ZZ', 'localhost')).toEqual({ status: 400, message: 'The request path is not valid percent-encoding.' });
-    expect(refusal('POST', '/api/forms/%FF%FE', 'localhost')?.status).toBe(400);
-    expect(refusal('GET', '/%00', 'localhost')?.status).toBe(400);
-    expect(refusal('GET', '/', undefined)).toEqual({ status: 400, message: 'The request has no Host header.' });
+    expect(refusal(req('TRACE', '/', 'localhost'))).toEqual({ status: 405, message: 'The method TRACE is not allowed.' });
+    expect(refusal(req('PUT', '/api/forms/x', 'localhost'))?.status).toBe(405);
+    expect(refusal(req('GET', '*', 'localhost'))).toEqual({ status: 400, message: 'The request target must be a path.' });
+    expect(refusal(req('GET', 'http://evil.example/', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '//evil.example/x', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/%ZZ', 'localhost'))).toEqual({ status: 400, message: 'The request path is not valid percent-encoding.' });
+    expect(refusal(req('POST', '/api/forms/%FF%FE', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/%00', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/', undefined))).toEqual({ status: 400, message: 'The request has no Host header.' });
+    expect(refusal(req('GET', '/', undefined, '1.0'))).toBeUndefined();
   });
 
   it('given ordinary requests, when checked, then Next.js answers them', () => {
@@ -83,7 +92,7 @@ describe('site server refusals before Next.js', () => {
       ['OPTIONS', '/api/draft'],
       ['GET', '/caf%C3%A9'],
     ] as const) {
-      expect(refusal(method, target, 'localhost:3000'), `${method} ${target}`).toBeUndefined();
+      expect(refusal(req(method, target, 'localhost:3000')), `${method} ${target}`).toBeUndefined();
     }
   });
 });

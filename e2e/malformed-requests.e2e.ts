@@ -109,7 +109,7 @@ function problem(request: SiteCorpusRequest, outcome: Outcome, elapsed: number):
     return `${outcome.status} on an API route without a JSON message (${outcome.contentType}): ${outcome.body.slice(0, 200)}`;
   if (outcome.contentType.startsWith('text/html')) {
     const visible = outcome.body.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
-    return visible.trim() ? undefined : `${outcome.status} HTML page without text`;
+    return visible.trim() ? undefined : `${outcome.status} HTML page without text: ${outcome.body.slice(0, 300)}`;
   }
   return outcome.body.trim() ? undefined : `${outcome.status} without a message`;
 }

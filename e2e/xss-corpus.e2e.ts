@@ -175,7 +175,7 @@ test('given the XSS corpus in every kind of field of two pages, when they are op
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(100);
   // Every payload names its own number and a sink (some spelled with entities, one in base64).
   for (const p of PAYLOADS)
-    expect(p.payload, p.name).toMatch(p.payload.includes('base64,') ? /base64,/ : new RegExp(`(xss|alert|msgbox)\\W{0,6}\\(?${p.id}\\b`));
+    expect(p.payload, p.name).toMatch(p.payload.includes('base64,') ? /base64,/ : new RegExp(`(xss|alert|msgbox)[^a-z]{0,8}\\b${p.id}\\b`));
 
   const executions: string[] = [];
   await page.exposeFunction('__xss', (n: number) => executions.push(`__xss(${n}) on ${page.url()}`));

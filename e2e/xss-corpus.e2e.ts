@@ -137,7 +137,7 @@ async function publish(id: string, version: number): Promise<boolean> {
 async function visit(page: Page, url: string, marker: string): Promise<void> {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
-  await expect(page.locator('h1').first()).toContainText(marker);
+  await expect.poll(() => page.title(), { message: url }).toContain(marker);
   await page.waitForLoadState('networkidle');
   for (const button of await page.locator('.accordion__heading button[aria-expanded="false"]').all()) {
     await button.click({ timeout: 2_000 }).catch(() => undefined);

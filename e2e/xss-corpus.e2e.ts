@@ -44,7 +44,7 @@ const TEXT_SLOTS: [string, string][] = [
   ['accordion-accident-faq-item-1', 'title'],
   ['accordion-accident-faq-item-1', 'subtitle'],
   ['accordion-accident-faq-item-2', 'title'],
-  [IMAGE_ID, 'alt', 256],
+  [IMAGE_ID, 'alt'],
   ['page-retirement', 'description'],
   ['header-retirement', 'eyebrow'],
   ['header-retirement', 'title'],

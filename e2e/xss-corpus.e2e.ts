@@ -187,6 +187,13 @@ test('given the XSS corpus in every kind of field of two pages, when they are op
     void dialog.dismiss();
   });
 
+  // The sinks are watched: a call and a dialog on a page of the site are both recorded.
+  await page.goto(PAGES[0]);
+  await page.evaluate('window.__xss(0)');
+  await page.evaluate('alert(0)');
+  await expect.poll(() => executions.length).toBe(2);
+  executions.length = 0;
+
   const touched = [
     ...new Set([
       ...TEXT_SLOTS.map(([id]) => id),

@@ -1,6 +1,6 @@
 /**
  * One malformed request of the site's corpus (`site-malformed-requests.json`), replayed by
- * `e2e/malformed-requests.e2e.ts` against the site as `npm start` runs it.
+ * `e2e/corpus-malformed-requests.e2e.ts` against the site as `npm start` runs it.
  *
  * Placeholders, replaced at replay time: `{origin}` (the site's own origin, for the forms'
  * same-origin check), `{host}` (its `host:port`), `{previewSecret}`, `{webhookSecret}`.

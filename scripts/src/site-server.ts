@@ -9,15 +9,22 @@
  *   app as the one X-Forwarded-For entry;
  * - X-Forwarded-Host, X-Forwarded-Proto, X-Real-IP and Forwarded are dropped unless the request
  *   came through a trusted proxy, so the forms' same-origin check can't be talked round either;
- * - a request whose headers or body do not arrive within 30 s is ended with 408;
+ * - a request whose headers or body do not arrive within 30 s is ended with 408 (expiry is
+ *   checked every second, not Node's default 30 s);
+ * - what Next.js would answer with an empty body or a 500 is answered here with a JSON
+ *   `{ message }`: malformed HTTP (Node's parser errors, oversize headers), `CONNECT`, methods no
+ *   route of the site has (`TRACE`, `PUT` …: 405), request targets that are not a path (`*`, an
+ *   absolute URL), paths whose percent-encoding does not decode or holds a NUL, a missing Host
+ *   (400) and an `Expect` other than `100-continue` (417).
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
  *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again.
  *
  * `npm start` runs it (`node --import tsx scripts/src/site-server.ts [--dev]` with PORT);
  * docs/requirements.md#security.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { stopFormsService } from '@insurer/submissions';
 import proxyAddr from 'proxy-addr';
@@ -64,6 +71,67 @@ export function normaliseForwarding(request: IncomingMessage, trust: (address: s
   if (!peer || !trust(peer, 0)) for (const header of PROXY_HEADERS) delete request.headers[header];
 }
 
+/** The methods some route of the site answers; anything else is refused before Next.js. */
+const SITE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+/** The status and message a request gets before Next.js sees it, or undefined when Next.js should answer. */
+export function refusal(
+  request: Pick<IncomingMessage, 'method' | 'url' | 'headers' | 'httpVersion'>,
+): { status: number; message: string } | undefined {
+  const { method, url: target } = request;
+  if (!method || !SITE_METHODS.has(method)) return { status: 405, message: `The method ${method ?? ''} is not allowed.` };
+  if (!target?.startsWith('/') || target.startsWith('//')) return { status: 400, message: 'The request target must be a path.' };
+  let path: string;
+  try {
+    path = decodeURIComponent(target.split(/[?#]/, 1)[0]!);
+  } catch {
+    return { status: 400, message: 'The request path is not valid percent-encoding.' };
+  }
+  if (path.includes('\u0000')) return { status: 400, message: 'The request path must not contain a NUL character.' };
+  // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 health checks often send none.
+  if (!request.headers.host && request.httpVersion !== '1.0') return { status: 400, message: 'The request has no Host header.' };
+  return undefined;
+}
+
+/** Node's parser and timeout errors, by `code`, and the status they are answered with (400 otherwise). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+
+/** Writes a complete HTTP/1.1 answer with a JSON `{ message }` body on a raw socket and closes it. */
+function endSocket(socket: Duplex, status: number, message: string, headers = ''): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${headers}` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/**
+ * Node's `clientError` (malformed HTTP, headers over 16 kB, the request timeout): the status with
+ * a JSON message, where Node's default sends it with an empty body. Nothing is written once a
+ * response has started.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const started = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (!socket.writable || started) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const message =
+    status === 408
+      ? 'The request was not received completely in time.'
+      : status === 431
+        ? 'The request headers are too large.'
+        : `The request is not valid HTTP (${error.code ?? 'parse error'}).`;
+  endSocket(socket, status, message);
+}
+
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT || 3000);
@@ -73,12 +141,30 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: APP_DIR, port, hostname: 'localhost', webpack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createServer((request, response) => {
-    normaliseForwarding(request, trust);
-    void handle(request, response);
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    (request, response) => {
+      const refused = refusal(request);
+      if (refused) {
+        response.writeHead(refused.status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          ...(refused.status === 405 ? { Allow: [...SITE_METHODS].join(', ') } : {}),
+        });
+        response.end(JSON.stringify({ message: refused.message }));
+        return;
+      }
+      normaliseForwarding(request, trust);
+      void handle(request, response);
+    },
+  );
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    response.end(JSON.stringify({ message: 'Only the expectation 100-continue is supported.' }));
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 30_000;
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    endSocket(socket, 405, 'The method CONNECT is not allowed.', `Allow: ${[...SITE_METHODS].join(', ')}\r\n`),
+  );
   // Stop taking requests, then let the forms delivery worker finish and record the deliveries in
   // flight (the service Next's route and instrumentation use, found through globalThis), so a
   // restart does not send a delivery again; exit after 5 s at most.

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, trustedProxies } from '../src/site-server.js';
+import { normaliseForwarding, refusal, trustedProxies } from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -59,5 +59,40 @@ describe('site server forwarding headers', () => {
 
   it('given a malformed TRUSTED_PROXIES, when read, then the error names the variable', () => {
     expect(() => trustedProxies('10.0.0.0/99')).toThrow(/^TRUSTED_PROXIES: /);
+  });
+});
+
+/** A request line and Host header as Node parses them. */
+const req = (method: string, url: string, host: string | undefined, httpVersion = '1.1') => ({
+  method,
+  url,
+  httpVersion,
+  headers: host === undefined ? {} : { host },
+});
+
+describe('site server refusals before Next.js', () => {
+  it('given requests Next.js would answer with a 500 or an empty body, when checked, then each gets a status and a message', () => {
+    expect(refusal(req('TRACE', '/', 'localhost'))).toEqual({ status: 405, message: 'The method TRACE is not allowed.' });
+    expect(refusal(req('PUT', '/api/forms/x', 'localhost'))?.status).toBe(405);
+    expect(refusal(req('GET', '*', 'localhost'))).toEqual({ status: 400, message: 'The request target must be a path.' });
+    expect(refusal(req('GET', 'http://evil.example/', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '//evil.example/x', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/%ZZ', 'localhost'))).toEqual({ status: 400, message: 'The request path is not valid percent-encoding.' });
+    expect(refusal(req('POST', '/api/forms/%FF%FE', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/%00', 'localhost'))?.status).toBe(400);
+    expect(refusal(req('GET', '/', undefined))).toEqual({ status: 400, message: 'The request has no Host header.' });
+    expect(refusal(req('GET', '/', undefined, '1.0'))).toBeUndefined();
+  });
+
+  it('given ordinary requests, when checked, then Next.js answers them', () => {
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['HEAD', '/life-insurance?utm_source=%ZZ'],
+      ['POST', '/api/forms/gl-contact-us-hc'],
+      ['OPTIONS', '/api/draft'],
+      ['GET', '/caf%C3%A9'],
+    ] as const) {
+      expect(refusal(req(method, target, 'localhost:3000')), `${method} ${target}`).toBeUndefined();
+    }
   });
 });

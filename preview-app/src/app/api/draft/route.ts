@@ -5,6 +5,7 @@ import { siteEnv } from '../../../lib/env';
 import { redirectToPath, sitePath } from '../../../lib/redirects';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
+import { methodNotAllowed } from '../../../lib/method-not-allowed';
 
 /**
  * Enables draft mode for the CMS's preview URL: `/api/draft?secret={CONTENTFUL_PREVIEW_SECRET}&slug=/path`.
@@ -30,3 +31,6 @@ export async function GET(request: NextRequest) {
   (await draftMode()).enable();
   return redirectToPath(path);
 }
+
+/** Draft mode is entered by GET only: 405 with a message. */
+export const POST = methodNotAllowed('GET');

@@ -5,6 +5,7 @@ import { CONTENT_TAG } from '../../../lib/graphql';
 import { clientAddress } from '@insurer/submissions';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
+import { methodNotAllowed } from '../../../lib/method-not-allowed';
 
 const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
@@ -34,3 +35,6 @@ export async function POST(request: NextRequest) {
   revalidateTag(CONTENT_TAG, { expire: 0 });
   return NextResponse.json({ revalidated: true, topic });
 }
+
+/** The webhook is only posted: 405 with a message. */
+export const GET = methodNotAllowed('POST');

@@ -1,5 +1,6 @@
 import { createFormsHandler } from '@insurer/submissions';
 import { loadPublishedDefinition } from '../../../../lib/form-definitions';
+import { methodNotAllowed } from '../../../../lib/method-not-allowed';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
@@ -17,3 +18,6 @@ export async function POST(request: Request, context: { params: Promise<{ formId
   const { formId } = await context.params;
   return handle(request, formId);
 }
+
+/** Forms are only posted: 405 with a message. */
+export const GET = methodNotAllowed('POST');

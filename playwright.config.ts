@@ -37,7 +37,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/corpus-xss.e2e.ts' },
+    // The XSS corpus writes payloads into pages other specs crawl: it runs once they are done.
+    { name: 'xss', use: { ...devices['Desktop Chrome'] }, testMatch: '**/corpus-xss.e2e.ts', dependencies: ['chromium'] },
+  ],
   // The product exactly as `npm start` runs it (content service, migrations, seed, production
   // build when the sources changed, next start), on its own ports and a fresh data folder.
   webServer: {

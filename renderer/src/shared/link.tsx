@@ -1,4 +1,5 @@
 import type { LinkFieldsFragment } from '@insurer/content-model/types';
+import { safeHref } from './safe-href.js';
 import type { ReactNode } from 'react';
 
 /** A call to action or plain link from a `Link` entry. */
@@ -24,7 +25,8 @@ export function fromLink(link: LinkFieldsFragment | null | undefined): LinkProps
   return {
     id: link.sys.id,
     title: link.title ?? link.href ?? '',
-    href: link.href ?? '#',
+    // Only http(s), mailto, tel and site addresses: a draft a publish would refuse never becomes a live link.
+    href: safeHref(link.href) ?? '#',
     newTab: link.target === '_blank',
     variant: link.variant ?? 'Primary',
     ...(slideUp ? { slideUp } : {}),

@@ -39,3 +39,30 @@ test('given the webhook secret in the URL instead of its header, when the revali
   });
   expect(res.status()).toBe(401);
 });
+
+test('given any page, API route or static file, when fetched, then it carries the security headers and cannot be framed; in draft mode only the editors’ apps may frame it', async ({
+  request,
+  page,
+}) => {
+  const home = await request.get('/');
+  const html = await home.text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  for (const res of [home, await request.get('/api/draft/disable', { maxRedirects: 0 }), await request.get(script!)]) {
+    const headers = res.headers();
+    expect(headers['content-security-policy'], res.url()).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
+  // A proxy the site does not trust cannot claim HTTPS.
+  expect((await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers()['strict-transport-security']).toBeUndefined();
+
+  await page.goto('/api/draft?secret=local-preview-secret&slug=/life-insurance');
+  const draft = await page.request.get('/life-insurance');
+  expect(draft.headers()['content-security-policy']).toBe(
+    "frame-ancestors https://app.contentful.com http://localhost:3001; base-uri 'self'; object-src 'none'",
+  );
+  await page.goto('/api/draft/disable?slug=/');
+});

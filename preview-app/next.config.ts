@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './src/lib/security-headers';
 
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
+  // docs/requirements.md#security: on every response (pages, API routes, static files).
+  async headers() {
+    return securityHeaders();
+  },
   reactStrictMode: true,
   // Images come from the Contentful Images API already sized and in webp (see ResponsiveImage).
   images: { unoptimized: true },

@@ -66,3 +66,17 @@ test('given any page, API route or static file, when fetched, then it carries th
   );
   await page.goto('/api/draft/disable?slug=/');
 });
+
+test('given a first visit that sets tracking cookies, when answered, then no shared cache may keep it; later visits are cacheable; a 404 is never kept', async ({
+  request,
+}) => {
+  const first = await request.get('/life-insurance');
+  expect(first.headers()['set-cookie']).toContain('ClientId=');
+  expect(first.headers()['cache-control']).toBe('private, no-cache');
+  const again = await request.get('/life-insurance');
+  expect(again.headers()['set-cookie']).toBeUndefined();
+  expect(again.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+  const missing = await request.get('/no-such-page-anywhere');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+});

@@ -16,6 +16,7 @@
  *   route of the site has (`TRACE`, `PUT` …: 405), request targets that are not a path (`*`, an
  *   absolute URL), paths whose percent-encoding does not decode or holds a NUL, a missing Host
  *   (400) and an `Expect` other than `100-continue` (417).
+ * - no shared cache keeps a 404 or a response that sets a cookie (`sharedCachePolicy`);
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
  *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again.
  *
@@ -101,6 +102,39 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
 };
 
 /** Writes a complete HTTP/1.1 answer with a JSON `{ message }` body on a raw socket and closes it. */
+/**
+ * The `Cache-Control` a response must leave with so no shared cache (a CDN, a proxy) keeps what
+ * it should not, or `undefined` to leave Next.js's as it is:
+ * - a 404 or 410: `no-store`, so an unknown address costs no cache space anywhere;
+ * - a response that sets a cookie (the tracking cookies of a first visit): `private, no-cache`,
+ *   so one visitor's cookies are never handed to another, however long Next.js would let a
+ *   shared cache keep the page.
+ * docs/requirements.md#security
+ */
+export function sharedCachePolicy(status: number, cacheControl: string | undefined, setsCookie: boolean): string | undefined {
+  if (status === 404 || status === 410) return 'no-store';
+  if (setsCookie && !/\b(private|no-store)\b/.test(cacheControl ?? '')) return 'private, no-cache';
+  return undefined;
+}
+
+/** Applies `sharedCachePolicy` to `response` just before its head is sent, whoever sends it. */
+function guardCaching(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
+    const extra = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined;
+    const setsCookie = response.hasHeader('set-cookie') || Object.keys(extra ?? {}).some((key) => key.toLowerCase() === 'set-cookie');
+    const current =
+      response.getHeader('cache-control') ?? Object.entries(extra ?? {}).find(([key]) => key.toLowerCase() === 'cache-control')?.[1];
+    const policy = sharedCachePolicy(status, typeof current === 'string' ? current : undefined, setsCookie);
+    if (policy) {
+      if (extra) for (const key of Object.keys(extra)) if (key.toLowerCase() === 'cache-control') delete extra[key];
+      response.setHeader('Cache-Control', policy);
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
 function endSocket(socket: Duplex, status: number, message: string, headers = ''): void {
   const body = JSON.stringify({ message });
   socket.end(
@@ -154,6 +188,7 @@ async function main(): Promise<void> {
         return;
       }
       normaliseForwarding(request, trust);
+      guardCaching(response);
       void handle(request, response);
     },
   );

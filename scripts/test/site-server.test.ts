@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, refusal, trustedProxies } from '../src/site-server.js';
+import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies } from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -94,5 +94,16 @@ describe('site server refusals before Next.js', () => {
     ] as const) {
       expect(refusal(req(method, target, 'localhost:3000')), `${method} ${target}`).toBeUndefined();
     }
+  });
+});
+
+describe('sharedCachePolicy', () => {
+  it('given a 404 or 410, then no cache keeps it; given a response setting a cookie, then only the visitor’s browser may; otherwise Next.js’s header stays', () => {
+    expect(sharedCachePolicy(404, 's-maxage=31536000', false)).toBe('no-store');
+    expect(sharedCachePolicy(410, undefined, true)).toBe('no-store');
+    expect(sharedCachePolicy(200, 's-maxage=31536000', true)).toBe('private, no-cache');
+    expect(sharedCachePolicy(200, 'private, no-cache, no-store, max-age=0, must-revalidate', true)).toBeUndefined();
+    expect(sharedCachePolicy(200, 's-maxage=31536000', false)).toBeUndefined();
+    expect(sharedCachePolicy(307, undefined, false)).toBeUndefined();
   });
 });

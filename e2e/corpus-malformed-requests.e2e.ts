@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { sendRawRequest, type RawOutcome } from '../content-service/test/corpus/raw-http.js';
 import { CORPUS_PATH, corpusText, expandRepeats } from './corpus/generate-site-malformed-requests.js';
 import type { SiteCorpusRequest } from './corpus/site-corpus-types.js';
 
@@ -31,49 +31,10 @@ const values: Record<string, string> = {
 const fill = (text: string): string =>
   expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret)\}/g, (_, k: string) => values[k]!);
 
-interface Outcome {
-  /** 0 when the server closed the connection without an answer. */
-  status: number;
-  contentType: string;
-  body: string;
-}
-
-/** Sends a raw request over TCP; answers the first response, or status 0 when the server closed without one. */
-function sendRaw(raw: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(PORT, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer and no close within ${HANG_LIMIT_MS} ms`));
-    }, HANG_LIMIT_MS);
-    const done = (): void => {
-      clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString('latin1');
-      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      const split = text.indexOf('\r\n\r\n');
-      const head = split >= 0 ? text.slice(0, split) : text;
-      let body = split >= 0 ? text.slice(split + 4) : '';
-      if (/\r\ntransfer-encoding: *chunked/i.test(head)) body = body.replace(/(^|\r\n)[0-9a-f]+\r\n/gi, '');
-      resolve({ status: status ? Number(status[1]) : 0, contentType: /\r\ncontent-type: *([^\r\n]*)/i.exec(head)?.[1] ?? '', body });
-    };
-    socket.on('data', (c: Buffer) => {
-      chunks.push(c);
-      // One response is enough (a keep-alive connection would stay open).
-      const text = Buffer.concat(chunks).toString('latin1');
-      const head = text.indexOf('\r\n\r\n');
-      if (head < 0) return;
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, head));
-      if ((length && text.length - head - 4 >= Number(length[1])) || /\r\n0\r\n\r\n$/.test(text)) socket.destroy();
-    });
-    socket.on('close', done);
-    socket.on('error', () => undefined);
-    socket.write(Buffer.from(fill(raw), 'latin1'));
-  });
-}
+type Outcome = RawOutcome;
 
 async function send(request: SiteCorpusRequest): Promise<Outcome> {
-  if (request.raw !== undefined) return sendRaw(request.raw);
+  if (request.raw !== undefined) return sendRawRequest(PORT, fill(request.raw), HANG_LIMIT_MS);
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
   let body: string | Blob | undefined = request.body === undefined ? undefined : fill(request.body);
   if (request.bodyBase64 !== undefined) body = new Blob([Buffer.from(request.bodyBase64, 'base64')]);

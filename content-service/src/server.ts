@@ -1,5 +1,5 @@
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -46,11 +46,14 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
 
   const timeouts = requestTimeouts(config.requestTimeoutMs);
   const listener = getRequestListener(app.fetch, { errorHandler: requestErrorResponse });
-  const http = createHttpServer(timeouts, listener);
-  const https = createHttpsServer({ ...timeouts, key: tls.key, cert: tls.cert }, listener);
+  // No Host is answered by requestErrorResponse (with a message) rather than Node's empty 400.
+  const options = { ...timeouts, requireHostHeader: false };
+  const http = createHttpServer(options, listener);
+  const https = createHttpsServer({ ...options, key: tls.key, cert: tls.cert }, listener);
   for (const server of [http, https]) {
     server.on('clientError', answerClientError);
     server.on('connect', refuseConnect);
+    server.on('checkExpectation', refuseExpectation);
   }
   await listen(http, config.port, config.bind);
   await listen(https, config.tlsPort, config.bind);
@@ -136,6 +139,17 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
     return;
   }
   socket.destroy();
+}
+
+/** An `Expect` other than `100-continue`: 417 with a message (Node's own answer has no body). */
+function refuseExpectation(_req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify({
+    sys: { type: 'Error', id: 'BadRequest' },
+    message: 'Only the expectation 100-continue is supported.',
+    requestId: randomUUID(),
+  });
+  res.writeHead(417, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  res.end(body);
 }
 
 /** `CONNECT` (proxy tunnels) is not a method of this service: 405 with a message, as for any other. */

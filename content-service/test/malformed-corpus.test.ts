@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorpusRequest } from './corpus/corpus-types.js';
+import { sendRawRequest } from './corpus/raw-http.js';
 import { CORPUS_PATH, corpusText, expandRepeats } from './corpus/generate-malformed-requests.js';
 import { cma, DELIVERY_TOKEN, MANAGEMENT_TOKEN, PREVIEW_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
 
@@ -89,39 +89,8 @@ async function fixtures(s: TestService): Promise<Record<string, string>> {
 const fill = (text: string): string =>
   expandRepeats(text).replace(/\{(space|mgmt|delivery|preview|contentType|entry|asset|upload|image)\}/g, (_, k: string) => values[k]!);
 
-/** Sends a raw request over TCP; answers the status of the first response (0 when the server closed without one). */
-function sendRaw(raw: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(service.ctx.config.port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer within ${HANG_LIMIT_MS} ms`));
-    }, HANG_LIMIT_MS);
-    const done = (): void => {
-      clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString('latin1');
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      const split = text.indexOf('\r\n\r\n');
-      resolve({ status: match ? Number(match[1]) : 0, body: split >= 0 ? text.slice(split + 4) : '' });
-    };
-    socket.on('data', (c: Buffer) => {
-      chunks.push(c);
-      // One response is enough; keep-alive connections (HTTP/1.1 without close) would stay open.
-      const text = Buffer.concat(chunks).toString('latin1');
-      const head = text.indexOf('\r\n\r\n');
-      if (head < 0) return;
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, head));
-      if (length && text.length - head - 4 >= Number(length[1])) socket.destroy();
-    });
-    socket.on('close', done);
-    socket.on('error', () => undefined);
-    socket.write(Buffer.from(fill(raw), 'latin1'));
-  });
-}
-
 async function send(request: CorpusRequest): Promise<Outcome> {
-  if (request.raw !== undefined) return sendRaw(request.raw);
+  if (request.raw !== undefined) return sendRawRequest(service.ctx.config.port, fill(request.raw), HANG_LIMIT_MS);
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
   let body = request.body === undefined ? undefined : fill(request.body);
   if (request.bodyRepeat) body = request.bodyRepeat.chunk.repeat(request.bodyRepeat.times);

@@ -1,19 +1,17 @@
 /**
  * The Next.js processes that `npm start` runs (the build, then the site server), started so they
  * can be stopped for sure: `node` runs them directly (no `npx` wrapper, which does not pass
- * signals on) in a process group of their own, so a stop reaches every process Next.js starts; a pid file lets the next start stop the
- * site a crashed run left behind.
+ * signals on) in a process group of their own, so a stop reaches every process Next.js starts;
+ * a pid file lets the next start stop the site a crashed run left behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
-/** Starts `next {args}` in `preview-app/` as the leader of a new process group, output inherited. */
-export function spawnNext(root: string, args: string[]): ChildProcess {
-  const cwd = resolve(root, 'preview-app');
-  const nextBin = createRequire(resolve(cwd, 'package.json')).resolve('next/dist/bin/next');
-  return spawn(process.execPath, [nextBin, ...args], {
+/** Runs `node {args}` in `cwd` as the leader of a new process group, output inherited. */
+function spawnGroup(cwd: string, args: string[]): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd,
     stdio: 'inherit',
     detached: true,
@@ -21,17 +19,18 @@ export function spawnNext(root: string, args: string[]): ChildProcess {
   });
 }
 
+/** Starts `next {args}` in `preview-app/` as the leader of a new process group, output inherited. */
+export function spawnNext(root: string, args: string[]): ChildProcess {
+  const cwd = resolve(root, 'preview-app');
+  return spawnGroup(cwd, [createRequire(resolve(cwd, 'package.json')).resolve('next/dist/bin/next'), ...args]);
+}
+
 /**
  * Starts the site's server (`site-server.ts`: Next.js behind a server that knows the real client
  * address) on PORT as the leader of a new process group, output inherited.
  */
 export function spawnSiteServer(root: string, dev: boolean): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/src/site-server.ts'), ...(dev ? ['--dev'] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
-  });
+  return spawnGroup(root, ['--import', 'tsx', resolve(root, 'scripts/src/site-server.ts'), ...(dev ? ['--dev'] : [])]);
 }
 
 /** Sends `signal` to the process group `pid` leads; false when there is none. */

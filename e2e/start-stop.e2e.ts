@@ -39,19 +39,24 @@ function startProduct(extraEnv: Record<string, string> = {}): Started {
   return { child, output };
 }
 
-async function waitForSite(): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://localhost:${PORTS.site}/robots.txt`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 180_000, intervals: [500] },
-    )
-    .toBe(200);
+/**
+ * Waits until the product's site answers; fails at once when the start process ends first, and
+ * either way shows the end of its output, so a slow or failed start says why.
+ */
+async function waitForSite(product: Started): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://localhost:${PORTS.site}/robots.txt`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (product.child.exitCode !== null || Date.now() > deadline) {
+      const why = product.child.exitCode !== null ? `npm start exited with ${product.child.exitCode}` : 'the site did not answer in 300 s';
+      throw new Error(`${why}; its last output:\n${product.output.join('').slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Whether something accepts connections on `port` (loopback). */
@@ -85,12 +90,12 @@ function exited(child: ChildProcess): Promise<number | null> {
 test.describe.configure({ mode: 'serial' });
 
 test('given npm start running, when stopped with SIGTERM, then every process ends within 10 s and a second start works; after a kill -9 a third start works too', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   rmSync(DATA, { recursive: true, force: true });
   rmSync(PID_FILE, { force: true });
 
   const first = startProduct();
-  await waitForSite();
+  await waitForSite(first);
   const sitePid = Number(readFileSync(PID_FILE, 'utf8'));
   expect(groupAlive(sitePid)).toBe(true);
 
@@ -103,7 +108,7 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   expect(existsSync(PID_FILE)).toBe(false);
 
   const second = startProduct();
-  await waitForSite();
+  await waitForSite(second);
   const secondPid = Number(readFileSync(PID_FILE, 'utf8'));
   // A crash: the start script dies at once and cannot stop what it started.
   second.child.kill('SIGKILL');
@@ -113,7 +118,7 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   const third = startProduct();
   // The crashed run's site still answers on the port: wait for the new run to have taken over.
   await expect.poll(() => third.output.join(''), { timeout: 180_000 }).toContain(`[start] site on http://localhost:${PORTS.site}`);
-  await waitForSite();
+  await waitForSite(third);
   expect(third.output.join('')).toContain(`[start] stopping the site left running by an earlier run (process group ${secondPid})`);
   expect(groupAlive(secondPid)).toBe(false);
   expect(third.output.join('')).not.toContain('EADDRINUSE');
@@ -128,7 +133,7 @@ test('given the product with 3 submissions a minute per address, when one client
   const product = startProduct({ FORMS_RATE_LIMIT: '3' });
   try {
     await expect.poll(() => product.output.join(''), { timeout: 180_000 }).toContain(`[start] site on http://localhost:${PORTS.site}`);
-    await waitForSite();
+    await waitForSite(product);
     const contact = {
       firstName: 'Ada',
       lastName: 'Lovelace',

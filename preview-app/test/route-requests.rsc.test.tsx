@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { RouteByUrlDocument } from '@insurer/content-model/types';
-import { loadBlocks, loadRoute, loadSiteChrome } from '@insurer/renderer';
+import { DEFAULT_SITE_FLAGS, loadBlocks, loadRoute, loadSiteChrome } from '@insurer/renderer';
 import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,7 @@ afterAll(async () => {
 
 /** How many GraphQL requests the renderer's chrome and block loaders make for the blocks of a URL. */
 async function blockQueries(url: string): Promise<number> {
-  const context = { query: contentQuery(false), preview: false, now: new Date() };
+  const context = { query: contentQuery(false), preview: false, now: new Date(), flags: DEFAULT_SITE_FLAGS };
   const route = await loadRoute(url, context);
   if (!route) throw new Error(`no page or article has the url ${url}`);
   const onStaticPage = route.kind === 'page';

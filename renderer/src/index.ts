@@ -1,6 +1,14 @@
 /** The renderer's public API: server-safe (no browser-only code at import time). */
 export { Blocks, blockRegistry, isRegistered, loadBlocks } from './core/registry.js';
 export type { LoadContext, QueryFn } from './core/query.js';
+export {
+  DEFAULT_SITE_FLAGS,
+  SITE_FLAG_DEFINITIONS,
+  SITE_FLAG_KEYS,
+  type SiteFlagDefinition,
+  type SiteFlagKey,
+  type SiteFlags,
+} from './flags.js';
 export type { BlockRef, BlockTypename, LoadedBlock, DeferredBlockTypename } from './core/types.js';
 export { inspect } from './inspector.js';
 export { RichText, NO_LINKS, isDocument, type RichTextProps, type RichTextLinks } from './rich-text/rich-text.js';

@@ -5,6 +5,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { routeForUrl, urlFromSlug } from '../lib/content';
 import { siteEnv } from '../lib/env';
+import { siteFlags } from '../lib/flags';
 import { contentQuery } from '../lib/graphql';
 import { SiteChrome } from './site-chrome';
 
@@ -49,7 +50,13 @@ export async function routeMetadata({ params }: RouteParams): Promise<Metadata> 
  */
 export async function RouteChrome({ params, hideHeader, children }: RouteParams & { hideHeader: boolean; children: ReactNode }) {
   const { url, preview, route } = await load(params);
-  const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: route?.kind !== 'article' };
+  const context = {
+    query: contentQuery(preview),
+    preview,
+    now: new Date(),
+    onStaticPage: route?.kind !== 'article',
+    flags: await siteFlags(),
+  };
   const chrome = route?.kind === 'page' ? route.page.chrome : {};
   return (
     <SiteChrome
@@ -70,7 +77,7 @@ export async function RouteChrome({ params, hideHeader, children }: RouteParams 
 export async function RouteView({ params }: RouteParams) {
   const { preview, route } = await load(params);
   if (!route) notFound();
-  const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: route.kind === 'page' };
+  const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: route.kind === 'page', flags: await siteFlags() };
   const hero = route.kind === 'page' && route.page.hero ? [route.page.hero] : [];
   const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(route.blocks, context)]);
   return route.kind === 'page' ? (

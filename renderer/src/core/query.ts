@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { SiteFlags } from '../flags.js';
 
 /**
  * Runs one GraphQL operation against the Content API and answers its `data`. The caller decides
@@ -21,6 +22,8 @@ export interface LoadContext {
   now: Date;
   /** True when the block sits on a static page (carousel shows 3 slides on wide pages, docs/requirements.md#carousel). */
   onStaticPage: boolean;
+  /** The request's evaluated feature flags (docs/requirements.md#feature-flags). */
+  flags: SiteFlags;
   /** Where the blocks sit: the page hero (its heading is the page's h1) or the body (default). */
   placement?: 'hero' | 'body';
 }

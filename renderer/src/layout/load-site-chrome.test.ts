@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_FLAGS } from '../flags.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadContext, QueryFn } from '../core/query.js';
@@ -15,7 +16,13 @@ function chromeContext(answers: Record<string, unknown | Error>) {
     if (answer instanceof Error) throw answer;
     return answer;
   }) as QueryFn;
-  const context: LoadContext = { query, preview: false, now: new Date('2026-11-21T12:00:00Z'), onStaticPage: true };
+  const context: LoadContext = {
+    query,
+    preview: false,
+    now: new Date('2026-11-21T12:00:00Z'),
+    onStaticPage: true,
+    flags: DEFAULT_SITE_FLAGS,
+  };
   return { context, calls };
 }
 

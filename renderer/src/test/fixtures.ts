@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_FLAGS } from '../flags.js';
 import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment } from '@insurer/content-model/types';
 import type { Document } from '@contentful/rich-text-types';
 import type { LoadContext, QueryFn } from '../core/query.js';
@@ -39,5 +40,13 @@ export function loadContext(answer: unknown, overrides: Partial<LoadContext> = {
     calls.push({ variables });
     return answer;
   }) as QueryFn;
-  return { query, preview: false, now: new Date('2026-11-21T12:00:00Z'), onStaticPage: true, calls, ...overrides };
+  return {
+    query,
+    preview: false,
+    now: new Date('2026-11-21T12:00:00Z'),
+    onStaticPage: true,
+    flags: DEFAULT_SITE_FLAGS,
+    calls,
+    ...overrides,
+  };
 }

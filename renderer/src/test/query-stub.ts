@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_FLAGS } from '../flags.js';
 import type { DocumentNode } from 'graphql';
 import type { LoadContext, QueryFn } from '../core/query.js';
 
@@ -28,5 +29,13 @@ export function stubContext(
     const answer = answers[operation];
     return typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
   }) as QueryFn;
-  return { query, preview: false, now: new Date('2026-11-21T12:00:00Z'), onStaticPage: true, calls, ...overrides };
+  return {
+    query,
+    preview: false,
+    now: new Date('2026-11-21T12:00:00Z'),
+    onStaticPage: true,
+    flags: DEFAULT_SITE_FLAGS,
+    calls,
+    ...overrides,
+  };
 }

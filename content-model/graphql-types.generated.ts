@@ -15319,6 +15319,281 @@ export type RichTextBlockBlocksQueryVariables = Exact<{
 
 export type RichTextBlockBlocksQuery = { richTextBlockCollection: { items: Array<{ padding: string | null, sys: { id: string }, body: { json: unknown } | null } | null> } | null };
 
+type StateContentCase_AccentHeading_Fragment = { __typename: 'AccentHeading', sys: { id: string } };
+
+type StateContentCase_AccordionGroup_Fragment = { __typename: 'AccordionGroup', sys: { id: string } };
+
+type StateContentCase_AccordionItem_Fragment = { __typename: 'AccordionItem', sys: { id: string } };
+
+type StateContentCase_AlertBanner_Fragment = { __typename: 'AlertBanner', sys: { id: string } };
+
+type StateContentCase_AlertBox_Fragment = { __typename: 'AlertBox', sys: { id: string } };
+
+type StateContentCase_AnnuityPlanningWidget_Fragment = { __typename: 'AnnuityPlanningWidget', sys: { id: string } };
+
+type StateContentCase_Article_Fragment = { __typename: 'Article', sys: { id: string } };
+
+type StateContentCase_Callout_Fragment = { __typename: 'Callout', sys: { id: string } };
+
+type StateContentCase_Card_Fragment = { __typename: 'Card', sys: { id: string } };
+
+type StateContentCase_CardGrid_Fragment = { __typename: 'CardGrid', sys: { id: string } };
+
+type StateContentCase_Carousel_Fragment = { __typename: 'Carousel', sys: { id: string } };
+
+type StateContentCase_CarouselSlide_Fragment = { __typename: 'CarouselSlide', sys: { id: string } };
+
+type StateContentCase_CustomChart_Fragment = { __typename: 'CustomChart', sys: { id: string } };
+
+type StateContentCase_CustomHtml_Fragment = { __typename: 'CustomHtml', sys: { id: string } };
+
+type StateContentCase_DynamicCardGrid_Fragment = { __typename: 'DynamicCardGrid', sys: { id: string } };
+
+type StateContentCase_DynamicCarousel_Fragment = { __typename: 'DynamicCarousel', sys: { id: string } };
+
+type StateContentCase_DynamicList_Fragment = { __typename: 'DynamicList', sys: { id: string } };
+
+type StateContentCase_FeaturedPromo_Fragment = { __typename: 'FeaturedPromo', sys: { id: string } };
+
+type StateContentCase_FloatingCallToAction_Fragment = { __typename: 'FloatingCallToAction', sys: { id: string } };
+
+type StateContentCase_Footer_Fragment = { __typename: 'Footer', sys: { id: string } };
+
+type StateContentCase_FooterColumn_Fragment = { __typename: 'FooterColumn', sys: { id: string } };
+
+type StateContentCase_Form_Fragment = { __typename: 'Form', sys: { id: string } };
+
+type StateContentCase_FormBlock_Fragment = { __typename: 'FormBlock', sys: { id: string } };
+
+type StateContentCase_FormField_Fragment = { __typename: 'FormField', sys: { id: string } };
+
+type StateContentCase_HeadTag_Fragment = { __typename: 'HeadTag', sys: { id: string } };
+
+type StateContentCase_HeaderBlock_Fragment = { __typename: 'HeaderBlock', sys: { id: string } };
+
+type StateContentCase_Image_Fragment = { __typename: 'Image', sys: { id: string } };
+
+type StateContentCase_Link_Fragment = { __typename: 'Link', sys: { id: string } };
+
+type StateContentCase_ListOption_Fragment = { __typename: 'ListOption', sys: { id: string } };
+
+type StateContentCase_MediaGrid_Fragment = { __typename: 'MediaGrid', sys: { id: string } };
+
+type StateContentCase_MigrationHistory_Fragment = { __typename: 'MigrationHistory', sys: { id: string } };
+
+type StateContentCase_Modal_Fragment = { __typename: 'Modal', sys: { id: string } };
+
+type StateContentCase_Navigation_Fragment = { __typename: 'Navigation', sys: { id: string } };
+
+type StateContentCase_NavigationGroup_Fragment = { __typename: 'NavigationGroup', sys: { id: string } };
+
+type StateContentCase_Person_Fragment = { __typename: 'Person', sys: { id: string } };
+
+type StateContentCase_PullQuote_Fragment = { __typename: 'PullQuote', sys: { id: string } };
+
+type StateContentCase_QuoteWidget_Fragment = { __typename: 'QuoteWidget', sys: { id: string } };
+
+type StateContentCase_RichTextBlock_Fragment = { __typename: 'RichTextBlock', sys: { id: string } };
+
+type StateContentCase_RilaWidget_Fragment = { __typename: 'RilaWidget', sys: { id: string } };
+
+type StateContentCase_StateContentDropdown_Fragment = { __typename: 'StateContentDropdown', sys: { id: string } };
+
+type StateContentCase_StaticPage_Fragment = { __typename: 'StaticPage', sys: { id: string } };
+
+type StateContentCase_SuggestedPages_Fragment = { __typename: 'SuggestedPages', sys: { id: string } };
+
+type StateContentCase_Tab_Fragment = { __typename: 'Tab', sys: { id: string } };
+
+type StateContentCase_TabbedPanel_Fragment = { __typename: 'TabbedPanel', sys: { id: string } };
+
+type StateContentCase_Tagline_Fragment = { __typename: 'Tagline', sys: { id: string } };
+
+type StateContentCase_Video_Fragment = { __typename: 'Video', sys: { id: string } };
+
+type StateContentCase_WidgetBlock_Fragment = { __typename: 'WidgetBlock', sys: { id: string } };
+
+export type StateContentCaseFragment =
+  | StateContentCase_AccentHeading_Fragment
+  | StateContentCase_AccordionGroup_Fragment
+  | StateContentCase_AccordionItem_Fragment
+  | StateContentCase_AlertBanner_Fragment
+  | StateContentCase_AlertBox_Fragment
+  | StateContentCase_AnnuityPlanningWidget_Fragment
+  | StateContentCase_Article_Fragment
+  | StateContentCase_Callout_Fragment
+  | StateContentCase_Card_Fragment
+  | StateContentCase_CardGrid_Fragment
+  | StateContentCase_Carousel_Fragment
+  | StateContentCase_CarouselSlide_Fragment
+  | StateContentCase_CustomChart_Fragment
+  | StateContentCase_CustomHtml_Fragment
+  | StateContentCase_DynamicCardGrid_Fragment
+  | StateContentCase_DynamicCarousel_Fragment
+  | StateContentCase_DynamicList_Fragment
+  | StateContentCase_FeaturedPromo_Fragment
+  | StateContentCase_FloatingCallToAction_Fragment
+  | StateContentCase_Footer_Fragment
+  | StateContentCase_FooterColumn_Fragment
+  | StateContentCase_Form_Fragment
+  | StateContentCase_FormBlock_Fragment
+  | StateContentCase_FormField_Fragment
+  | StateContentCase_HeadTag_Fragment
+  | StateContentCase_HeaderBlock_Fragment
+  | StateContentCase_Image_Fragment
+  | StateContentCase_Link_Fragment
+  | StateContentCase_ListOption_Fragment
+  | StateContentCase_MediaGrid_Fragment
+  | StateContentCase_MigrationHistory_Fragment
+  | StateContentCase_Modal_Fragment
+  | StateContentCase_Navigation_Fragment
+  | StateContentCase_NavigationGroup_Fragment
+  | StateContentCase_Person_Fragment
+  | StateContentCase_PullQuote_Fragment
+  | StateContentCase_QuoteWidget_Fragment
+  | StateContentCase_RichTextBlock_Fragment
+  | StateContentCase_RilaWidget_Fragment
+  | StateContentCase_StateContentDropdown_Fragment
+  | StateContentCase_StaticPage_Fragment
+  | StateContentCase_SuggestedPages_Fragment
+  | StateContentCase_Tab_Fragment
+  | StateContentCase_TabbedPanel_Fragment
+  | StateContentCase_Tagline_Fragment
+  | StateContentCase_Video_Fragment
+  | StateContentCase_WidgetBlock_Fragment
+;
+
+export type StateContentBlockFragment = { label: string | null, padding: string | null, stateMapping: unknown, sys: { id: string }, defaultContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null, generalContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null, compactContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null, caContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null, nyContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null, flContent:
+    | { __typename: 'AccordionGroup', sys: { id: string } }
+    | { __typename: 'Callout', sys: { id: string } }
+    | { __typename: 'CardGrid', sys: { id: string } }
+    | { __typename: 'FeaturedPromo', sys: { id: string } }
+    | { __typename: 'Image', sys: { id: string } }
+    | { __typename: 'MediaGrid', sys: { id: string } }
+    | { __typename: 'RichTextBlock', sys: { id: string } }
+    | { __typename: 'SuggestedPages', sys: { id: string } }
+    | { __typename: 'Video', sys: { id: string } }
+   | null };
+
+export type StateContentBlocksQueryVariables = Exact<{
+  ids: Array<string | null | undefined> | string;
+  preview: boolean;
+  locale?: string | null | undefined;
+}>;
+
+
+export type StateContentBlocksQuery = { stateContentDropdownCollection: { items: Array<{ label: string | null, padding: string | null, stateMapping: unknown, sys: { id: string }, defaultContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null, generalContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null, compactContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null, caContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null, nyContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null, flContent:
+        | { __typename: 'AccordionGroup', sys: { id: string } }
+        | { __typename: 'Callout', sys: { id: string } }
+        | { __typename: 'CardGrid', sys: { id: string } }
+        | { __typename: 'FeaturedPromo', sys: { id: string } }
+        | { __typename: 'Image', sys: { id: string } }
+        | { __typename: 'MediaGrid', sys: { id: string } }
+        | { __typename: 'RichTextBlock', sys: { id: string } }
+        | { __typename: 'SuggestedPages', sys: { id: string } }
+        | { __typename: 'Video', sys: { id: string } }
+       | null } | null> } | null };
+
 export type SuggestedPagesBlockFragment = { title: string | null, padding: string | null, sys: { id: string }, linksCollection: { items: Array<{ title: string | null, href: string | null, icon: string | null, target: string | null, variant: string | null, triggerLinkText: string | null, sys: { id: string }, slideUp: { json: unknown } | null } | null> } | null };
 
 export type SuggestedPagesBlocksQueryVariables = Exact<{
@@ -15830,6 +16105,8 @@ export const MediaGridBlockFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const ModalBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModalBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Modal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModalBlockFragment, unknown>;
 export const PullQuoteBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PullQuoteBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PullQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}},{"kind":"Field","name":{"kind":"Name","value":"attributionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}}]} as unknown as DocumentNode<PullQuoteBlockFragment, unknown>;
 export const RichTextBlockBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RichTextBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RichTextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"body"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<RichTextBlockBlockFragment, unknown>;
+export const StateContentCaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentCase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StateContentCaseFragment, unknown>;
+export const StateContentBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StateContentDropdown"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"stateMapping"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compactContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"caContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nyContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentCase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StateContentBlockFragment, unknown>;
 export const SuggestedPagesBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuggestedPagesBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SuggestedPages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"linksCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<SuggestedPagesBlockFragment, unknown>;
 export const TabbedPanelBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TabbedPanelBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TabbedPanel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"tabsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"6"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sectionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TabbedPanelBlockFragment, unknown>;
 export const TaglineBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaglineBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tagline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<TaglineBlockFragment, unknown>;
@@ -15863,6 +16140,7 @@ export const MediaGridBlocksDocument = {"kind":"Document","definitions":[{"kind"
 export const ModalBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModalBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modalCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModalBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModalBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Modal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModalBlocksQuery, ModalBlocksQueryVariables>;
 export const PullQuoteBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PullQuoteBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullQuoteCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PullQuoteBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PullQuoteBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PullQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}},{"kind":"Field","name":{"kind":"Name","value":"attributionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]} as unknown as DocumentNode<PullQuoteBlocksQuery, PullQuoteBlocksQueryVariables>;
 export const RichTextBlockBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RichTextBlockBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"richTextBlockCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RichTextBlockBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RichTextBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RichTextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"body"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<RichTextBlockBlocksQuery, RichTextBlockBlocksQueryVariables>;
+export const StateContentBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StateContentBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateContentDropdownCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentCase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StateContentDropdown"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"stateMapping"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compactContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"caContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nyContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}}]}}]} as unknown as DocumentNode<StateContentBlocksQuery, StateContentBlocksQueryVariables>;
 export const SuggestedPagesBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuggestedPagesBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggestedPagesCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuggestedPagesBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuggestedPagesBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SuggestedPages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"linksCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}}]}}]} as unknown as DocumentNode<SuggestedPagesBlocksQuery, SuggestedPagesBlocksQueryVariables>;
 export const TabbedPanelBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TabbedPanelBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tabbedPanelCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TabbedPanelBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TabbedPanelBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TabbedPanel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"tabsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"6"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sectionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TabbedPanelBlocksQuery, TabbedPanelBlocksQueryVariables>;
 export const TaglineBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaglineBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taglineCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaglineBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaglineBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tagline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<TaglineBlocksQuery, TaglineBlocksQueryVariables>;

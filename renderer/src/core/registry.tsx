@@ -12,6 +12,7 @@ import { mediaGridBlock } from '../blocks/media-grid/index.js';
 import { pullQuoteBlock } from '../blocks/pull-quote/index.js';
 import { richTextBlock } from '../blocks/rich-text-block/index.js';
 import { suggestedPagesBlock } from '../blocks/suggested-pages/index.js';
+import { defineStateContentBlock } from '../blocks/state-content/index.js';
 import { defineTabbedPanelBlock } from '../blocks/tabbed-panel/index.js';
 import { taglineBlock } from '../blocks/tagline/index.js';
 import { videoBlock } from '../blocks/video/index.js';
@@ -77,6 +78,8 @@ export const blockRegistry: BlockRegistry = {
   Navigation: register(linkListBlock),
   PullQuote: register(pullQuoteBlock),
   RichTextBlock: register(richTextBlock),
+  // Like tab sections, each state's content is a block loaded and drawn with the functions below.
+  StateContentDropdown: register(defineStateContentBlock({ loadBlocks, Blocks })),
   SuggestedPages: register(suggestedPagesBlock),
   // Tab sections are blocks: the panel gets the loader and renderer below (hoisted functions)
   // instead of importing this module, which imports it.

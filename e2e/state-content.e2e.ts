@@ -38,7 +38,8 @@ for (const javaScriptEnabled of [true, false]) {
       const select = accident.getByRole('combobox', { name: ACCIDENT_LABEL });
       await expect(select.locator('option:checked')).toHaveText('Select a State');
       await expectShowing(accident, 'default');
-      expect(await axeViolations(page)).toEqual([]);
+      // axe runs in the page, so only with JavaScript on.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       const choices: [string, Case][] = [
         ['Texas', 'compact'],
@@ -52,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
         await select.selectOption({ label: state });
         await expectShowing(accident, shown);
       }
-      expect(await axeViolations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await select.selectOption({ label: 'Select a State' });
       await expectShowing(accident, 'default');
     });

@@ -1,4 +1,15 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+
+/** Bytes of every file under `dir`. */
+function directorySize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 /**
  * The hardening findings, replayed against the product as `npm start` runs it
@@ -40,6 +51,17 @@ test('given the webhook secret in the URL instead of its header, when the revali
   expect(res.status()).toBe(401);
 });
 
+const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+const EDITORS_POLICY =
+  "frame-ancestors https://app.contentful.com http://localhost:3001; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** The nonce of a page's `script-src 'nonce-…' 'strict-dynamic' 'self' https:` policy, after `expected` (the rest of the policy). */
+function scriptNonce(policy: string | undefined, expected: string): string {
+  const match = /^(.*); script-src 'nonce-([A-Za-z0-9+/=]{24})' 'strict-dynamic' 'self' https:$/.exec(policy ?? '');
+  expect(match?.[1], policy).toBe(expected);
+  return match![2]!;
+}
+
 test('given any page, API route or static file, when fetched, then it carries the security headers and cannot be framed; in draft mode only the editors’ apps may frame it', async ({
   request,
   page,
@@ -50,7 +72,8 @@ test('given any page, API route or static file, when fetched, then it carries th
   expect(script).toBeDefined();
   for (const res of [home, await request.get('/api/draft/disable', { maxRedirects: 0 }), await request.get(script!)]) {
     const headers = res.headers();
-    expect(headers['content-security-policy'], res.url()).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    if (res === home) scriptNonce(headers['content-security-policy'], DOCUMENT_POLICY);
+    else expect(headers['content-security-policy'], res.url()).toBe(DOCUMENT_POLICY);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
@@ -61,21 +84,72 @@ test('given any page, API route or static file, when fetched, then it carries th
 
   await page.goto('/api/draft?secret=local-preview-secret&slug=/life-insurance');
   const draft = await page.request.get('/life-insurance');
-  expect(draft.headers()['content-security-policy']).toBe(
-    "frame-ancestors https://app.contentful.com http://localhost:3001; base-uri 'self'; object-src 'none'",
-  );
+  scriptNonce(draft.headers()['content-security-policy'], EDITORS_POLICY);
   await page.goto('/api/draft/disable?slug=/');
 });
 
-test('given a first visit that sets tracking cookies, when answered, then no shared cache may keep it; later visits are cacheable; a 404 is never kept', async ({
+test('given a page, when fetched twice, then each answer has its own script nonce and every script of the page carries it', async ({
+  request,
+}) => {
+  const nonces: string[] = [];
+  for (const path of ['/life-insurance', '/life-insurance', '/contact-us']) {
+    const res = await request.get(path);
+    const nonce = scriptNonce(res.headers()['content-security-policy'], DOCUMENT_POLICY);
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(3);
+});
+
+test('given the policy, when a visitor uses pages with islands, then the browser reports no policy violation and the islands work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/', '/contact-us', '/state-availability', '/life-insurance']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+  // The contact form is a hydrated island: its validation runs in the browser.
+  await page.goto('/contact-us');
+  await page
+    .getByRole('button', { name: /submit|send/i })
+    .first()
+    .click();
+  await expect(page.getByText(/is required/i).first()).toBeVisible();
+});
+
+test('given hundreds of made-up URLs, including one of 8,000 characters, when requested, then each answers 404 and nothing is written to disk', async ({
+  request,
+}) => {
+  const nextDir = path.resolve('preview-app/.next');
+  const before = directorySize(nextDir);
+  for (let i = 0; i < 200; i++) {
+    const res = await request.get(`/made-up-${i}-${Math.random().toString(36).slice(2)}`);
+    expect(res.status()).toBe(404);
+  }
+  expect((await request.get(`/${'a'.repeat(8000)}`)).status()).toBe(404);
+  // The content cache is in memory only: no page or data cache files appear.
+  expect(existsSync(path.join(nextDir, 'cache/fetch-cache'))).toBe(false);
+  expect(directorySize(nextDir) - before).toBeLessThan(64 * 1024);
+});
+
+test('given a first visit that sets tracking cookies, when answered, then no shared cache may keep it, nor a later page with its nonce, nor a 404', async ({
   request,
 }) => {
   const first = await request.get('/life-insurance');
   expect(first.headers()['set-cookie']).toContain('ClientId=');
   expect(first.headers()['cache-control']).toBe('private, no-cache');
+  // Later visits set no cookie; each page answer has its own script nonce, so none is shared either.
   const again = await request.get('/life-insurance');
   expect(again.headers()['set-cookie']).toBeUndefined();
-  expect(again.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+  expect(again.headers()['cache-control']).toMatch(/^private, no-cache, no-store/);
   const missing = await request.get('/no-such-page-anywhere');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');

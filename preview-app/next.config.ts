@@ -1,12 +1,14 @@
 import type { NextConfig } from 'next';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from './security-policy.mjs';
 
 /**
  * The security headers of every response (`headers()` below, evaluated at build time; kept in
  * this file because Next.js loads its config without resolving TypeScript imports at run time):
- * - `Content-Security-Policy`: `frame-ancestors 'none'` (no page, form included, can be framed:
- *   clickjacking), `base-uri 'self'`, `object-src 'none'`. In draft mode (the draft-mode cookie is
- *   present) the frame ancestors are the editors' apps instead: Contentful's web app and the
- *   local workbench, where the live preview is embedded.
+ * - `Content-Security-Policy` (security-policy.mjs): `frame-ancestors 'none'` (no page, form
+ *   included, can be framed: clickjacking), `base-uri`, `object-src`, `form-action`. In draft mode
+ *   (the draft-mode cookie is present) the frame ancestors are the editors' apps instead:
+ *   Contentful's web app and the local workbench, where the live preview is embedded. Pages get
+ *   the same policy plus a per-request script nonce from src/proxy.ts, which replaces this header.
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and a
  *   `Permissions-Policy` turning off the powerful features the site never uses.
  * - `Strict-Transport-Security` when the request arrived over HTTPS, as a trusted proxy says
@@ -19,23 +21,13 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
-/** Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench. */
-function editorOrigins(workbenchPort: string | undefined = process.env.WORKBENCH_PORT): string[] {
-  return ['https://app.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
-}
-
-const policy = (frameAncestors: string) => `frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
-
 /** The header rules, in order: a later rule's header overrides an earlier one's on the same response. */
 function securityHeaders(workbenchPort?: string): HeaderRule[] {
   return [
     {
       source: '/:path*',
       headers: [
-        { key: 'Content-Security-Policy', value: policy("'none'") },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: false }) },
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
@@ -44,7 +36,7 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
     {
       source: '/:path*',
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [{ key: 'Content-Security-Policy', value: policy(editorOrigins(workbenchPort).join(' ')) }],
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: true, workbenchPort }) }],
     },
     {
       source: '/:path*',
@@ -60,9 +52,15 @@ const config: NextConfig = {
   poweredByHeader: false,
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
-    return securityHeaders();
+    return securityHeaders(process.env.WORKBENCH_PORT);
   },
   reactStrictMode: true,
+  // docs/requirements.md#caches: the content cache (published GraphQL answers, tagged and
+  // revalidated by the publish webhook) lives in memory only, in an LRU bounded by
+  // SITE_CACHE_MAX_MB (default 64): no URL a visitor makes up writes to disk, and a restart
+  // never serves content from before it.
+  cacheMaxMemorySize: Number(process.env.SITE_CACHE_MAX_MB || 64) * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // Images come from the Contentful Images API already sized and in webp (see ResponsiveImage).
   images: { unoptimized: true },
   // Types are checked once for the whole workspace by `npm run typecheck` (tsc -b); the build

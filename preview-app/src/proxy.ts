@@ -1,7 +1,13 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '../security-policy.mjs';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** 128 random bits, base64: a nonce no visitor can predict (CSP Level 3 asks for at least 128 bits). */
+function scriptNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
 
 /**
  * Every page request (Next.js's proxy, formerly middleware; it runs in the Node.js runtime):
@@ -10,19 +16,32 @@ const DAY_SECONDS = 24 * 60 * 60;
  *   the requirements keep for the session, goes to a session cookie the forms read;
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
- *   pages never read the query string and stay statically cached.
+ *   pages never read the query string;
+ * - gives every page a fresh script nonce (docs/requirements.md#security): the Content Security
+ *   Policy with `script-src 'nonce-…' 'strict-dynamic'` goes on the request, where Next.js reads
+ *   the nonce and puts it on every script it renders, and on the response. Pages are therefore
+ *   rendered per request (their data stays cached until the publish webhook).
  */
 export function proxy(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
+  const policy = contentSecurityPolicy({
+    draft: request.cookies.has(DRAFT_MODE_COOKIE),
+    nonce: scriptNonce(),
+    dev: process.env.NODE_ENV === 'development',
+    workbenchPort: process.env.WORKBENCH_PORT,
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
   let response: NextResponse;
   if (hide) {
     const url = request.nextUrl.clone();
     url.pathname = `/nh${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
-    response = NextResponse.rewrite(url);
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   } else {
-    response = NextResponse.next();
+    response = NextResponse.next({ request: { headers: requestHeaders } });
   }
+  response.headers.set('Content-Security-Policy', policy);
   const secure = request.nextUrl.protocol === 'https:';
   const written = new Map<string, string | undefined>();
   const cookies: CookieJar = {

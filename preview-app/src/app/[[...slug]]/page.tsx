@@ -1,10 +1,8 @@
 import { RouteView, routeMetadata, type RouteParams } from '../render-route';
 
-// Every URL renders on first request and stays cached until the publish webhook revalidates it.
-export const dynamicParams = true;
-export function generateStaticParams(): { slug: string[] }[] {
-  return [];
-}
+// Rendered per request: each response carries its own script nonce (src/proxy.ts,
+// docs/requirements.md#security); the content it reads stays cached until the publish webhook.
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = routeMetadata;
 

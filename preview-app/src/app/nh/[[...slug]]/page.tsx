@@ -2,12 +2,9 @@ import { RouteView, routeMetadata, type RouteParams } from '../../render-route';
 
 /**
  * The same pages without the site header: the proxy (src/proxy.ts) rewrites here when the query has
- * clientcode=fmg or code ga/nhf (docs/requirements.md#hidden-header), so both variants stay statically cached.
+ * clientcode=fmg or code ga/nhf (docs/requirements.md#hidden-header). Rendered per request like the other pages (script nonce).
  */
-export const dynamicParams = true;
-export function generateStaticParams(): { slug: string[] }[] {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = routeMetadata;
 

@@ -1,0 +1,6 @@
+/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
+export declare const DRAFT_MODE_COOKIE: string;
+/** Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench (WORKBENCH_PORT). */
+export declare function editorOrigins(workbenchPort?: string): string[];
+/** The site's Content Security Policy header value; see security-policy.mjs. */
+export declare function contentSecurityPolicy(options: { draft: boolean; nonce?: string; dev?: boolean; workbenchPort?: string }): string;

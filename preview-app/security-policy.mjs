@@ -1,0 +1,39 @@
+// The site's Content Security Policy, in plain JavaScript because Next.js loads next.config.ts
+// without resolving TypeScript imports at run time; next.config.ts (every response) and
+// src/proxy.ts (pages, with a nonce) both build it here. Types: security-policy.d.mts.
+// docs/requirements.md#security
+
+/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench.
+ * @param {string | undefined} workbenchPort WORKBENCH_PORT (default 3001)
+ * @returns {string[]}
+ */
+export function editorOrigins(workbenchPort) {
+  return ['https://app.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
+}
+
+/**
+ * The policy as a header value.
+ * - `frame-ancestors 'none'` (no page, form included, can be framed: clickjacking), or the
+ *   editors' apps in draft mode;
+ * - `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`;
+ * - with a nonce (pages): `script-src 'nonce-…' 'strict-dynamic'` — only scripts that carry the
+ *   request's nonce run, and the scripts they load; Next.js puts the nonce on its own scripts.
+ *   `'self'` and `https:` are ignored by browsers that know 'strict-dynamic' and keep older ones
+ *   working. `'unsafe-eval'` only in development (React's dev tools need it).
+ * @param {{ draft: boolean; nonce?: string; dev?: boolean; workbenchPort?: string }} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
+  const directives = [
+    `frame-ancestors ${draft ? editorOrigins(workbenchPort).join(' ') : "'none'"}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ];
+  if (nonce) directives.push(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:${dev ? " 'unsafe-eval'" : ''}`);
+  return directives.join('; ');
+}

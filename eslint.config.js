@@ -30,6 +30,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS modules that Next.js's config loader requires (preview-app/security-policy.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     // Test helpers read arbitrary JSON answers from the APIs under test.
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from './security-policy.mjs';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from './security-policy.cjs';
 
 /**
  * The security headers of every response (`headers()` below, evaluated at build time; kept in
  * this file because Next.js loads its config without resolving TypeScript imports at run time):
- * - `Content-Security-Policy` (security-policy.mjs): `frame-ancestors 'none'` (no page, form
+ * - `Content-Security-Policy` (security-policy.cjs): `frame-ancestors 'none'` (no page, form
  *   included, can be framed: clickjacking), `base-uri`, `object-src`, `form-action`. In draft mode
  *   (the draft-mode cookie is present) the frame ancestors are the editors' apps instead:
  *   Contentful's web app and the local workbench, where the live preview is embedded. Pages get

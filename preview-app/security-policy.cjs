@@ -1,17 +1,18 @@
 // The site's Content Security Policy, in plain JavaScript because Next.js loads next.config.ts
-// without resolving TypeScript imports at run time; next.config.ts (every response) and
-// src/proxy.ts (pages, with a nonce) both build it here. Types: security-policy.d.mts.
+// without resolving TypeScript or ES-module imports at run time (CommonJS, then); next.config.ts (every response) and
+// src/proxy.ts (pages, with a nonce) both build it here. Types: security-policy.d.cts.
 // docs/requirements.md#security
+'use strict';
 
 /** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench.
  * @param {string | undefined} workbenchPort WORKBENCH_PORT (default 3001)
  * @returns {string[]}
  */
-export function editorOrigins(workbenchPort) {
+function editorOrigins(workbenchPort) {
   return ['https://app.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
 }
 
@@ -27,7 +28,7 @@ export function editorOrigins(workbenchPort) {
  * @param {{ draft: boolean; nonce?: string; dev?: boolean; workbenchPort?: string }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
+function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
   const directives = [
     `frame-ancestors ${draft ? editorOrigins(workbenchPort).join(' ') : "'none'"}`,
     "base-uri 'self'",
@@ -37,3 +38,5 @@ export function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort
   if (nonce) directives.push(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:${dev ? " 'unsafe-eval'" : ''}`);
   return directives.join('; ');
 }
+
+module.exports = { DRAFT_MODE_COOKIE, editorOrigins, contentSecurityPolicy };

@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from './security-policy.cjs';
+// By package name: Next.js compiles this file into a module whose relative imports resolve from
+// the working directory, which is the repository root under `npm start`.
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
 
 /**
  * The security headers of every response (`headers()` below, evaluated at build time; kept in

@@ -1,6 +1,6 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '../security-policy.cjs';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

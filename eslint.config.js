@@ -30,6 +30,25 @@ export default tseslint.config(
     },
   },
   {
+    // docs/requirements.md#security: the renderer's zod is configured for a policy without eval.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    ignores: ['renderer/src/shared/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from renderer/src/shared/zod.js (jitless: no eval under the site's CSP).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS modules that Next.js's config loader requires (preview-app/security-policy.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

@@ -17,12 +17,16 @@
  *   absolute URL), paths whose percent-encoding does not decode or holds a NUL, a missing Host
  *   (400) and an `Expect` other than `100-continue` (417).
  * - no shared cache keeps a 404 or a response that sets a cookie (`sharedCachePolicy`);
+ * - a page that finds no entry draws the site's 404 view and this server sends it with status 404
+ *   (`guardHead`), so the 404 page is readable without JavaScript (Next.js's own `notFound()`
+ *   sends pages rendered per request as an empty shell);
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
  *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again.
  *
  * `npm start` runs it (`node --import tsx scripts/src/site-server.ts [--dev]` with PORT);
  * docs/requirements.md#security.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
@@ -117,10 +121,27 @@ export function sharedCachePolicy(status: number, cacheControl: string | undefin
   return undefined;
 }
 
-/** Applies `sharedCachePolicy` to `response` just before its head is sent, whoever sends it. */
-function guardCaching(response: ServerResponse): void {
+/** Per request: set by the site's pages (preview-app/src/lib/response-status.ts) while they render. */
+interface ResponseState {
+  notFound: boolean;
+}
+
+/** The per-request state, published under the key preview-app/src/lib/response-status.ts reads. */
+const responseState = new AsyncLocalStorage<ResponseState>();
+(globalThis as Record<symbol, unknown>)[Symbol.for('insurer.site.response-state')] = responseState;
+
+/**
+ * Just before `response`'s head is sent, whoever sends it: a page that found no entry
+ * (`state.notFound`) answers 404 instead of 200, and `sharedCachePolicy` applies.
+ */
+function guardHead(response: ServerResponse, state: ResponseState): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = ((...args: unknown[]) => {
+    if (state.notFound) {
+      if (typeof args[0] === 'number' && args[0] === 200) args[0] = 404;
+      if (response.statusCode === 200) response.statusCode = 404;
+      if (typeof args[1] === 'string') args[1] = STATUS_CODES[404];
+    }
     const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
     const extra = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined;
     const setsCookie = response.hasHeader('set-cookie') || Object.keys(extra ?? {}).some((key) => key.toLowerCase() === 'set-cookie');
@@ -188,8 +209,9 @@ async function main(): Promise<void> {
         return;
       }
       normaliseForwarding(request, trust);
-      guardCaching(response);
-      void handle(request, response);
+      const state: ResponseState = { notFound: false };
+      guardHead(response, state);
+      void responseState.run(state, () => handle(request, response));
     },
   );
   server.on('clientError', answerClientError);

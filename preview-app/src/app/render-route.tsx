@@ -6,7 +6,9 @@ import { notFound } from 'next/navigation';
 import { routeForUrl, urlFromSlug } from '../lib/content';
 import { siteEnv } from '../lib/env';
 import { siteFlags } from '../lib/flags';
+import { markNotFound } from '../lib/response-status';
 import { contentQuery } from '../lib/graphql';
+import { NotFoundView } from './not-found-view';
 import { SiteChrome } from './site-chrome';
 
 export interface RouteParams {
@@ -23,7 +25,7 @@ async function load(params: RouteParams['params']): Promise<{ url: string; previ
 /** Title, description, canonical, Open Graph and robots of a page or article (from its head tags). */
 export async function routeMetadata({ params }: RouteParams): Promise<Metadata> {
   const { url, route } = await load(params);
-  if (!route) return { title: 'Page not found' };
+  if (!route) return { title: 'Page not found', robots: { index: false, follow: true } };
   const { siteUrl } = siteEnv();
   const canonical = `${siteUrl}${url === '/' ? '' : url}` || siteUrl;
   const { title, description, openGraph, robots } = route.head;
@@ -73,10 +75,16 @@ export async function RouteChrome({ params, hideHeader, children }: RouteParams 
   );
 }
 
-/** Draws a page or an article (the chrome comes from the layout); 404 when no entry has the URL. */
+/**
+ * Draws a page or an article (the chrome comes from the layout); when no entry has the URL, the
+ * 404 view with status 404 (`markNotFound`, or Next.js's `notFound()` without the site server).
+ */
 export async function RouteView({ params }: RouteParams) {
   const { preview, route } = await load(params);
-  if (!route) notFound();
+  if (!route) {
+    if (markNotFound()) return <NotFoundView />;
+    notFound();
+  }
   const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: route.kind === 'page', flags: await siteFlags() };
   const hero = route.kind === 'page' && route.page.hero ? [route.page.hero] : [];
   const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(route.blocks, context)]);

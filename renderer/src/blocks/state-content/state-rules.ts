@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { US_STATES } from '../../forms/us-states.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 
 /** Messages of the find-representative widget (docs/requirements.md#widget-block, docs/requirements.md#error-catalogue). */
 export const ZIP_REQUIRED_MESSAGE = 'Enter your zip code';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { ANNUITIES_INTERESTS } from '../interests.js';
 import { INTERESTS_REQUIRED } from '../messages.js';
 import { TEXT_LIMITS, optionalLimitedText } from './fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import {
   CONTACT_PREFERENCE_REQUIRED,
   EMAIL_INVALID,

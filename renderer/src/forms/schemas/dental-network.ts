@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { DENTAL_MESSAGES as M } from '../messages.js';
 import { US_STATE_CODES } from '../us-states.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 
 /**
  * A US phone number: 10 digits, the area code optionally in parentheses, groups optionally

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { isFieldVisible, valueList, type FormDefinition, type FormFieldDefinition } from '../definition.js';
 import { GENERIC_DEFAULTS } from '../messages.js';
 import { isCalendarDate, isEmail, NUMBER_PATTERN, PHONE_PATTERN, TEXT_LIMITS, ZIP_PATTERN } from './fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { SCHEDULE_MEETING_INTERESTS } from '../interests.js';
 import { INTERESTS_REQUIRED, PHONE_INVALID, PHONE_REQUIRED, PHONE_TYPE_REQUIRED } from '../messages.js';
 import { requiredChoice, requiredPhone } from './fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import type { SubmissionRequest, TrackingContext } from '../contract.js';
 
 const text = z.string().max(2048).optional();

@@ -4,7 +4,8 @@ import { axeViolations, cma, publishFieldChange, sitemapPaths } from './helpers.
 /** The seeded site as a visitor gets it from `npm start`. */
 
 test('given the sitemap, when every URL is opened, then each answers 200 and passes axe', async ({ page }) => {
-  test.setTimeout(300_000);
+  // Every page is rendered per request and checked by axe: about 2 s a page on a quiet machine.
+  test.setTimeout(600_000);
   const paths = await sitemapPaths(page);
   expect(paths).toContain('/');
   expect(paths.length).toBeGreaterThanOrEqual(50);

@@ -11,7 +11,7 @@ export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | Ar
  * content, forms). Until then the block list skips them with a console warning, like any
  * unknown type; moving a name out of this list makes `tsc` demand its registry entry.
  */
-export type DeferredBlockTypename = 'AnnuityPlanningWidget' | 'QuoteWidget' | 'RilaWidget' | 'StateContentDropdown';
+export type DeferredBlockTypename = 'AnnuityPlanningWidget' | 'QuoteWidget' | 'StateContentDropdown';
 
 /** The blocks the registry must render. */
 export type BlockTypename = Exclude<ContentBlockTypename, DeferredBlockTypename>;

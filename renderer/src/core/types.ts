@@ -7,11 +7,10 @@ import type { LoadContext } from './query.js';
 export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | ArticleContentBlocksItem | TabSectionsItem)['__typename']>;
 
 /**
- * Blocks whose renderers come with later issues (quote widget, RILA tool, annuity widget, state
- * content, forms). Until then the block list skips them with a console warning, like any
+ * Blocks whose renderers come with later issues (quote widget, state content). Until then the block list skips them with a console warning, like any
  * unknown type; moving a name out of this list makes `tsc` demand its registry entry.
  */
-export type DeferredBlockTypename = 'AnnuityPlanningWidget' | 'QuoteWidget' | 'StateContentDropdown';
+export type DeferredBlockTypename = 'QuoteWidget' | 'StateContentDropdown';
 
 /** The blocks the registry must render. */
 export type BlockTypename = Exclude<ContentBlockTypename, DeferredBlockTypename>;

@@ -14,7 +14,6 @@ import {
   stepsOf,
   type ChoiceField,
   type PlanningValues,
-  type StepField,
 } from './planning-steps.js';
 
 export interface PlanningWidgetProps {
@@ -238,25 +237,38 @@ function ChoiceStep(props: {
 
 /**
  * A tooltip on a disabled option (which itself cannot take focus): a button that shows the
- * reason on hover, on focus and on click, and hides it on Escape (WCAG 1.4.13 dismissible, hoverable,
- * persistent). The reason is also the disabled input's description for screen readers.
+ * reason while hovered or focused, and keeps it shown after a click until Escape or another
+ * click (WCAG 1.4.13 dismissible and persistent). The reason is also the disabled input's
+ * description for screen readers.
  */
 function Tooltip({ id, label, text }: { id: string; label: string; text: string }) {
-  const [open, setOpen] = useState(false);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') setOpen(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || focused || pinned;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape') return;
+    setHovered(false);
+    setFocused(false);
+    setPinned(false);
   };
   return (
-    <span className="planning-widget__tooltip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown}>
+    <span className="planning-widget__tooltip">
       <button
         type="button"
         className="planning-widget__tooltip-button"
         aria-label={label}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onClick={() => setPinned(!pinned)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setPinned(false);
+        }}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">i</span>
       </button>

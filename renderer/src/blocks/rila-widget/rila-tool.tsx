@@ -3,25 +3,11 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import type { RilaConfig } from '../../tools/rila/config-schema.js';
 import { formatDollars, formatPercent } from '../../tools/rila/format.js';
-import {
-  investmentError,
-  isComplete,
-  rilaResults,
-  type RilaSelection,
-  type RilaSlotResult,
-  type RilaVariant,
-} from '../../tools/rila/outcomes.js';
+import { investmentError, isComplete, type RilaSelection, type RilaSlotResult, type RilaVariant } from '../../tools/rila/outcomes.js';
+import { toolOutcome } from '../../tools/rila/tool-outcome.js';
 import { RilaShareContext } from '../../tools/rila/share-context.js';
 import { rilaShareResult } from '../../tools/rila/share-result.js';
-import {
-  amountOf,
-  initialToolState,
-  rilaToolReducer,
-  stateFromQuery,
-  stateFromStorage,
-  toolQuery,
-  type RilaToolState,
-} from '../../tools/rila/tool-state.js';
+import { amountOf, initialToolState, rilaToolReducer, stateFromQuery, stateFromStorage, toolQuery } from '../../tools/rila/tool-state.js';
 
 // @nivo/bar and d3 load in their own chunk, once results show.
 const RilaChart = lazy(() => import('./rila-chart.js').then((m) => ({ default: m.RilaChart })));
@@ -35,9 +21,6 @@ export interface RilaToolProps {
   /** Where the share / connect flow mounts (docs/requirements.md#share-flow). */
   shareSlot?: ReactNode;
 }
-
-/** The page result state (docs/requirements.md#rila-tool). */
-export type RilaPageState = 'initial' | 'success' | 'error' | 'data-error';
 
 const FIELDS = ['strategyTerm', 'buffer', 'index', 'creditingStrategy'] as const;
 const FIELD_LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -61,20 +44,6 @@ function choices(config: RilaConfig, field: (typeof FIELDS)[number]): { code: st
 }
 
 const labelOf = (list: { code: string; label: string }[], code: string): string => list.find((item) => item.code === code)?.label ?? code;
-
-/** The result, worked out from the state: page state, slot results and the amount. */
-export function toolOutcome(config: RilaConfig, variant: RilaVariant, state: RilaToolState) {
-  const amount = amountOf(state);
-  const error = investmentError(amount, config.investment.min, config.investment.max);
-  if (!state.showResults)
-    return { pageState: 'initial' as RilaPageState, error: undefined, results: [] as (RilaSlotResult | undefined)[], amount };
-  if (error || amount === undefined)
-    return { pageState: 'error' as RilaPageState, error, results: [] as (RilaSlotResult | undefined)[], amount };
-  const complete = state.slots.filter((slot) => isComplete(slot, variant));
-  const results = rilaResults(config, amount, complete, variant);
-  const pageState: RilaPageState = results.some((r) => r === undefined) ? 'data-error' : 'success';
-  return { pageState, error: undefined, results, amount };
-}
 
 /**
  * The RILA market-performance tool (docs/requirements.md#rila-tool): investment amount, up to two

@@ -63,7 +63,11 @@ describe('the RILA tool', () => {
     expect(within(result).getByText('$100,000 (100% of your investment)')).toBeTruthy();
     expect(window.location.search).toBe('?amount=100000&ipcs1=1.10B.SPX.C');
     expect(
-      await within(result).findByRole('img', { name: /^Outcomes of strategy 1: Outcome A, index \$24,000, your result \$10,000/ }),
+      await within(result).findByRole(
+        'img',
+        { name: /^Outcomes of strategy 1: Outcome A, index \$24,000, your result \$10,000/ },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });

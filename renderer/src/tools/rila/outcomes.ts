@@ -18,7 +18,7 @@
  * All returns are percents over the whole strategy term (`24` is +24%); dollars are US dollars.
  */
 import type { RilaConfig, RilaRate } from './config-schema.js';
-import { formatPercent } from './format.js';
+import { formatDollars, formatPercent } from './format.js';
 
 /** The newer variant (`rilaV3` on) or the older one (docs/requirements.md#feature-flags). */
 export type RilaVariant = 'v3' | 'legacy';
@@ -341,13 +341,7 @@ export function slotResult(
 }
 
 function tableFigures(o: RilaOutcome): RilaTableRow['outcome'] {
-  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return [
-    formatPercent(o.indexReturn),
-    dollars.format(o.indexDollars || 0),
-    formatPercent(o.creditedReturn),
-    dollars.format(o.creditedDollars || 0),
-  ];
+  return [formatPercent(o.indexReturn), formatDollars(o.indexDollars), formatPercent(o.creditedReturn), formatDollars(o.creditedDollars)];
 }
 
 /**
@@ -376,6 +370,5 @@ export function rilaResults(
  */
 export function investmentError(amount: number | undefined, min: number, max: number): string | undefined {
   if (amount !== undefined && Number.isFinite(amount) && amount >= min && amount <= max) return undefined;
-  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return `Enter an investment amount between ${dollars.format(min)} and ${dollars.format(max)}`;
+  return `Enter an investment amount between ${formatDollars(min)} and ${formatDollars(max)}`;
 }

@@ -8,6 +8,9 @@ import { axeViolations } from './helpers.js';
  * (scripts/src/seed/content/rila-config.ts).
  */
 
+// Long walks through every step with an axe run per state: more than the default 30 s on a loaded CI.
+test.describe.configure({ timeout: 120_000 });
+
 async function rows(result: Locator): Promise<string[][]> {
   const body = result.locator('tbody tr');
   const out: string[][] = [];
@@ -15,9 +18,11 @@ async function rows(result: Locator): Promise<string[][]> {
   return out;
 }
 
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' });
-const back = (page: Page) => page.getByRole('button', { name: 'Back' });
+// Scoped to the widget: the pages have other buttons and radios (carousels, forms, the quote drawer).
+const widgetOf = (page: Page) => page.locator('.annuity-planning-widget');
+const radio = (page: Page, name: string) => widgetOf(page).getByRole('radio', { name, exact: true });
+const next = (page: Page) => widgetOf(page).getByRole('button', { name: 'Next', exact: true });
+const back = (page: Page) => widgetOf(page).getByRole('button', { name: 'Back', exact: true });
 
 test('given the 5-step widget on /annuities, when each step is answered with its rules and resets, then the tool opens with the choices and their outcomes', async ({
   page,
@@ -82,7 +87,7 @@ test('given the 5-step widget on /annuities, when each step is answered with its
   await next(page).click();
   await expect(radio(page, 'S&P 500')).toBeChecked();
   await radio(page, 'Nasdaq-100').check();
-  await page.getByRole('button', { name: 'See my results' }).click();
+  await widgetOf(page).getByRole('button', { name: 'See my results', exact: true }).click();
 
   await expect(page).toHaveURL(/\/annuities\/rila\/marketperform\?amount=250000&ipcs1=3\.20B\.NDX\.S$/);
   const result = page.getByRole('region', { name: 'Strategy 1: 3-year, -20% Buffer, Nasdaq-100, Cap w Par & Spread' });
@@ -130,7 +135,7 @@ test('given the 4-step widget on /retirement, when each step is answered, then t
   await widget.getByRole('button', { name: 'Why is MSCI EAFE unavailable?' }).hover();
   await expect(widget.getByRole('tooltip')).toHaveText('MSCI EAFE is not available with a 1-year strategy term.');
   await radio(page, 'Nasdaq-100').check();
-  await page.getByRole('button', { name: 'See my results' }).click();
+  await widgetOf(page).getByRole('button', { name: 'See my results', exact: true }).click();
 
   await expect(page).toHaveURL(/\/annuities\/rila\/marketperform\/results\?/);
   expect(
@@ -161,7 +166,7 @@ test('given the tool, when used with one and two slots, out-of-range amounts, Ad
   expect(await axeViolations(page)).toEqual([]);
 
   // One slot at the defaults.
-  await page.getByRole('button', { name: 'See outcomes' }).click();
+  await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
   await expect(tool).toHaveAttribute('data-state', 'success');
   const one = page.getByRole('region', { name: 'Strategy 1: 1-year, -10% Buffer, S&P 500, Cap with Par' });
   expect(await rows(one)).toEqual([
@@ -178,7 +183,7 @@ test('given the tool, when used with one and two slots, out-of-range amounts, Ad
   // Out of range, both ends: the message, no results.
   for (const typed of ['24,999', '1,000,001']) {
     await amount.fill(typed);
-    await expect(page.getByRole('alert')).toHaveText('Enter an investment amount between $25,000 and $1,000,000');
+    await expect(tool.getByRole('alert')).toHaveText('Enter an investment amount between $25,000 and $1,000,000');
     await expect(tool).toHaveAttribute('data-state', 'error');
     await expect(page.locator('.rila-result')).toHaveCount(0);
   }
@@ -186,8 +191,8 @@ test('given the tool, when used with one and two slots, out-of-range amounts, Ad
   await amount.fill('100,000');
 
   // Two slots: 50/50; the uncapped 6-year S&P 500 shows its Upside+ rate.
-  await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await tool.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(tool.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   const slot2 = page.getByRole('group', { name: 'Strategy 2' });
   await slot2.getByLabel('Strategy term').selectOption('6');
   await slot2.getByLabel('Buffer (level of protection)').selectOption('10B');
@@ -206,15 +211,15 @@ test('given the tool, when used with one and two slots, out-of-range amounts, Ad
   await expect(page.getByRole('region', { name: 'Strategy 2: 6-year, -10% Buffer, S&P 500, Cap with Par' })).toBeVisible();
 
   // Remove slot 2, add an empty one, remove slot 1: the empty slot left goes back to the defaults.
-  await page.getByRole('button', { name: 'Remove strategy 2' }).click();
+  await tool.getByRole('button', { name: 'Remove strategy 2' }).click();
   await expect(page.getByRole('group', { name: 'Strategy 2' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add' }).click();
+  await tool.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('group', { name: 'Strategy 1' }).getByLabel('Index').selectOption('NDX');
-  await page.getByRole('button', { name: 'Remove strategy 1' }).click();
+  await tool.getByRole('button', { name: 'Remove strategy 1' }).click();
   await expect(page.getByRole('group', { name: 'Strategy 1' }).getByLabel('Index')).toHaveValue('SPX');
   await expect(page.getByRole('group', { name: 'Strategy 2' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await tool.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(tool).toHaveAttribute('data-state', 'initial');
   await expect(page.locator('.rila-result')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

@@ -8,6 +8,9 @@ import { testRilaConfig } from '../../tools/rila/test-config.js';
 import { useRilaShareResult } from '../../tools/rila/share-context.js';
 import { fromRilaWidget } from './from-rila-widget.js';
 import { rilaWidgetBlock } from './index.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { slotResult } from '../../tools/rila/outcomes.js';
+import { RilaChart } from './rila-chart.js';
 import { RilaTool } from './rila-tool.js';
 import { RilaWidget } from './rila-widget.js';
 
@@ -185,5 +188,27 @@ describe('the RILA widget block', () => {
     render(<RilaWidget {...props} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Build your strategy' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'See outcomes' })).toBeTruthy();
+  });
+});
+
+describe('the chart', () => {
+  it('given a slot result, when rendered on the server, then a fixed-size SVG with both bars per outcome and its text alternative', () => {
+    const result = slotResult(
+      config,
+      'ipcs1',
+      { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' },
+      100000,
+      100,
+      'v3',
+    );
+    if (!result) throw new Error('fixture');
+    const svg = renderToStaticMarkup(<RilaChart chart={result.chart} ariaLabel="Outcomes of strategy 1" />);
+    expect(svg).toMatch(/<svg [^>]*width="560"[^>]*height="300"[^>]*role="img"[^>]*aria-label="Outcomes of strategy 1"/);
+    // Five outcomes, two bars each (the flat outcome C draws zero-height bars), dollar ticks.
+    expect([...svg.matchAll(/data-testid="bar\.item\.(index|yours)\.\d"/g)].map((m) => m[1])).toEqual([
+      ...Array(5).fill('index'),
+      ...Array(5).fill('yours'),
+    ]);
+    expect(['Outcome A', 'Outcome E', '-$30,000', '$0', '$20,000'].every((text) => svg.includes(`>${text}</text>`))).toBe(true);
   });
 });

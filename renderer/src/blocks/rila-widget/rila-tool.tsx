@@ -184,7 +184,13 @@ export function RilaTool({ id, config, variant, shareSlot }: RilaToolProps) {
             Add a second strategy; the amount is then split 50/50.
           </p>
         </form>
-        <div className="rila-tool__results" aria-live="polite">
+        {/* A short announcement of each recalculation; the results themselves are not live (too long to read out). */}
+        <p className="visually-hidden" role="status">
+          {outcome.pageState === 'success' && outcome.amount !== undefined
+            ? `Showing outcomes of ${outcome.results.length === 1 ? '1 strategy' : `${outcome.results.length} strategies`} for ${formatDollars(outcome.amount)}.`
+            : ''}
+        </p>
+        <div className="rila-tool__results">
           {outcome.pageState === 'data-error' ? (
             <p role="alert" className="rila-tool__data-error">
               We can’t show outcomes for this combination right now. Please choose another or try again later.

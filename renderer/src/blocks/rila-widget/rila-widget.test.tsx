@@ -64,6 +64,7 @@ describe('the RILA tool', () => {
       'The index gains 24%; the 10% cap limits your credit to 10%.',
     );
     expect(within(result).getByText('$100,000 (100% of your investment)')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing outcomes of 1 strategy for $100,000.');
     expect(window.location.search).toBe('?amount=100000&ipcs1=1.10B.SPX.C');
     expect(
       await within(result).findByRole(

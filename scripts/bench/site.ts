@@ -68,6 +68,9 @@ const pages: [string, string][] = [
   ['hub (article grid)', '/learning-center'],
   ['article', article],
   ['contact page', '/contact-us'],
+  // Tools: their islands are lazy, so only a small loader is first-load JS; the tool arrives after.
+  ['tool page (RILA)', '/annuities/rila/marketperform'],
+  ['annuity widget page', '/annuities'],
   ['legal page (static blocks only)', urls.find((u) => /privacy|terms|legal/.test(u)) ?? '/'],
 ];
 

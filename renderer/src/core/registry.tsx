@@ -26,6 +26,8 @@ import { floatingCallToActionBlock } from '../blocks/floating-call-to-action/ind
 import { widgetBlock } from '../blocks/widget-block/index.js';
 import { formBlock } from '../blocks/form-block/index.js';
 import { modalBlock } from '../blocks/modal/index.js';
+import { rilaWidgetBlock } from '../blocks/rila-widget/index.js';
+import { annuityPlanningWidgetBlock } from '../blocks/annuity-planning-widget/index.js';
 import { BlockList } from './blocks.js';
 import { hasRenderer, loadBlocksWith } from './load-blocks.js';
 import type { LoadContext } from './query.js';
@@ -67,6 +69,8 @@ export const blockRegistry: BlockRegistry = {
   WidgetBlock: register(widgetBlock),
   FormBlock: register(formBlock),
   Modal: register(modalBlock),
+  RilaWidget: register(rilaWidgetBlock),
+  AnnuityPlanningWidget: register(annuityPlanningWidgetBlock),
   AccentHeading: register(accentHeadingBlock),
   AccordionGroup: register(accordionBlock),
   AlertBox: register(alertBoxBlock),

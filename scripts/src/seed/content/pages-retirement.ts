@@ -213,6 +213,13 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
     disclaimer: RILA_DISCLOSURE,
   });
 
+  const rilaTool = s.add('rilaWidget', 'rila-widget-marketperform', {
+    internalName: 'RILA widget: MarketPerform',
+    heading: 'Build your MarketPerform strategy',
+    config: rilaConfig(),
+    disclaimer: richText(RILA_DISCLOSURE),
+  });
+
   page(s, {
     url: '/annuities/rila/marketperform',
     title: 'MarketPerform annuity tool | Lanternfield Mutual',
@@ -239,12 +246,7 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
         message:
           'Outcomes shown are hypothetical, use current rates that can change for new strategy terms, and do not predict future results.',
       }),
-      s.add('rilaWidget', 'rila-widget-marketperform', {
-        internalName: 'RILA widget: MarketPerform',
-        heading: 'Build your MarketPerform strategy',
-        config: rilaConfig(),
-        disclaimer: richText(RILA_DISCLOSURE),
-      }),
+      rilaTool,
       accordion(s, 'accordion-rila-how', {
         title: 'How the tool works',
         activateFirstItem: true,
@@ -270,6 +272,30 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
         `Before investing, read the [MarketPerform prospectus](https://www.lanternfield.example/prospectus/marketperform.pdf). It describes the product’s risks, charges and how index-linked crediting works. Questions? Call ${COMPANY.phone}.`,
       ),
     ],
+    disclaimer: RILA_DISCLOSURE,
+  });
+
+  // The older 4-step widget's destination (docs/requirements.md#routes): the same tool entry, which
+  // restores the widget's session storage `rila.*` and shows the results (docs/requirements.md#rila-tool).
+  page(s, {
+    url: '/annuities/rila/marketperform/results',
+    title: 'Your MarketPerform results | Lanternfield Mutual',
+    description: 'Hypothetical MarketPerform outcomes for the amount, term, buffer and index you chose.',
+    complianceNumber: 'LFM-2026-0230 Exp. 12/2027',
+    expirationDate: '2027-12-31',
+    type: 'tool',
+    businessGroup: 'Retirement',
+    audience: 'Individuals and families',
+    journeyStage: 'decision',
+    campaignName: 'rila_tool',
+    hero: headerBlock(s, 'header-rila-results', {
+      eyebrow: 'MarketPerform registered index-linked annuity',
+      title: 'Your hypothetical results',
+      description: 'Change any choice to see how the outcomes move, or add a second strategy to compare.',
+      backgroundColor: 'navy',
+    }),
+    blocks: [rilaTool],
+    headTags: [site.noindexNofollow],
     disclaimer: RILA_DISCLOSURE,
   });
 

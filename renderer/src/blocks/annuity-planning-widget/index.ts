@@ -1,0 +1,13 @@
+import { AnnuityPlanningWidgetBlocksDocument, type AnnuityPlanningWidgetBlockFragment } from '@insurer/content-model/types';
+import { defineQueryBlock } from '../../core/define-block.js';
+import { AnnuityPlanningWidget } from './annuity-planning-widget.js';
+import { fromAnnuityPlanningWidget } from './from-annuity-planning-widget.js';
+
+export const annuityPlanningWidgetBlock = defineQueryBlock({
+  document: AnnuityPlanningWidgetBlocksDocument,
+  items: (data) => data.annuityPlanningWidgetCollection?.items ?? [],
+  from: (item: AnnuityPlanningWidgetBlockFragment) => fromAnnuityPlanningWidget(item),
+  Component: AnnuityPlanningWidget,
+  inspectorField: 'internalName',
+  padding: (props) => props.padding,
+});

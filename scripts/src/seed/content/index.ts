@@ -6,6 +6,7 @@ import type { SeedBuilder } from '../builder.js';
 import { buildEdgeArticles } from './articles-edge.js';
 import { buildLearningCenterArticles } from './articles-learning-center.js';
 import { buildPressReleases } from './articles-news.js';
+import { buildFinderPlaces } from './finders.js';
 import { buildForms } from './forms.js';
 import { buildBusinessPages } from './pages-business.js';
 import { buildHome } from './pages-home.js';
@@ -34,4 +35,5 @@ export function buildContent(s: SeedBuilder): void {
   buildLearningCenterArticles(s, site);
   buildEdgeArticles(s, site);
   buildPressReleases(s, site);
+  buildFinderPlaces(s);
 }

@@ -1,5 +1,6 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { NextResponse, type NextRequest } from 'next/server';
+import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -10,9 +11,12 @@ const DAY_SECONDS = 24 * 60 * 60;
  *   the requirements keep for the session, goes to a session cookie the forms read;
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
- *   pages never read the query string and stay statically cached.
+ *   pages never read the query string and stay statically cached;
+ * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts).
  */
 export function proxy(request: NextRequest) {
+  // Signing out clears what capture would write: nothing is captured on the way out.
+  if (request.nextUrl.pathname === SIGN_OUT_PATH) return signOut(request, NextResponse.next());
   const params = request.nextUrl.searchParams;
   const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
   let response: NextResponse;

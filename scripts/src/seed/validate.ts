@@ -56,10 +56,6 @@ export const APP_ROUTES = [
   '/search-results',
   '/financial-representative/agencies',
   '/brokers/sales-offices',
-  '/careers/financial-representative/apply',
-  '/individuals-families/dental-insurance',
-  '/individuals-families/vision-insurance',
-  '/individuals-families/shop/logout',
 ];
 
 /** Node types every rich text field allows (Contentful never lists them in `enabledNodeTypes`). */

@@ -1,4 +1,9 @@
-import { AgenciesWithinDocument, SalesOfficesWithinDocument, type AgencyPlaceFragment, type SalesOfficePlaceFragment } from '@insurer/content-model/types';
+import {
+  AgenciesWithinDocument,
+  SalesOfficesWithinDocument,
+  type AgencyPlaceFragment,
+  type SalesOfficePlaceFragment,
+} from '@insurer/content-model/types';
 import { SALES_OFFICE_GROUP_SIZES, type SalesOfficeGroupSizes } from '@insurer/content-model/model';
 import { convertDistance, getDistance } from 'geolib';
 import type { LoadContext } from '../core/query.js';
@@ -112,7 +117,10 @@ export async function loadAgencies(query: FinderQuery, context: Pick<LoadContext
   if (!/^\d{5}$/.test(query.query)) return { status: 'invalid', query: query.query, radius, message: ZIP_INVALID_MESSAGE };
   const origin = zipLocation(query.query);
   if (!origin) return { status: 'unknown', query: query.query, radius, message: unknownPlaceMessage(query.query) };
-  const data = await context.query(AgenciesWithinDocument, { circle: [origin.lat, origin.lon, radius * KM_PER_MILE], preview: context.preview });
+  const data = await context.query(AgenciesWithinDocument, {
+    circle: [origin.lat, origin.lon, radius * KM_PER_MILE],
+    preview: context.preview,
+  });
   const places = toPlaces(data.agencyCollection?.items ?? [], origin, radius);
   return { status: places.length ? 'found' : 'none', query: query.query, radius, origin, places };
 }

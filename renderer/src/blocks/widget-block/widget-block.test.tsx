@@ -38,7 +38,6 @@ describe('Find a Financial Representative', () => {
       'heading',
     );
     expect(screen.getByText('Search near you.')).toBeTruthy();
-    // The form arrives with its chunk (React.lazy).
     const zip = await screen.findByRole('textbox', { name: 'Zip code' });
     expect(zip.getAttribute('placeholder')).toBe('Enter your 5-digit zip code');
     expect(zip.hasAttribute('aria-invalid')).toBe(false);
@@ -97,6 +96,8 @@ describe('Find a Financial Representative', () => {
     expect(html).toContain('action="/financial-representative/agencies" method="get"');
     expect(html).toContain('name="zipcode"');
     expect(html).toContain('<input type="hidden" name="radius" value="25"/>');
+    // In the HTML itself, not in a streamed Suspense chunk that only a script would reveal.
+    expect(html).not.toContain('<template id="B:');
   });
 
   it('given the shared schema, when values are parsed, then it trims and checks the zip', () => {

@@ -5,6 +5,7 @@
  * published coordinate of its ZIP code (the `zipcodes` package's data), so a search from that ZIP
  * finds the place at distance 0.
  */
+import { SALES_OFFICE_GROUP_SIZES, type SalesOfficeGroupSizes } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 
 type Place = [id: string, name: string, street: string, city: string, state: string, zip: string, phone: string, lat: number, lon: number];
@@ -793,20 +794,12 @@ const AGENCIES: [...Place, lead: string][] = [
   ],
 ];
 
+/** Offices whose representatives serve every group size. */
+const BOTH: SalesOfficeGroupSizes[] = [...SALES_OFFICE_GROUP_SIZES];
+
 /** [id, name, street, city, state, zip, phone, lat, lon, group sizes served] */
-const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
-  [
-    'omaha',
-    'Omaha Group Sales Office',
-    '1601 Dodge Street, Suite 700',
-    'Omaha',
-    'NE',
-    '68102',
-    '402-555-0170',
-    41.259,
-    -95.9409,
-    ['big', 'small'],
-  ],
+const SALES_OFFICES: [...Place, sizes: SalesOfficeGroupSizes[]][] = [
+  ['omaha', 'Omaha Group Sales Office', '1601 Dodge Street, Suite 700', 'Omaha', 'NE', '68102', '402-555-0170', 41.259, -95.9409, BOTH],
   [
     'new-york',
     'New York Group Sales Office',
@@ -817,7 +810,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '212-555-0171',
     40.7484,
     -73.9967,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'jersey-city',
@@ -841,7 +834,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '312-555-0173',
     41.8858,
     -87.6181,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'atlanta',
@@ -855,18 +848,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     -84.3958,
     ['big'],
   ],
-  [
-    'dallas',
-    'Dallas Group Sales Office',
-    '2200 Ross Avenue, Suite 3600',
-    'Dallas',
-    'TX',
-    '75201',
-    '214-555-0175',
-    32.7904,
-    -96.8044,
-    ['big', 'small'],
-  ],
+  ['dallas', 'Dallas Group Sales Office', '2200 Ross Avenue, Suite 3600', 'Dallas', 'TX', '75201', '214-555-0175', 32.7904, -96.8044, BOTH],
   [
     'houston',
     'Houston Group Sales Office',
@@ -889,7 +871,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '602-555-0177',
     33.4557,
     -112.0686,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'denver',
@@ -901,7 +883,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '303-555-0178',
     39.7491,
     -104.9946,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'seattle',
@@ -925,7 +907,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '415-555-0180',
     37.7864,
     -122.3892,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'los-angeles',
@@ -961,7 +943,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '612-555-0183',
     44.9762,
     -93.2759,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'detroit',
@@ -985,7 +967,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '614-555-0185',
     39.9671,
     -83.0044,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'st-louis',
@@ -1021,7 +1003,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '615-555-0188',
     36.1504,
     -86.7916,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'miami',
@@ -1045,7 +1027,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '704-555-0190',
     35.229,
     -80.8419,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'washington-dc',
@@ -1069,7 +1051,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '215-555-0192',
     39.9513,
     -75.1741,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'boston',
@@ -1081,7 +1063,7 @@ const SALES_OFFICES: [...Place, sizes: ('big' | 'small')[]][] = [
     '617-555-0193',
     42.3576,
     -71.0684,
-    ['big', 'small'],
+    BOTH,
   ],
   [
     'salt-lake-city',

@@ -1,6 +1,6 @@
 import { inspect } from '../../inspector.js';
 import { RichText } from '../../rich-text/rich-text.js';
-import { FindForm } from './find-form.js';
+import { LazyFindForm } from './lazy-find-form.js';
 import type { WidgetBlockProps, WidgetType } from './from-widget-block.js';
 
 /** The link widgets: where they go (docs/requirements.md#routes) and their button text (not given by the requirements). */
@@ -13,10 +13,8 @@ export const WIDGET_LINKS: Partial<Record<WidgetType, { href: string; text: stri
 /**
  * A coded widget (docs/requirements.md#widget-block): the representative and sales-office finders are
  * form islands; careers, direct dental and direct vision are plain links (no JavaScript).
- * The finder island is a client reference, so its chunk loads only on pages that show a finder;
- * it is not wrapped in React.lazy: a lazy island streams its HTML after the shell and only a
- * script moves it into place, so without JavaScript the form never showed
- * (docs/requirements.md#finders "work without JavaScript").
+ * The finder island loads lazily; its fallback is the same form as plain HTML, so the finders
+ * work without JavaScript (docs/requirements.md#finders).
  */
 export function WidgetBlock({ id, widgetType, heading, description }: WidgetBlockProps) {
   if (!widgetType) return null;
@@ -38,8 +36,8 @@ export function WidgetBlock({ id, widgetType, heading, description }: WidgetBloc
           <RichText {...description} />
         </div>
       ) : null}
-      {widgetType === 'Find a Financial Representative' ? <FindForm id={headingId} kind="representative" /> : null}
-      {widgetType === 'Find a Sales Office' ? <FindForm id={headingId} kind="sales-office" /> : null}
+      {widgetType === 'Find a Financial Representative' ? <LazyFindForm id={headingId} kind="representative" /> : null}
+      {widgetType === 'Find a Sales Office' ? <LazyFindForm id={headingId} kind="sales-office" /> : null}
       {link ? (
         <a href={link.href} className="btn btn--primary widget-block__link" {...inspect(id, 'widgetType')}>
           {link.text}

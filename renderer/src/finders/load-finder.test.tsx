@@ -105,6 +105,11 @@ describe('finder queries', () => {
       status: 'invalid',
       message: 'Enter a 5-digit zip code or a city and state, e.g. Omaha, NE',
     });
+    expect(
+      await loadSalesOffices({ query: `${'a,'.repeat(60)} NE`, radius: 25, groupSize: 'big' }, { query, preview: false }),
+    ).toMatchObject({
+      status: 'invalid',
+    });
     expect(calls).toEqual([]);
   });
 });

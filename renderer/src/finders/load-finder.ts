@@ -16,6 +16,8 @@ export const FINDER_RADII = [25, 50, 100, 250] as const;
 export const MAX_RADIUS = 250;
 
 const KM_PER_MILE = 1.609344;
+/** The longest place a visitor can type (the longest US city and state fit in 40); longer is malformed. */
+const MAX_QUERY_LENGTH = 100;
 
 /** One agency or sales office in the results, `distanceMiles` from the search's origin (one decimal). */
 export interface FinderPlace {
@@ -132,9 +134,9 @@ export async function loadAgencies(query: FinderQuery, context: Pick<LoadContext
 export async function loadSalesOffices(query: FinderQuery, context: Pick<LoadContext, 'query' | 'preview'>): Promise<FinderResult> {
   const { radius } = query;
   if (!query.query) return { status: 'missing', query: '', radius, message: ZIP_REQUIRED_MESSAGE };
-  const origin = placeLocation(query.query);
+  const origin = query.query.length > MAX_QUERY_LENGTH ? undefined : placeLocation(query.query);
   if (!origin) {
-    const known = /^\d{5}$/.test(query.query) || /^.+?[,\s]+[A-Za-z]{2}$/.test(query.query);
+    const known = query.query.length <= MAX_QUERY_LENGTH && (/^\d{5}$/.test(query.query) || /^.+?[,\s]+[A-Za-z]{2}$/.test(query.query));
     return known
       ? { status: 'unknown', query: query.query, radius, message: unknownPlaceMessage(query.query) }
       : { status: 'invalid', query: query.query, radius, message: PLACE_INVALID_MESSAGE };

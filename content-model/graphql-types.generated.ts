@@ -13,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A circle as `[latitude, longitude, radius in kilometres]`. */
+  Circle: { input: unknown; output: unknown; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the 'date-time' format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   DateTime: { input: string; output: string; }
   /** The 'Dimension' type represents dimensions as whole numeric values between `1` and `4000`. */
@@ -23,6 +25,8 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** The 'Quality' type represents quality as whole numeric values between `1` and `100`. */
   Quality: { input: number; output: number; }
+  /** A rectangle as `[top left latitude, top left longitude, bottom right latitude, bottom right longitude]`. */
+  Rectangle: { input: unknown; output: unknown; }
 };
 
 /** A section heading with the accent rule. [See type definition](https://app.contentful.com/spaces/codegen/content_types/accentHeading) */
@@ -741,6 +745,181 @@ export type AccordionItemOrder =
   | 'sys_publishedVersion_DESC'
   | 'title_ASC'
   | 'title_DESC';
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type Agency = Entry & _Node & {
+  __typename?: 'Agency';
+  _id: Scalars['ID']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  contentfulMetadata: ContentfulMetadata;
+  leadRepresentative?: Maybe<Scalars['String']['output']>;
+  linkedFrom?: Maybe<AgencyLinkingCollections>;
+  location?: Maybe<Location>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  sys: Sys;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyCityArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyLeadRepresentativeArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyLinkedFromArgs = {
+  allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyLocationArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyPhoneArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyStateArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyStreetArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A financial representatives’ agency, listed by the find-a-representative results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/agency) */
+export type AgencyZipArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AgencyCollection = {
+  __typename?: 'AgencyCollection';
+  items: Array<Maybe<Agency>>;
+  limit: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AgencyFilter = {
+  AND?: InputMaybe<Array<InputMaybe<AgencyFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<AgencyFilter>>>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  city_contains?: InputMaybe<Scalars['String']['input']>;
+  city_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  city_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  city_not?: InputMaybe<Scalars['String']['input']>;
+  city_not_contains?: InputMaybe<Scalars['String']['input']>;
+  city_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  leadRepresentative?: InputMaybe<Scalars['String']['input']>;
+  leadRepresentative_contains?: InputMaybe<Scalars['String']['input']>;
+  leadRepresentative_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  leadRepresentative_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  leadRepresentative_not?: InputMaybe<Scalars['String']['input']>;
+  leadRepresentative_not_contains?: InputMaybe<Scalars['String']['input']>;
+  leadRepresentative_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  location_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  location_within_circle?: InputMaybe<Scalars['Circle']['input']>;
+  location_within_rectangle?: InputMaybe<Scalars['Rectangle']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name_not?: InputMaybe<Scalars['String']['input']>;
+  name_not_contains?: InputMaybe<Scalars['String']['input']>;
+  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phone_contains?: InputMaybe<Scalars['String']['input']>;
+  phone_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  phone_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone_not?: InputMaybe<Scalars['String']['input']>;
+  phone_not_contains?: InputMaybe<Scalars['String']['input']>;
+  phone_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  state_contains?: InputMaybe<Scalars['String']['input']>;
+  state_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  state_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  state_not?: InputMaybe<Scalars['String']['input']>;
+  state_not_contains?: InputMaybe<Scalars['String']['input']>;
+  state_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  street_contains?: InputMaybe<Scalars['String']['input']>;
+  street_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  street_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  street_not?: InputMaybe<Scalars['String']['input']>;
+  street_not_contains?: InputMaybe<Scalars['String']['input']>;
+  street_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  zip_contains?: InputMaybe<Scalars['String']['input']>;
+  zip_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  zip_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  zip_not?: InputMaybe<Scalars['String']['input']>;
+  zip_not_contains?: InputMaybe<Scalars['String']['input']>;
+  zip_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type AgencyLinkingCollections = {
+  __typename?: 'AgencyLinkingCollections';
+  entryCollection?: Maybe<EntryCollection>;
+};
+
+
+export type AgencyLinkingCollectionsEntryCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AgencyOrder =
+  | 'city_ASC'
+  | 'city_DESC'
+  | 'leadRepresentative_ASC'
+  | 'leadRepresentative_DESC'
+  | 'name_ASC'
+  | 'name_DESC'
+  | 'phone_ASC'
+  | 'phone_DESC'
+  | 'state_ASC'
+  | 'state_DESC'
+  | 'street_ASC'
+  | 'street_DESC'
+  | 'sys_firstPublishedAt_ASC'
+  | 'sys_firstPublishedAt_DESC'
+  | 'sys_id_ASC'
+  | 'sys_id_DESC'
+  | 'sys_publishedAt_ASC'
+  | 'sys_publishedAt_DESC'
+  | 'sys_publishedVersion_ASC'
+  | 'sys_publishedVersion_DESC'
+  | 'zip_ASC'
+  | 'zip_DESC';
 
 /** A site-wide message above the header. [See type definition](https://app.contentful.com/spaces/codegen/content_types/alertBanner) */
 export type AlertBanner = Entry & _Node & {
@@ -8798,6 +8977,12 @@ export type ListOptionOrder =
   | 'value_ASC'
   | 'value_DESC';
 
+export type Location = {
+  __typename?: 'Location';
+  lat?: Maybe<Scalars['Float']['output']>;
+  lon?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Images and videos in one of five layouts. [See type definition](https://app.contentful.com/spaces/codegen/content_types/mediaGrid) */
 export type MediaGrid = Entry & _Node & {
   __typename?: 'MediaGrid';
@@ -10339,6 +10524,8 @@ export type Query = {
   accordionGroupCollection?: Maybe<AccordionGroupCollection>;
   accordionItem?: Maybe<AccordionItem>;
   accordionItemCollection?: Maybe<AccordionItemCollection>;
+  agency?: Maybe<Agency>;
+  agencyCollection?: Maybe<AgencyCollection>;
   alertBanner?: Maybe<AlertBanner>;
   alertBannerCollection?: Maybe<AlertBannerCollection>;
   alertBox?: Maybe<AlertBox>;
@@ -10414,6 +10601,8 @@ export type Query = {
   richTextBlockCollection?: Maybe<RichTextBlockCollection>;
   rilaWidget?: Maybe<RilaWidget>;
   rilaWidgetCollection?: Maybe<RilaWidgetCollection>;
+  salesOffice?: Maybe<SalesOffice>;
+  salesOfficeCollection?: Maybe<SalesOfficeCollection>;
   stateContentDropdown?: Maybe<StateContentDropdown>;
   stateContentDropdownCollection?: Maybe<StateContentDropdownCollection>;
   staticPage?: Maybe<StaticPage>;
@@ -10488,6 +10677,23 @@ export type QueryAccordionItemCollectionArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<AccordionItemFilter>;
+};
+
+
+export type QueryAgencyArgs = {
+  id: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAgencyCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Array<InputMaybe<AgencyOrder>>>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<AgencyFilter>;
 };
 
 
@@ -11127,6 +11333,23 @@ export type QueryRilaWidgetCollectionArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RilaWidgetFilter>;
+};
+
+
+export type QuerySalesOfficeArgs = {
+  id: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySalesOfficeCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Array<InputMaybe<SalesOfficeOrder>>>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<SalesOfficeFilter>;
 };
 
 
@@ -12104,6 +12327,176 @@ export type RilaWidgetOrder =
   | 'sys_publishedAt_DESC'
   | 'sys_publishedVersion_ASC'
   | 'sys_publishedVersion_DESC';
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOffice = Entry & _Node & {
+  __typename?: 'SalesOffice';
+  _id: Scalars['ID']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  contentfulMetadata: ContentfulMetadata;
+  groupSizes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  linkedFrom?: Maybe<SalesOfficeLinkingCollections>;
+  location?: Maybe<Location>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  sys: Sys;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeCityArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeGroupSizesArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeLinkedFromArgs = {
+  allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeLocationArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficePhoneArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeStateArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeStreetArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A group sales office for brokers, listed by the find-a-sales-office results page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/salesOffice) */
+export type SalesOfficeZipArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SalesOfficeCollection = {
+  __typename?: 'SalesOfficeCollection';
+  items: Array<Maybe<SalesOffice>>;
+  limit: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type SalesOfficeFilter = {
+  AND?: InputMaybe<Array<InputMaybe<SalesOfficeFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<SalesOfficeFilter>>>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  city_contains?: InputMaybe<Scalars['String']['input']>;
+  city_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  city_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  city_not?: InputMaybe<Scalars['String']['input']>;
+  city_not_contains?: InputMaybe<Scalars['String']['input']>;
+  city_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  groupSizes_contains_all?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  groupSizes_contains_none?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  groupSizes_contains_some?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  groupSizes_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  location_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  location_within_circle?: InputMaybe<Scalars['Circle']['input']>;
+  location_within_rectangle?: InputMaybe<Scalars['Rectangle']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  name_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  name_not?: InputMaybe<Scalars['String']['input']>;
+  name_not_contains?: InputMaybe<Scalars['String']['input']>;
+  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phone_contains?: InputMaybe<Scalars['String']['input']>;
+  phone_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  phone_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone_not?: InputMaybe<Scalars['String']['input']>;
+  phone_not_contains?: InputMaybe<Scalars['String']['input']>;
+  phone_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  state_contains?: InputMaybe<Scalars['String']['input']>;
+  state_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  state_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  state_not?: InputMaybe<Scalars['String']['input']>;
+  state_not_contains?: InputMaybe<Scalars['String']['input']>;
+  state_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  street_contains?: InputMaybe<Scalars['String']['input']>;
+  street_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  street_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  street_not?: InputMaybe<Scalars['String']['input']>;
+  street_not_contains?: InputMaybe<Scalars['String']['input']>;
+  street_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  zip_contains?: InputMaybe<Scalars['String']['input']>;
+  zip_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  zip_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  zip_not?: InputMaybe<Scalars['String']['input']>;
+  zip_not_contains?: InputMaybe<Scalars['String']['input']>;
+  zip_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type SalesOfficeLinkingCollections = {
+  __typename?: 'SalesOfficeLinkingCollections';
+  entryCollection?: Maybe<EntryCollection>;
+};
+
+
+export type SalesOfficeLinkingCollectionsEntryCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesOfficeOrder =
+  | 'city_ASC'
+  | 'city_DESC'
+  | 'name_ASC'
+  | 'name_DESC'
+  | 'phone_ASC'
+  | 'phone_DESC'
+  | 'state_ASC'
+  | 'state_DESC'
+  | 'street_ASC'
+  | 'street_DESC'
+  | 'sys_firstPublishedAt_ASC'
+  | 'sys_firstPublishedAt_DESC'
+  | 'sys_id_ASC'
+  | 'sys_id_DESC'
+  | 'sys_publishedAt_ASC'
+  | 'sys_publishedAt_DESC'
+  | 'sys_publishedVersion_ASC'
+  | 'sys_publishedVersion_DESC'
+  | 'zip_ASC'
+  | 'zip_DESC';
 
 /** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdown = Entry & _Node & {
@@ -14927,6 +15320,7 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'AccentHeading', sys: { id: string } }
           | { __typename: 'AccordionGroup', sys: { id: string } }
           | { __typename: 'AccordionItem', sys: { id: string } }
+          | { __typename: 'Agency', sys: { id: string } }
           | { __typename: 'AlertBanner', sys: { id: string } }
           | { __typename: 'AlertBox', sys: { id: string } }
           | { __typename: 'AnnuityPlanningWidget', sys: { id: string } }
@@ -14963,6 +15357,7 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'QuoteWidget', sys: { id: string } }
           | { __typename: 'RichTextBlock', sys: { id: string } }
           | { __typename: 'RilaWidget', sys: { id: string } }
+          | { __typename: 'SalesOffice', sys: { id: string } }
           | { __typename: 'StateContentDropdown', sys: { id: string } }
           | { __typename: 'StaticPage', sys: { id: string } }
           | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -14975,6 +15370,7 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'AccentHeading', sys: { id: string } }
           | { __typename: 'AccordionGroup', sys: { id: string } }
           | { __typename: 'AccordionItem', sys: { id: string } }
+          | { __typename: 'Agency', sys: { id: string } }
           | { __typename: 'AlertBanner', sys: { id: string } }
           | { __typename: 'AlertBox', sys: { id: string } }
           | { __typename: 'AnnuityPlanningWidget', sys: { id: string } }
@@ -15011,6 +15407,7 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'QuoteWidget', sys: { id: string } }
           | { __typename: 'RichTextBlock', sys: { id: string } }
           | { __typename: 'RilaWidget', sys: { id: string } }
+          | { __typename: 'SalesOffice', sys: { id: string } }
           | { __typename: 'StateContentDropdown', sys: { id: string } }
           | { __typename: 'StaticPage', sys: { id: string } }
           | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -15347,6 +15744,8 @@ type StateContentCase_AccordionGroup_Fragment = { __typename: 'AccordionGroup', 
 
 type StateContentCase_AccordionItem_Fragment = { __typename: 'AccordionItem', sys: { id: string } };
 
+type StateContentCase_Agency_Fragment = { __typename: 'Agency', sys: { id: string } };
+
 type StateContentCase_AlertBanner_Fragment = { __typename: 'AlertBanner', sys: { id: string } };
 
 type StateContentCase_AlertBox_Fragment = { __typename: 'AlertBox', sys: { id: string } };
@@ -15419,6 +15818,8 @@ type StateContentCase_RichTextBlock_Fragment = { __typename: 'RichTextBlock', sy
 
 type StateContentCase_RilaWidget_Fragment = { __typename: 'RilaWidget', sys: { id: string } };
 
+type StateContentCase_SalesOffice_Fragment = { __typename: 'SalesOffice', sys: { id: string } };
+
 type StateContentCase_StateContentDropdown_Fragment = { __typename: 'StateContentDropdown', sys: { id: string } };
 
 type StateContentCase_StaticPage_Fragment = { __typename: 'StaticPage', sys: { id: string } };
@@ -15439,6 +15840,7 @@ export type StateContentCaseFragment =
   | StateContentCase_AccentHeading_Fragment
   | StateContentCase_AccordionGroup_Fragment
   | StateContentCase_AccordionItem_Fragment
+  | StateContentCase_Agency_Fragment
   | StateContentCase_AlertBanner_Fragment
   | StateContentCase_AlertBox_Fragment
   | StateContentCase_AnnuityPlanningWidget_Fragment
@@ -15475,6 +15877,7 @@ export type StateContentCaseFragment =
   | StateContentCase_QuoteWidget_Fragment
   | StateContentCase_RichTextBlock_Fragment
   | StateContentCase_RilaWidget_Fragment
+  | StateContentCase_SalesOffice_Fragment
   | StateContentCase_StateContentDropdown_Fragment
   | StateContentCase_StaticPage_Fragment
   | StateContentCase_SuggestedPages_Fragment
@@ -15727,6 +16130,27 @@ export type WidgetBlockBlocksQueryVariables = Exact<{
 
 export type WidgetBlockBlocksQuery = { widgetBlockCollection: { items: Array<{ widgetType: string | null, heading: string | null, padding: string | null, sys: { id: string }, description: { json: unknown } | null } | null> } | null };
 
+export type AgencyPlaceFragment = { name: string | null, leadRepresentative: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, phone: string | null, sys: { id: string }, location: { lat: number | null, lon: number | null } | null };
+
+export type SalesOfficePlaceFragment = { name: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, phone: string | null, sys: { id: string }, location: { lat: number | null, lon: number | null } | null };
+
+export type AgenciesWithinQueryVariables = Exact<{
+  circle: unknown;
+  preview: boolean;
+}>;
+
+
+export type AgenciesWithinQuery = { agencyCollection: { items: Array<{ name: string | null, leadRepresentative: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, phone: string | null, sys: { id: string }, location: { lat: number | null, lon: number | null } | null } | null> } | null };
+
+export type SalesOfficesWithinQueryVariables = Exact<{
+  circle: unknown;
+  groupSize: string;
+  preview: boolean;
+}>;
+
+
+export type SalesOfficesWithinQuery = { salesOfficeCollection: { items: Array<{ name: string | null, street: string | null, city: string | null, state: string | null, zip: string | null, phone: string | null, sys: { id: string }, location: { lat: number | null, lon: number | null } | null } | null> } | null };
+
 export type FormFieldDefinitionFragment = { fieldName: string | null, component: string | null, type: string | null, formLabel: string | null, placeholder: string | null, defaultValue: string | null, autoComplete: string | null, required: boolean | null, invalidMessage: string | null, validationType: string | null, fieldDependencyName: string | null, fieldDependencyValue: string | null, sys: { id: string }, listOptionsCollection: { items: Array<{ value: string | null, text: string | null } | null> } | null };
 
 export type FormDefinitionFragment = { formId: string | null, formType: string | null, formSubmitUrl: string | null, heading: string | null, subheading: string | null, description: string | null, formRequiredMessage: string | null, submitLabel: string | null, sys: { id: string }, formDisclaimer: { json: unknown } | null, formFieldsCollection: { items: Array<{ fieldName: string | null, component: string | null, type: string | null, formLabel: string | null, placeholder: string | null, defaultValue: string | null, autoComplete: string | null, required: boolean | null, invalidMessage: string | null, validationType: string | null, fieldDependencyName: string | null, fieldDependencyValue: string | null, sys: { id: string }, listOptionsCollection: { items: Array<{ value: string | null, text: string | null } | null> } | null } | null> } | null };
@@ -15812,6 +16236,7 @@ export type RichTextEmbedsQuery = { entryCollection: { items: Array<
       | { __typename: 'AccentHeading', sys: { id: string } }
       | { __typename: 'AccordionGroup', sys: { id: string } }
       | { __typename: 'AccordionItem', sys: { id: string } }
+      | { __typename: 'Agency', sys: { id: string } }
       | { __typename: 'AlertBanner', sys: { id: string } }
       | { __typename: 'AlertBox', sys: { id: string } }
       | { __typename: 'AnnuityPlanningWidget', sys: { id: string } }
@@ -15848,6 +16273,7 @@ export type RichTextEmbedsQuery = { entryCollection: { items: Array<
       | { __typename: 'QuoteWidget', sys: { id: string } }
       | { __typename: 'RichTextBlock', sys: { id: string } }
       | { __typename: 'RilaWidget', sys: { id: string } }
+      | { __typename: 'SalesOffice', sys: { id: string } }
       | { __typename: 'StateContentDropdown', sys: { id: string } }
       | { __typename: 'StaticPage', sys: { id: string } }
       | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -15905,6 +16331,7 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'AccentHeading', sys: { id: string } }
               | { __typename: 'AccordionGroup', sys: { id: string } }
               | { __typename: 'AccordionItem', sys: { id: string } }
+              | { __typename: 'Agency', sys: { id: string } }
               | { __typename: 'AlertBanner', sys: { id: string } }
               | { __typename: 'AlertBox', sys: { id: string } }
               | { __typename: 'AnnuityPlanningWidget', sys: { id: string } }
@@ -15941,6 +16368,7 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'QuoteWidget', sys: { id: string } }
               | { __typename: 'RichTextBlock', sys: { id: string } }
               | { __typename: 'RilaWidget', sys: { id: string } }
+              | { __typename: 'SalesOffice', sys: { id: string } }
               | { __typename: 'StateContentDropdown', sys: { id: string } }
               | { __typename: 'StaticPage', sys: { id: string } }
               | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -15953,6 +16381,7 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'AccentHeading', sys: { id: string } }
               | { __typename: 'AccordionGroup', sys: { id: string } }
               | { __typename: 'AccordionItem', sys: { id: string } }
+              | { __typename: 'Agency', sys: { id: string } }
               | { __typename: 'AlertBanner', sys: { id: string } }
               | { __typename: 'AlertBox', sys: { id: string } }
               | { __typename: 'AnnuityPlanningWidget', sys: { id: string } }
@@ -15989,6 +16418,7 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'QuoteWidget', sys: { id: string } }
               | { __typename: 'RichTextBlock', sys: { id: string } }
               | { __typename: 'RilaWidget', sys: { id: string } }
+              | { __typename: 'SalesOffice', sys: { id: string } }
               | { __typename: 'StateContentDropdown', sys: { id: string } }
               | { __typename: 'StaticPage', sys: { id: string } }
               | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -16136,6 +16566,8 @@ export const TabbedPanelBlockFragmentDoc = {"kind":"Document","definitions":[{"k
 export const TaglineBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaglineBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tagline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<TaglineBlockFragment, unknown>;
 export const VideoBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaId"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}}]}}]} as unknown as DocumentNode<VideoBlockFragment, unknown>;
 export const WidgetBlockBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WidgetBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetType"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<WidgetBlockBlockFragment, unknown>;
+export const AgencyPlaceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgencyPlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"leadRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]} as unknown as DocumentNode<AgencyPlaceFragment, unknown>;
+export const SalesOfficePlaceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOfficePlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOffice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]} as unknown as DocumentNode<SalesOfficePlaceFragment, unknown>;
 export const FormFieldDefinitionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"formLabel"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"autoComplete"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"invalidMessage"}},{"kind":"Field","name":{"kind":"Name","value":"validationType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyValue"}},{"kind":"Field","name":{"kind":"Name","value":"listOptionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"80"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<FormFieldDefinitionFragment, unknown>;
 export const FormDefinitionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formSubmitUrl"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subheading"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"formRequiredMessage"}},{"kind":"Field","name":{"kind":"Name","value":"submitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formDisclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formFieldsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormFieldDefinition"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"formLabel"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"autoComplete"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"invalidMessage"}},{"kind":"Field","name":{"kind":"Name","value":"validationType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyValue"}},{"kind":"Field","name":{"kind":"Name","value":"listOptionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"80"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<FormDefinitionFragment, unknown>;
 export const SiteAlertBannerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteAlertBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlertBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<SiteAlertBannerFragment, unknown>;
@@ -16172,6 +16604,8 @@ export const TabbedPanelBlocksDocument = {"kind":"Document","definitions":[{"kin
 export const TaglineBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaglineBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taglineCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaglineBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaglineBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tagline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<TaglineBlocksQuery, TaglineBlocksQueryVariables>;
 export const VideoBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaId"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoFields"}}]}}]} as unknown as DocumentNode<VideoBlocksQuery, VideoBlocksQueryVariables>;
 export const WidgetBlockBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WidgetBlockBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"widgetBlockCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WidgetBlockBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WidgetBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WidgetBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"widgetType"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<WidgetBlockBlocksQuery, WidgetBlockBlocksQueryVariables>;
+export const AgenciesWithinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgenciesWithin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"circle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Circle"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"location_within_circle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"circle"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgencyPlace"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgencyPlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Agency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"leadRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]} as unknown as DocumentNode<AgenciesWithinQuery, AgenciesWithinQueryVariables>;
+export const SalesOfficesWithinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesOfficesWithin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"circle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Circle"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesOfficeCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"location_within_circle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"circle"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"groupSizes_contains_some"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"groupSize"}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOfficePlace"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOfficePlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOffice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]} as unknown as DocumentNode<SalesOfficesWithinQuery, SalesOfficesWithinQueryVariables>;
 export const FormDefinitionByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormDefinitionById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormDefinition"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"formLabel"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"autoComplete"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"invalidMessage"}},{"kind":"Field","name":{"kind":"Name","value":"validationType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyValue"}},{"kind":"Field","name":{"kind":"Name","value":"listOptionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"80"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formSubmitUrl"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subheading"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"formRequiredMessage"}},{"kind":"Field","name":{"kind":"Name","value":"submitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formDisclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formFieldsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormFieldDefinition"}}]}}]}}]}}]} as unknown as DocumentNode<FormDefinitionByIdQuery, FormDefinitionByIdQueryVariables>;
 export const FormDefinitionByFormIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormDefinitionByFormId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormDefinition"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormFieldDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"formLabel"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"autoComplete"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"invalidMessage"}},{"kind":"Field","name":{"kind":"Name","value":"validationType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDependencyValue"}},{"kind":"Field","name":{"kind":"Name","value":"listOptionsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"80"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDefinition"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formSubmitUrl"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subheading"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"formRequiredMessage"}},{"kind":"Field","name":{"kind":"Name","value":"submitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formDisclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formFieldsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormFieldDefinition"}}]}}]}}]}}]} as unknown as DocumentNode<FormDefinitionByFormIdQuery, FormDefinitionByFormIdQueryVariables>;
 export const SiteAlertBannerByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteAlertBannerById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteAlertBanner"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteAlertBanner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlertBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}}]}}]} as unknown as DocumentNode<SiteAlertBannerByIdQuery, SiteAlertBannerByIdQueryVariables>;

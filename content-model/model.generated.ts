@@ -261,6 +261,10 @@ export type RichTextBlockPadding = Padding;
 export const RILA_WIDGET_PADDING = PADDING;
 export type RilaWidgetPadding = Padding;
 
+/** Values of `salesOffice.groupSizes` (its `in` validation). */
+export const SALES_OFFICE_GROUP_SIZES = ['big', 'small'] as const;
+export type SalesOfficeGroupSizes = (typeof SALES_OFFICE_GROUP_SIZES)[number];
+
 /** Values of `stateContentDropdown.padding` (its `in` validation). */
 export const STATE_CONTENT_DROPDOWN_PADDING = PADDING;
 export type StateContentDropdownPadding = Padding;
@@ -338,6 +342,12 @@ export const QUOTE_WIDGET_TABS_MIN = 1;
 
 /** The maximum size of `quoteWidget.tabs` (its `size` validation). */
 export const QUOTE_WIDGET_TABS_MAX = 6;
+
+/** The minimum size of `salesOffice.groupSizes` (its `size` validation). */
+export const SALES_OFFICE_GROUP_SIZES_MIN = 1;
+
+/** The maximum size of `salesOffice.groupSizes` (its `size` validation). */
+export const SALES_OFFICE_GROUP_SIZES_MAX = 2;
 
 /** The maximum size of `staticPage.description` (its `size` validation). */
 export const STATIC_PAGE_DESCRIPTION_MAX = 300;

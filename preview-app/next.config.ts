@@ -52,6 +52,8 @@ const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
+  // The finders' ZIP database (5 MB of data) is loaded by Node at run time, not bundled (docs/requirements.md#finders).
+  serverExternalPackages: ['zipcodes'],
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
     return securityHeaders(process.env.WORKBENCH_PORT);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from './context.js';
 import { CMA_JSON } from './cma/context.js';
 import { ContentfulError } from './errors.js';
+import { cdaRoutes } from './cda/routes.js';
 import { cmaRoutes } from './cma/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { imageRoutes } from './images/routes.js';
@@ -54,6 +55,7 @@ export function createApp(ctx: ServiceContext): Hono {
 
   app.route('/', graphqlRoutes(ctx));
   app.route('/', imageRoutes(ctx));
+  app.route('/', cdaRoutes(ctx));
   app.route('/', cmaRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path })));

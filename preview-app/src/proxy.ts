@@ -1,6 +1,7 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
+import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -20,11 +21,10 @@ function scriptNonce(): string {
  * - gives every page a fresh script nonce (docs/requirements.md#security): the Content Security
  *   Policy with `script-src 'nonce-…' 'strict-dynamic'` goes on the request, where Next.js reads
  *   the nonce and puts it on every script it renders, and on the response. Pages are therefore
- *   rendered per request (their data stays cached until the publish webhook).
+ *   rendered per request (their data stays cached until the publish webhook);
+ * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts).
  */
 export function proxy(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
   const policy = contentSecurityPolicy({
     draft: request.cookies.has(DRAFT_MODE_COOKIE),
     nonce: scriptNonce(),
@@ -33,6 +33,14 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
+  // Signing out clears what capture would write: nothing is captured on the way out.
+  if (request.nextUrl.pathname === SIGN_OUT_PATH) {
+    const out = NextResponse.next({ request: { headers: requestHeaders } });
+    out.headers.set('Content-Security-Policy', policy);
+    return signOut(request, out);
+  }
+  const params = request.nextUrl.searchParams;
+  const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
   let response: NextResponse;
   if (hide) {
     const url = request.nextUrl.clone();

@@ -1,4 +1,5 @@
 import { ContentfulError } from '../errors.js';
+import { asLocation, distanceKm, inRectangle } from '../geo.js';
 import type { AnyEntity } from '../types.js';
 
 /**
@@ -7,19 +8,25 @@ import type { AnyEntity } from '../types.js';
  * which the CMA shares): equality, `[ne]`, `[in]`, `[nin]`, `[all]`, `[exists]`, `[lt]`,
  * `[lte]`, `[gt]`, `[gte]`, `[match]`, `order` (comma list, `-` for descending), `skip`,
  * `limit` (default 100, at most 1000), `content_type`, `links_to_entry`, `links_to_asset`,
- * `query` (full text).
+ * `query` (full text), and the location search on Location fields
+ * (https://www.contentful.com/developers/docs/references/content-delivery-api/#/reference/search-parameters/location-proximity-search):
+ * `fields.f[near]=lat,lon` orders by distance, nearest first (entries without a location are left
+ * out); `fields.f[within]=lat,lon,radiusKm` keeps the locations in a circle and
+ * `fields.f[within]=lat1,lon1,lat2,lon2` those in a bounding box given by two opposite corners.
  */
 export interface CollectionQuery {
   skip: number;
   limit: number;
   filters: ((entity: AnyEntity) => boolean)[];
   order: { path: string; desc: boolean }[];
+  /** `[near]`: the field path and the point to order by distance from; it comes before `order`. */
+  near?: { path: string; lat: number; lon: number };
 }
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
-const OPERATORS = new Set(['ne', 'in', 'nin', 'all', 'exists', 'lt', 'lte', 'gt', 'gte', 'match']);
+const OPERATORS = new Set(['ne', 'in', 'nin', 'all', 'exists', 'lt', 'lte', 'gt', 'gte', 'match', 'near', 'within']);
 const RESERVED = new Set(['skip', 'limit', 'order', 'select', 'locale', 'include', 'access_token']);
 
 /**
@@ -40,6 +47,7 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
     );
   }
   const filters: CollectionQuery['filters'] = [];
+  let near: CollectionQuery['near'];
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
     if (key === 'content_type') {
@@ -64,6 +72,17 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
     const path = match[1]!;
     const op = match[2] ?? 'eq';
     if (op !== 'eq' && !OPERATORS.has(op)) throw invalidQuery(key);
+    if (op === 'near') {
+      const [lat, lon] = coordinates(key, raw, [2]);
+      const resolved = resolveFieldPath(path, locale);
+      near = { path: resolved, lat: lat!, lon: lon! };
+      filters.push((e) => asLocation(readPath(e, resolved)) !== undefined);
+      continue;
+    }
+    if (op === 'within') {
+      filters.push(withinFilter(key, resolveFieldPath(path, locale), raw));
+      continue;
+    }
     filters.push(buildFilter(path, op, raw, locale));
   }
   const orderParam = params.get('order');
@@ -74,14 +93,61 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
         .filter(Boolean)
         .map((p) => ({ path: p.replace(/^-/, ''), desc: p.startsWith('-') }))
     : [];
-  return { skip, limit, filters, order: order.map((o) => ({ path: resolveFieldPath(o.path, locale), desc: o.desc })) };
+  return {
+    skip,
+    limit,
+    filters,
+    order: order.map((o) => ({ path: resolveFieldPath(o.path, locale), desc: o.desc })),
+    ...(near ? { near } : {}),
+  };
+}
+
+/**
+ * The numbers of a location parameter: `count` of them, each finite, latitudes within ±90 and
+ * longitudes within ±180 (a circle's third number, its radius in kilometres, is not negative).
+ * @throws ContentfulError InvalidQuery otherwise.
+ */
+function coordinates(key: string, raw: string, counts: number[]): number[] {
+  const parts = raw.split(',').map((p) => p.trim());
+  const values = parts.map((p) => (p === '' ? Number.NaN : Number(p)));
+  const valid =
+    counts.includes(values.length) &&
+    values.every((v) => Number.isFinite(v)) &&
+    values.every((v, i) => (values.length === 3 && i === 2 ? v >= 0 : i % 2 === 0 ? Math.abs(v) <= 90 : Math.abs(v) <= 180));
+  if (!valid) {
+    const expected = counts.includes(3) ? 'lat,lon,radius (kilometres) or lat1,lon1,lat2,lon2' : 'lat,lon';
+    throw new ContentfulError('InvalidQuery', `The location query parameter "${key}" must be ${expected} in decimal degrees.`, {
+      errors: [{ name: 'location', path: [key], details: `Expected ${expected}`, value: raw }],
+    });
+  }
+  return values;
+}
+
+/** `[within]`: a circle (`lat,lon,radiusKm`) or a bounding box (two opposite corners). */
+function withinFilter(key: string, path: string, raw: string): (e: AnyEntity) => boolean {
+  const values = coordinates(key, raw, [3, 4]);
+  const [a, b, c, d] = values as [number, number, number, number | undefined];
+  return (entity) => {
+    const point = asLocation(readPath(entity, path));
+    if (!point) return false;
+    return d === undefined ? distanceKm(a, b, point.lat, point.lon) <= c : inRectangle(point, a, b, c, d);
+  };
 }
 
 /** Applies a parsed query: filter, order (sys.createdAt then sys.id by default), page. */
 export function runCollectionQuery<T extends AnyEntity>(items: T[], query: CollectionQuery): { total: number; items: T[] } {
   const matching = items.filter((item) => query.filters.every((f) => f(item)));
   const order = query.order.length ? query.order : [{ path: 'sys.createdAt', desc: false }];
+  const { near } = query;
+  const distance = (item: T): number => {
+    const point = near ? asLocation(readPath(item, near.path)) : undefined;
+    return near && point ? distanceKm(near.lat, near.lon, point.lat, point.lon) : 0;
+  };
   matching.sort((a, b) => {
+    if (near) {
+      const byDistance = distance(a) - distance(b);
+      if (byDistance !== 0) return byDistance;
+    }
     for (const { path, desc } of order) {
       const cmp = compareValues(readPath(a, path), readPath(b, path));
       if (cmp !== 0) return desc ? -cmp : cmp;

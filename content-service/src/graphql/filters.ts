@@ -1,4 +1,5 @@
 import type { Asset, AssetFile, Entry, Sys } from '../types.js';
+import { distanceKm } from '../geo.js';
 import type { ContentTypeModel, FieldKind, FieldModel, SpaceModel } from './content-model.js';
 import type { EnvView } from './entity-index.js';
 import { localizedValue } from './locales.js';
@@ -407,15 +408,6 @@ function opPredicate<T>(op: FilterOp, arg: unknown, get: (item: T) => unknown, k
       };
     }
   }
-}
-
-/** Great-circle distance (haversine), in kilometres. */
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 function all<T>(parts: Predicate<T>[]): Predicate<T> {

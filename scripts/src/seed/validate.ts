@@ -56,10 +56,6 @@ export const APP_ROUTES = [
   '/search-results',
   '/financial-representative/agencies',
   '/brokers/sales-offices',
-  '/careers/financial-representative/apply',
-  '/individuals-families/dental-insurance',
-  '/individuals-families/vision-insurance',
-  '/individuals-families/shop/logout',
 ];
 
 /** Node types every rich text field allows (Contentful never lists them in `enabledNodeTypes`). */
@@ -129,6 +125,15 @@ function typeProblem(field: { type: string; linkType?: string }, value: Json): s
       return isObject(value) || Array.isArray(value) ? undefined : 'must be a JSON object or array';
     case 'RichText':
       return isObject(value) && value.nodeType === 'document' ? undefined : 'must be a rich text document';
+    case 'Location':
+      return isObject(value) &&
+        typeof value.lat === 'number' &&
+        typeof value.lon === 'number' &&
+        Math.abs(value.lat) <= 90 &&
+        Math.abs(value.lon) <= 180 &&
+        Object.keys(value).length === 2
+        ? undefined
+        : 'must be a location { lat, lon } in degrees';
     case 'Link':
       return linkOf(value)?.linkType === field.linkType ? undefined : `must be a link to an ${field.linkType}`;
     default:

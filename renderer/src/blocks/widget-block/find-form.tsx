@@ -3,18 +3,16 @@
 import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { track } from '../../analytics.js';
+import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
 import {
   findRepresentativeSchema,
   findRepresentativeUrl,
   findSalesOfficeSchema,
   findSalesOfficeUrl,
-  FIND_RADIUS,
   validateWith,
-  ZIP_PLACEHOLDER,
 } from './widget-schemas.js';
 
-/** Which finder: the financial representative's (by zip) or the sales office's (by zip or place). */
-export type FindFormKind = 'representative' | 'sales-office';
+export type { FindFormKind };
 
 export interface FindFormProps {
   /** DOM id base, unique on the page. */
@@ -25,31 +23,8 @@ export interface FindFormProps {
 }
 
 const FORMS = {
-  representative: {
-    field: 'zipCode',
-    label: 'Zip code',
-    placeholder: ZIP_PLACEHOLDER,
-    submit: 'Find a representative',
-    action: '/financial-representative/agencies',
-    /** The field's name for the no-JavaScript GET (lower-cased like the scripted query). */
-    name: 'zipcode',
-    hidden: { radius: String(FIND_RADIUS) },
-    inputMode: 'numeric' as const,
-    autoComplete: 'postal-code',
-    validate: validateWith(findRepresentativeSchema),
-  },
-  'sales-office': {
-    field: 'location',
-    label: 'Zip code or location',
-    placeholder: 'Enter a zip code or city',
-    submit: 'Find a sales office',
-    action: '/brokers/sales-offices',
-    name: 'zip',
-    hidden: { repSize: 'big', distance: String(FIND_RADIUS) },
-    inputMode: 'text' as const,
-    autoComplete: 'postal-code',
-    validate: validateWith(findSalesOfficeSchema),
-  },
+  representative: { ...FIND_FORM_FIELDS.representative, validate: validateWith(findRepresentativeSchema) },
+  'sales-office': { ...FIND_FORM_FIELDS['sales-office'], validate: validateWith(findSalesOfficeSchema) },
 };
 
 /**

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { prerender } from '../../test/prerender.js';
 import { doc, loadContext } from '../../test/fixtures.js';
+import { renderToString } from 'react-dom/server';
 import { FindForm } from './find-form.js';
+import { StaticFindForm } from './static-find-form.js';
 import { fromWidgetBlock } from './from-widget-block.js';
 import { widgetBlock } from './index.js';
 import { WidgetBlock } from './widget-block.js';
@@ -38,7 +40,6 @@ describe('Find a Financial Representative', () => {
       'heading',
     );
     expect(screen.getByText('Search near you.')).toBeTruthy();
-    // The form arrives with its chunk (React.lazy).
     const zip = await screen.findByRole('textbox', { name: 'Zip code' });
     expect(zip.getAttribute('placeholder')).toBe('Enter your 5-digit zip code');
     expect(zip.hasAttribute('aria-invalid')).toBe(false);
@@ -97,6 +98,21 @@ describe('Find a Financial Representative', () => {
     expect(html).toContain('action="/financial-representative/agencies" method="get"');
     expect(html).toContain('name="zipcode"');
     expect(html).toContain('<input type="hidden" name="radius" value="25"/>');
+  });
+
+  it("given the island not loaded yet (no JavaScript), when the fallback renders, then it is the plain GET form with the island's fields", async () => {
+    const names = (html: string) => [...html.matchAll(/<(?:input|form)[^>]*?(?:name|action)="([^"]+)"/g)].map((m) => m[1]).sort();
+    for (const kind of ['representative', 'sales-office'] as const) {
+      const fallback = renderToString(<StaticFindForm id="w" kind={kind} />);
+      const island = await prerender(<FindForm id="w" kind={kind} />);
+      expect(fallback).toContain('method="get"');
+      expect(names(fallback)).toEqual(names(island));
+    }
+    const shell = renderToString(<StaticFindForm id="w" kind="representative" />);
+    expect(shell).toContain('<form class="find-form" action="/financial-representative/agencies" method="get">');
+    expect(shell).toContain('<label for="w-zipCode" class="find-form__label">Zip code</label>');
+    expect(shell).toContain('placeholder="Enter your 5-digit zip code"');
+    expect(shell).toContain('<input type="hidden" name="radius" value="25"/>');
   });
 
   it('given the shared schema, when values are parsed, then it trims and checks the zip', () => {

@@ -13,6 +13,8 @@ export const WIDGET_LINKS: Partial<Record<WidgetType, { href: string; text: stri
 /**
  * A coded widget (docs/requirements.md#widget-block): the representative and sales-office finders are
  * form islands; careers, direct dental and direct vision are plain links (no JavaScript).
+ * The finder island loads lazily; its fallback is the same form as plain HTML, so the finders
+ * work without JavaScript (docs/requirements.md#finders).
  */
 export function WidgetBlock({ id, widgetType, heading, description }: WidgetBlockProps) {
   if (!widgetType) return null;

@@ -1,15 +1,15 @@
 import { z } from '../../shared/zod.js';
+import { FIND_FORM_FIELDS, FIND_RADIUS } from './find-form-fields.js';
+
+export { FIND_RADIUS };
 
 /** Messages of the find-representative widget (docs/requirements.md#widget-block, docs/requirements.md#error-catalogue). */
 export const ZIP_REQUIRED_MESSAGE = 'Enter your zip code';
 /** Shown for a zip that is not 5 digits (the requirements' wording for the dental form, docs/requirements.md#dental-network-form). */
 export const ZIP_INVALID_MESSAGE = 'Enter a valid 5-digit zip code';
-export const ZIP_PLACEHOLDER = 'Enter your 5-digit zip code';
+export const ZIP_PLACEHOLDER = FIND_FORM_FIELDS.representative.placeholder;
 /** The sales-office finder's message (not given by the requirements). */
 export const LOCATION_REQUIRED_MESSAGE = 'Enter a zip code or location';
-
-/** Search radius and distance of the find tools, in miles (docs/requirements.md#widget-block "Radius 25 and distance 25"). */
-export const FIND_RADIUS = 25;
 
 /**
  * The find-a-financial-representative form: `zipCode` required ('Enter your zip code') and

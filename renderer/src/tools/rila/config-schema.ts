@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod.js';
 
 /**
  * The RILA tool's configuration: the `rilaWidget.config` JSON that editors maintain (later with

@@ -6,8 +6,10 @@ import type { SeedBuilder } from '../builder.js';
 import { buildEdgeArticles } from './articles-edge.js';
 import { buildLearningCenterArticles } from './articles-learning-center.js';
 import { buildPressReleases } from './articles-news.js';
+import { buildFinderPlaces } from './finders.js';
 import { buildForms } from './forms.js';
 import { buildBusinessPages } from './pages-business.js';
+import { buildDirectAndCareerPages } from './pages-direct-and-careers.js';
 import { buildHome } from './pages-home.js';
 import { buildProductPages } from './pages-products.js';
 import { buildRetirementPages } from './pages-retirement.js';
@@ -31,7 +33,9 @@ export function buildContent(s: SeedBuilder): void {
   buildRetirementPages(s, site);
   buildServicePages(s, site);
   buildBusinessPages(s, site, forms);
+  buildDirectAndCareerPages(s, site);
   buildLearningCenterArticles(s, site);
   buildEdgeArticles(s, site);
   buildPressReleases(s, site);
+  buildFinderPlaces(s);
 }

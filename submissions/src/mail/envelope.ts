@@ -1,5 +1,6 @@
 import { businessTimestamp } from '../leads/dates.js';
 import type { MailMessage } from './contact-emails.js';
+import type { InlineImage } from './inline-charts.js';
 
 /**
  * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (docs/requirements.md#e-mail-envelope "E-mail send
@@ -17,7 +18,15 @@ export interface EmailEnvelope {
   communicationName: string;
   channel: 'Email';
   to: string[];
-  attributes: { subject: string; body: string; fromName: string; complianceNumber: string; replyTo?: string };
+  attributes: {
+    subject: string;
+    body: string;
+    fromName: string;
+    complianceNumber: string;
+    replyTo?: string;
+    /** Inline images the body names by `cid:`, base64 PNG (the results e-mails' charts). */
+    inlineImages?: { cid: string; contentType: 'image/png'; base64: string }[];
+  };
 }
 
 /**
@@ -30,6 +39,7 @@ export function buildEnvelope(input: {
   requestId: string;
   at: Date;
   config: { senderName: string; applicationCode: string; businessArea: string; complianceCode: string };
+  images?: InlineImage[];
 }): EmailEnvelope {
   const { message, config } = input;
   const attributes: EmailEnvelope['attributes'] = {
@@ -39,6 +49,13 @@ export function buildEnvelope(input: {
     complianceNumber: config.complianceCode,
   };
   if (message.replyTo) attributes.replyTo = message.replyTo;
+  if (input.images?.length) {
+    attributes.inlineImages = input.images.map((image) => ({
+      cid: image.cid,
+      contentType: 'image/png',
+      base64: image.content.toString('base64'),
+    }));
+  }
   return {
     requestId: input.requestId,
     timestamp: businessTimestamp(input.at),

@@ -48,3 +48,4 @@ export {
   type ShareValues,
 } from '../tools/share/share-schema.js';
 export { isCompleteRilaSlot, type RilaShareResult, type RilaSlotResult } from '../tools/share/rila-result.js';
+export { SiteBrandNameDocument } from '@insurer/content-model/types';

@@ -109,7 +109,13 @@ export function createDeliver(config: FormsConfig): Deliver {
         case 'email-envelope': {
           if (downstreams.email.kind !== 'email-envelope') return notConfigured('EMAIL_ENVELOPE_URL');
           const { message } = parsePayload('email-envelope', row.payload);
-          const envelope = buildEnvelope({ message, requestId: row.id, at, config: config.envelope, images: renderCharts(message, row) });
+          const envelope = buildEnvelope({
+            message,
+            requestId: row.id,
+            at,
+            config: config.envelope,
+            images: await renderCharts(message, row),
+          });
           return await httpPost({
             url: downstreams.email.url,
             contentType: 'application/json',
@@ -121,7 +127,7 @@ export function createDeliver(config: FormsConfig): Deliver {
         case 'smtp': {
           const { message } = parsePayload('smtp', row.payload);
           return await sendSmtp(message, {
-            images: renderCharts(message, row),
+            images: await renderCharts(message, row),
             smtpUrl: config.smtpUrl,
             from: config.mailFrom,
             messageId: messageId(row.id, config.mailFrom),

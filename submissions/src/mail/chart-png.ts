@@ -7,8 +7,8 @@ export { chartSpecSchema, type ChartSpec };
  * The chart as a PNG on a white background, twice `CHART_SIZE` for sharp screens.
  * @throws Error when the chart cannot be drawn (the caller logs and sends the e-mail without it).
  */
-export function chartPng(spec: ChartSpec): Buffer {
-  const svg = chartSvg(chartSpecSchema.parse(spec));
+export async function chartPng(spec: ChartSpec): Promise<Buffer> {
+  const svg = await chartSvg(chartSpecSchema.parse(spec));
   const resvg = new Resvg(svg, {
     background: '#ffffff',
     fitTo: { mode: 'width', value: CHART_SIZE.width * 2 },

@@ -15,11 +15,11 @@ export interface InlineImage {
  * logged and left out: an e-mail-building failure is logged only (docs/requirements.md#results-e-mails),
  * and the rest of the message still goes.
  */
-export function renderCharts(message: MailMessage, row: Pick<DeliveryRow, 'id' | 'submission_id'>): InlineImage[] {
+export async function renderCharts(message: MailMessage, row: Pick<DeliveryRow, 'id' | 'submission_id'>): Promise<InlineImage[]> {
   const images: InlineImage[] = [];
   for (const chart of message.charts ?? []) {
     try {
-      images.push({ cid: chart.cid, filename: `${chart.cid}.png`, content: chartPng(chart.spec) });
+      images.push({ cid: chart.cid, filename: `${chart.cid}.png`, content: await chartPng(chart.spec) });
     } catch (error) {
       log('error', 'Results e-mail chart could not be drawn', {
         submission: row.submission_id,

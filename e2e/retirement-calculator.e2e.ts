@@ -118,10 +118,10 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
   await fillContact(page, 'dana.connect@example.com');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('60601');
   await page.getByRole('button', { name: 'Connect me' }).click();
-  await expect(page.getByRole('alert')).toContainText('Success! A financial professional will reach out shortly.');
+  await expect(page.locator('.share-flow').getByRole('alert')).toContainText('Success! A financial professional will reach out shortly.');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Dismiss message' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.share-flow').getByRole('alert')).toHaveCount(0);
 
   // otherFP: changing the option resets the form and asks for the professional's e-mail
   await fillContact(page, 'typed-then-reset@example.com');
@@ -133,13 +133,13 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
   await expect(page.getByText("Enter your financial professional's email address", { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: "Your financial professional's email" }).fill('pro@advisers.example');
   await page.getByRole('button', { name: 'Send my results' }).click();
-  await expect(page.getByRole('alert')).toContainText('Success! Results will be sent shortly.');
+  await expect(page.locator('.share-flow').getByRole('alert')).toContainText('Success! Results will be sent shortly.');
 
   // myself
   await shareOption(page).selectOption('myself');
   await fillContact(page, 'dana.self@example.com');
   await page.getByRole('button', { name: 'Send my results' }).click();
-  await expect(page.getByRole('alert')).toContainText('Success! Results will be sent shortly.');
+  await expect(page.locator('.share-flow').getByRole('alert')).toContainText('Success! Results will be sent shortly.');
   expect(await axeViolations(page)).toEqual([]);
 
   // The e-mails reach the local mailbox with the seed's subjects, the chart inline, and no $0 row

@@ -106,32 +106,35 @@ export async function markDelivered(
   now: number,
   followUps: readonly { kind: DeliveryKind; payload: unknown }[] = [],
 ): Promise<boolean> {
-  const marked = await db.transaction().execute(async (trx) => {
-    const result = await trx
+  const deliveredRow = (executor: Kysely<SiteDatabase>) =>
+    executor
       .updateTable('deliveries')
       .set({ status: 'delivered', delivered_at: now, locked_until: 0, lock_token: null, last_error: null })
       .where('id', '=', row.id)
       .where('lock_token', '=', token)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (followUps.length) {
-      await trx
-        .insertInto('deliveries')
-        .values(
-          followUps.map((d) => ({
-            id: randomUUID(),
-            submission_id: row.submission_id,
-            kind: d.kind,
-            payload: JSON.stringify(d.payload),
-            status: 'pending' as const,
-            next_attempt_at: now,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    return true;
-  });
+  // Without follow-ups one UPDATE suffices; with them, the mark and the new rows commit together.
+  const marked = followUps.length
+    ? await db.transaction().execute(async (trx) => {
+        const result = await deliveredRow(trx);
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('deliveries')
+          .values(
+            followUps.map((d) => ({
+              id: randomUUID(),
+              submission_id: row.submission_id,
+              kind: d.kind,
+              payload: JSON.stringify(d.payload),
+              status: 'pending' as const,
+              next_attempt_at: now,
+              created_at: now,
+            })),
+          )
+          .execute();
+        return true;
+      })
+    : Number((await deliveredRow(db)).numUpdatedRows) > 0;
   if (!marked) return false;
   await db
     .updateTable('submissions')

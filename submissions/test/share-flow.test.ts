@@ -1,6 +1,7 @@
 import { RILA_RESULT_FIXTURE, RILA_SLOT_FIXTURE } from '@insurer/renderer/testing/rila-result';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadAssignUrl } from '../src/leads/tool-lead.js';
 import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
 import { closeSmtpTransports } from '../src/mail/smtp.js';
 import { handleFormPost } from '../src/submit.js';
@@ -256,6 +257,29 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     expect(email.attachments.map((a) => a.contentId)).toEqual(['<results-chart>']);
   });
 
+  it('given the e-mail envelope API, then the results go there with the chart as an inline image attribute', async () => {
+    await start({ EMAIL_ENVELOPE_URL: `http://127.0.0.1:${service.port}/api/cdxapi`, LEAD_ASSIGNMENT_URL: '', LEAD_ROUTE_URL: '' });
+    const response = await handleFormPost(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(() => service.received.length === 1, 10_000, 'the envelope');
+    const envelope = JSON.parse(service.received[0]!.body) as {
+      communicationName: string;
+      to: string[];
+      attributes: { subject: string; inlineImages: { cid: string; contentType: string; base64: string }[] };
+    };
+    expect(service.received[0]!.url).toBe('/api/cdxapi');
+    expect(envelope.to).toEqual(['ann.lee@example.com']);
+    expect(envelope.communicationName).toBe('retirement_calculator-retirement-results');
+    expect(envelope.attributes.subject).toBe('[local] Here are your results');
+    expect(envelope.attributes.inlineImages.map((i) => [i.cid, i.contentType])).toEqual([['results-chart', 'image/png']]);
+    expect(Buffer.from(envelope.attributes.inlineImages[0]!.base64, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(smtp.received).toEqual([]);
+  });
+
   it('given invalid share values, then 422 with each field’s message and nothing stored', async () => {
     await start();
     const response = await handleFormPost(
@@ -302,6 +326,13 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       'give-up line',
     );
     expect(errors.mock.calls.some((call) => String(call[0]).includes('Error calling lead assignment'))).toBe(true);
+  });
+});
+
+describe('leadAssignUrl', () => {
+  it('puts /leads/assign under the lead-assignment address, without its query', () => {
+    expect(leadAssignUrl('https://leads.example/api/lead-assignment?x=1')).toBe('https://leads.example/api/lead-assignment/leads/assign');
+    expect(leadAssignUrl('https://leads.example/api/lead-assignment/')).toBe('https://leads.example/api/lead-assignment/leads/assign');
   });
 });
 

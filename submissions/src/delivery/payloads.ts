@@ -40,6 +40,7 @@ const message = z.object({
   html: z.string(),
   text: z.string(),
   charts: z.array(z.object({ cid: z.string(), spec: chartSpecSchema })).optional(),
+  complianceCode: z.string().optional(),
 });
 
 const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {

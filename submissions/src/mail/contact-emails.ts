@@ -18,6 +18,8 @@ export interface MailMessage {
    * as `cid:{cid}`; stored as their data so the outbox row stays small and a retry draws the same image.
    */
   charts?: { cid: string; spec: ChartSpec }[];
+  /** The compliance code the envelope names the communication by; EMAIL_COMPLIANCE_CODE when absent (the tools' e-mails carry their page's code). */
+  complianceCode?: string;
 }
 
 /** The contact-us form's values (renderer `contactUsSchema`, docs/requirements.md#contact-us-form). */

@@ -46,7 +46,7 @@ export function buildEnvelope(input: {
     subject: message.subject,
     body: message.html,
     fromName: config.senderName,
-    complianceNumber: config.complianceCode,
+    complianceNumber: message.complianceCode ?? config.complianceCode,
   };
   if (message.replyTo) attributes.replyTo = message.replyTo;
   if (input.images?.length) {
@@ -62,7 +62,7 @@ export function buildEnvelope(input: {
     senderName: config.senderName,
     applicationCode: config.applicationCode,
     businessArea: config.businessArea,
-    communicationName: `${config.complianceCode}-${message.communication}`,
+    communicationName: `${message.complianceCode ?? config.complianceCode}-${message.communication}`,
     channel: 'Email',
     to: message.to,
     attributes,

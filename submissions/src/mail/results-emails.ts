@@ -135,6 +135,7 @@ export function buildRetirementEmails(input: {
   ].join('\n');
   const message: MailMessage = {
     communication: 'retirement-results',
+    complianceCode: 'retirement_calculator',
     to: [to],
     subject,
     html,
@@ -226,6 +227,7 @@ export function buildRilaEmails(input: {
   sections.push(paragraph('These results are hypothetical and for illustration only; they do not predict or guarantee future results.'));
   const message: MailMessage = {
     communication: 'rila-results',
+    complianceCode: 'rila_tool',
     to: [to],
     subject,
     html: emailHtml(subject, sections.join('\n'), brand),

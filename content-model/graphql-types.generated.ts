@@ -10597,12 +10597,16 @@ export type Query = {
   pullQuoteCollection?: Maybe<PullQuoteCollection>;
   quoteWidget?: Maybe<QuoteWidget>;
   quoteWidgetCollection?: Maybe<QuoteWidgetCollection>;
+  retirementCalculator?: Maybe<RetirementCalculator>;
+  retirementCalculatorCollection?: Maybe<RetirementCalculatorCollection>;
   richTextBlock?: Maybe<RichTextBlock>;
   richTextBlockCollection?: Maybe<RichTextBlockCollection>;
   rilaWidget?: Maybe<RilaWidget>;
   rilaWidgetCollection?: Maybe<RilaWidgetCollection>;
   salesOffice?: Maybe<SalesOffice>;
   salesOfficeCollection?: Maybe<SalesOfficeCollection>;
+  siteSettings?: Maybe<SiteSettings>;
+  siteSettingsCollection?: Maybe<SiteSettingsCollection>;
   stateContentDropdown?: Maybe<StateContentDropdown>;
   stateContentDropdownCollection?: Maybe<StateContentDropdownCollection>;
   staticPage?: Maybe<StaticPage>;
@@ -11302,6 +11306,23 @@ export type QueryQuoteWidgetCollectionArgs = {
 };
 
 
+export type QueryRetirementCalculatorArgs = {
+  id: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryRetirementCalculatorCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Array<InputMaybe<RetirementCalculatorOrder>>>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RetirementCalculatorFilter>;
+};
+
+
 export type QueryRichTextBlockArgs = {
   id: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -11350,6 +11371,23 @@ export type QuerySalesOfficeCollectionArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<SalesOfficeFilter>;
+};
+
+
+export type QuerySiteSettingsArgs = {
+  id: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySiteSettingsCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Array<InputMaybe<SiteSettingsOrder>>>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<SiteSettingsFilter>;
 };
 
 
@@ -11771,6 +11809,279 @@ export type ResourceSys = {
   linkType: Scalars['String']['output'];
   urn: Scalars['String']['output'];
 };
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculator = Entry & _Node & {
+  __typename?: 'RetirementCalculator';
+  _id: Scalars['ID']['output'];
+  contentfulMetadata: ContentfulMetadata;
+  disclaimer?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  internalName?: Maybe<Scalars['String']['output']>;
+  introduction?: Maybe<Scalars['String']['output']>;
+  linkedFrom?: Maybe<RetirementCalculatorLinkingCollections>;
+  padding?: Maybe<Scalars['String']['output']>;
+  recommendationAheadOfSchedule?: Maybe<Scalars['String']['output']>;
+  recommendationFair?: Maybe<Scalars['String']['output']>;
+  recommendationGood?: Maybe<Scalars['String']['output']>;
+  recommendationNeedsAttention?: Maybe<Scalars['String']['output']>;
+  recommendationOnTarget?: Maybe<Scalars['String']['output']>;
+  recommendationOops?: Maybe<Scalars['String']['output']>;
+  recommendationUhOh?: Maybe<Scalars['String']['output']>;
+  sys: Sys;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorDisclaimerArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorHeadingArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorInternalNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorIntroductionArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorLinkedFromArgs = {
+  allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorPaddingArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationAheadOfScheduleArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationFairArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationGoodArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationNeedsAttentionArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationOnTargetArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationOopsArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The retirement readiness calculator, its chart, and the share / talk-to-a-professional form. [See type definition](https://app.contentful.com/spaces/codegen/content_types/retirementCalculator) */
+export type RetirementCalculatorRecommendationUhOhArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RetirementCalculatorCollection = {
+  __typename?: 'RetirementCalculatorCollection';
+  items: Array<Maybe<RetirementCalculator>>;
+  limit: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type RetirementCalculatorFilter = {
+  AND?: InputMaybe<Array<InputMaybe<RetirementCalculatorFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<RetirementCalculatorFilter>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  disclaimer?: InputMaybe<Scalars['String']['input']>;
+  disclaimer_contains?: InputMaybe<Scalars['String']['input']>;
+  disclaimer_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  disclaimer_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  disclaimer_not?: InputMaybe<Scalars['String']['input']>;
+  disclaimer_not_contains?: InputMaybe<Scalars['String']['input']>;
+  disclaimer_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  heading?: InputMaybe<Scalars['String']['input']>;
+  heading_contains?: InputMaybe<Scalars['String']['input']>;
+  heading_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  heading_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  heading_not?: InputMaybe<Scalars['String']['input']>;
+  heading_not_contains?: InputMaybe<Scalars['String']['input']>;
+  heading_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  introduction_contains?: InputMaybe<Scalars['String']['input']>;
+  introduction_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  introduction_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  introduction_not?: InputMaybe<Scalars['String']['input']>;
+  introduction_not_contains?: InputMaybe<Scalars['String']['input']>;
+  introduction_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  padding?: InputMaybe<Scalars['String']['input']>;
+  padding_contains?: InputMaybe<Scalars['String']['input']>;
+  padding_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  padding_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  padding_not?: InputMaybe<Scalars['String']['input']>;
+  padding_not_contains?: InputMaybe<Scalars['String']['input']>;
+  padding_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationAheadOfSchedule?: InputMaybe<Scalars['String']['input']>;
+  recommendationAheadOfSchedule_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationAheadOfSchedule_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationAheadOfSchedule_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationAheadOfSchedule_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationAheadOfSchedule_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationAheadOfSchedule_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationFair?: InputMaybe<Scalars['String']['input']>;
+  recommendationFair_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationFair_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationFair_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationFair_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationFair_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationFair_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationGood?: InputMaybe<Scalars['String']['input']>;
+  recommendationGood_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationGood_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationGood_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationGood_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationGood_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationGood_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationNeedsAttention?: InputMaybe<Scalars['String']['input']>;
+  recommendationNeedsAttention_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationNeedsAttention_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationNeedsAttention_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationNeedsAttention_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationNeedsAttention_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationNeedsAttention_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationOnTarget?: InputMaybe<Scalars['String']['input']>;
+  recommendationOnTarget_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationOnTarget_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationOnTarget_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationOnTarget_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationOnTarget_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationOnTarget_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationOops?: InputMaybe<Scalars['String']['input']>;
+  recommendationOops_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationOops_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationOops_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationOops_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationOops_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationOops_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationUhOh?: InputMaybe<Scalars['String']['input']>;
+  recommendationUhOh_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationUhOh_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendationUhOh_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  recommendationUhOh_not?: InputMaybe<Scalars['String']['input']>;
+  recommendationUhOh_not_contains?: InputMaybe<Scalars['String']['input']>;
+  recommendationUhOh_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type RetirementCalculatorLinkingCollections = {
+  __typename?: 'RetirementCalculatorLinkingCollections';
+  entryCollection?: Maybe<EntryCollection>;
+  staticPageCollection?: Maybe<StaticPageCollection>;
+};
+
+
+export type RetirementCalculatorLinkingCollectionsEntryCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RetirementCalculatorLinkingCollectionsStaticPageCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Array<InputMaybe<RetirementCalculatorLinkingCollectionsStaticPageCollectionOrder>>>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RetirementCalculatorLinkingCollectionsStaticPageCollectionOrder =
+  | 'audience_ASC'
+  | 'audience_DESC'
+  | 'businessGroup_ASC'
+  | 'businessGroup_DESC'
+  | 'campaignName_ASC'
+  | 'campaignName_DESC'
+  | 'campaignThankYouPageUrl_ASC'
+  | 'campaignThankYouPageUrl_DESC'
+  | 'complianceNumber_ASC'
+  | 'complianceNumber_DESC'
+  | 'expirationDate_ASC'
+  | 'expirationDate_DESC'
+  | 'formatInitiative_ASC'
+  | 'formatInitiative_DESC'
+  | 'journeyStage_ASC'
+  | 'journeyStage_DESC'
+  | 'postDate_ASC'
+  | 'postDate_DESC'
+  | 'routeLeadsToAgencyAssist_ASC'
+  | 'routeLeadsToAgencyAssist_DESC'
+  | 'sys_firstPublishedAt_ASC'
+  | 'sys_firstPublishedAt_DESC'
+  | 'sys_id_ASC'
+  | 'sys_id_DESC'
+  | 'sys_publishedAt_ASC'
+  | 'sys_publishedAt_DESC'
+  | 'sys_publishedVersion_ASC'
+  | 'sys_publishedVersion_DESC'
+  | 'title_ASC'
+  | 'title_DESC'
+  | 'type_ASC'
+  | 'type_DESC'
+  | 'url_ASC'
+  | 'url_DESC';
+
+export type RetirementCalculatorOrder =
+  | 'heading_ASC'
+  | 'heading_DESC'
+  | 'internalName_ASC'
+  | 'internalName_DESC'
+  | 'padding_ASC'
+  | 'padding_DESC'
+  | 'sys_firstPublishedAt_ASC'
+  | 'sys_firstPublishedAt_DESC'
+  | 'sys_id_ASC'
+  | 'sys_id_DESC'
+  | 'sys_publishedAt_ASC'
+  | 'sys_publishedAt_DESC'
+  | 'sys_publishedVersion_ASC'
+  | 'sys_publishedVersion_DESC';
 
 /** Formatted text with embedded links, images and videos. [See type definition](https://app.contentful.com/spaces/codegen/content_types/richTextBlock) */
 export type RichTextBlock = Entry & _Node & {
@@ -12498,6 +12809,91 @@ export type SalesOfficeOrder =
   | 'zip_ASC'
   | 'zip_DESC';
 
+/** Values the whole site uses, such as the brand name. Keep one published entry. [See type definition](https://app.contentful.com/spaces/codegen/content_types/siteSettings) */
+export type SiteSettings = Entry & _Node & {
+  __typename?: 'SiteSettings';
+  _id: Scalars['ID']['output'];
+  brandName?: Maybe<Scalars['String']['output']>;
+  contentfulMetadata: ContentfulMetadata;
+  internalName?: Maybe<Scalars['String']['output']>;
+  linkedFrom?: Maybe<SiteSettingsLinkingCollections>;
+  sys: Sys;
+};
+
+
+/** Values the whole site uses, such as the brand name. Keep one published entry. [See type definition](https://app.contentful.com/spaces/codegen/content_types/siteSettings) */
+export type SiteSettingsBrandNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Values the whole site uses, such as the brand name. Keep one published entry. [See type definition](https://app.contentful.com/spaces/codegen/content_types/siteSettings) */
+export type SiteSettingsInternalNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Values the whole site uses, such as the brand name. Keep one published entry. [See type definition](https://app.contentful.com/spaces/codegen/content_types/siteSettings) */
+export type SiteSettingsLinkedFromArgs = {
+  allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+export type SiteSettingsCollection = {
+  __typename?: 'SiteSettingsCollection';
+  items: Array<Maybe<SiteSettings>>;
+  limit: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type SiteSettingsFilter = {
+  AND?: InputMaybe<Array<InputMaybe<SiteSettingsFilter>>>;
+  OR?: InputMaybe<Array<InputMaybe<SiteSettingsFilter>>>;
+  brandName?: InputMaybe<Scalars['String']['input']>;
+  brandName_contains?: InputMaybe<Scalars['String']['input']>;
+  brandName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  brandName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  brandName_not?: InputMaybe<Scalars['String']['input']>;
+  brandName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  brandName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contentfulMetadata?: InputMaybe<ContentfulMetadataFilter>;
+  internalName?: InputMaybe<Scalars['String']['input']>;
+  internalName_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_exists?: InputMaybe<Scalars['Boolean']['input']>;
+  internalName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  internalName_not?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_contains?: InputMaybe<Scalars['String']['input']>;
+  internalName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  sys?: InputMaybe<SysFilter>;
+};
+
+export type SiteSettingsLinkingCollections = {
+  __typename?: 'SiteSettingsLinkingCollections';
+  entryCollection?: Maybe<EntryCollection>;
+};
+
+
+export type SiteSettingsLinkingCollectionsEntryCollectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SiteSettingsOrder =
+  | 'brandName_ASC'
+  | 'brandName_DESC'
+  | 'internalName_ASC'
+  | 'internalName_DESC'
+  | 'sys_firstPublishedAt_ASC'
+  | 'sys_firstPublishedAt_DESC'
+  | 'sys_id_ASC'
+  | 'sys_id_DESC'
+  | 'sys_publishedAt_ASC'
+  | 'sys_publishedAt_DESC'
+  | 'sys_publishedVersion_ASC'
+  | 'sys_publishedVersion_DESC';
+
 /** A “Select a State” dropdown that swaps the content shown below it (docs/requirements.md#state-content). [See type definition](https://app.contentful.com/spaces/codegen/content_types/stateContentDropdown) */
 export type StateContentDropdown = Entry & _Node & {
   __typename?: 'StateContentDropdown';
@@ -13001,7 +13397,7 @@ export type StaticPageContentBlocksCollection = {
   total: Scalars['Int']['output'];
 };
 
-export type StaticPageContentBlocksItem = AccentHeading | AccordionGroup | AlertBox | AnnuityPlanningWidget | Callout | CardGrid | Carousel | CustomChart | CustomHtml | DynamicCardGrid | DynamicCarousel | DynamicList | FeaturedPromo | FloatingCallToAction | FormBlock | HeaderBlock | Image | MediaGrid | Modal | Navigation | PullQuote | QuoteWidget | RichTextBlock | RilaWidget | StateContentDropdown | SuggestedPages | TabbedPanel | Tagline | Video | WidgetBlock;
+export type StaticPageContentBlocksItem = AccentHeading | AccordionGroup | AlertBox | AnnuityPlanningWidget | Callout | CardGrid | Carousel | CustomChart | CustomHtml | DynamicCardGrid | DynamicCarousel | DynamicList | FeaturedPromo | FloatingCallToAction | FormBlock | HeaderBlock | Image | MediaGrid | Modal | Navigation | PullQuote | QuoteWidget | RetirementCalculator | RichTextBlock | RilaWidget | StateContentDropdown | SuggestedPages | TabbedPanel | Tagline | Video | WidgetBlock;
 
 export type StaticPageDisclaimer = {
   __typename?: 'StaticPageDisclaimer';
@@ -15355,9 +15751,11 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'Person', sys: { id: string } }
           | { __typename: 'PullQuote', sys: { id: string } }
           | { __typename: 'QuoteWidget', sys: { id: string } }
+          | { __typename: 'RetirementCalculator', sys: { id: string } }
           | { __typename: 'RichTextBlock', sys: { id: string } }
           | { __typename: 'RilaWidget', sys: { id: string } }
           | { __typename: 'SalesOffice', sys: { id: string } }
+          | { __typename: 'SiteSettings', sys: { id: string } }
           | { __typename: 'StateContentDropdown', sys: { id: string } }
           | { __typename: 'StaticPage', sys: { id: string } }
           | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -15405,9 +15803,11 @@ export type ArticlePageFieldsFragment = { title: string | null, subtitle: string
           | { __typename: 'Person', sys: { id: string } }
           | { __typename: 'PullQuote', sys: { id: string } }
           | { __typename: 'QuoteWidget', sys: { id: string } }
+          | { __typename: 'RetirementCalculator', sys: { id: string } }
           | { __typename: 'RichTextBlock', sys: { id: string } }
           | { __typename: 'RilaWidget', sys: { id: string } }
           | { __typename: 'SalesOffice', sys: { id: string } }
+          | { __typename: 'SiteSettings', sys: { id: string } }
           | { __typename: 'StateContentDropdown', sys: { id: string } }
           | { __typename: 'StaticPage', sys: { id: string } }
           | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -15716,6 +16116,17 @@ export type PullQuoteBlocksQueryVariables = Exact<{
 
 export type PullQuoteBlocksQuery = { pullQuoteCollection: { items: Array<{ quote: string | null, attribution: string | null, attributionTitle: string | null, padding: string | null, sys: { id: string }, image: { alt: string | null, decorative: boolean | null, sys: { id: string }, media: { url: string | null, title: string | null, description: string | null, width: number | null, height: number | null, contentType: string | null, sys: { id: string } } | null, mobileMedia: { url: string | null, title: string | null, description: string | null, width: number | null, height: number | null, contentType: string | null, sys: { id: string } } | null } | null } | null> } | null };
 
+export type RetirementCalculatorBlockFragment = { internalName: string | null, heading: string | null, introduction: string | null, recommendationOops: string | null, recommendationUhOh: string | null, recommendationNeedsAttention: string | null, recommendationFair: string | null, recommendationGood: string | null, recommendationOnTarget: string | null, recommendationAheadOfSchedule: string | null, disclaimer: string | null, padding: string | null, sys: { id: string } };
+
+export type RetirementCalculatorBlocksQueryVariables = Exact<{
+  ids: Array<string | null | undefined> | string;
+  preview: boolean;
+  locale?: string | null | undefined;
+}>;
+
+
+export type RetirementCalculatorBlocksQuery = { retirementCalculatorCollection: { items: Array<{ internalName: string | null, heading: string | null, introduction: string | null, recommendationOops: string | null, recommendationUhOh: string | null, recommendationNeedsAttention: string | null, recommendationFair: string | null, recommendationGood: string | null, recommendationOnTarget: string | null, recommendationAheadOfSchedule: string | null, disclaimer: string | null, padding: string | null, sys: { id: string } } | null> } | null, siteSettingsCollection: { items: Array<{ brandName: string | null } | null> } | null };
+
 export type RichTextBlockBlockFragment = { padding: string | null, sys: { id: string }, body: { json: unknown } | null };
 
 export type RichTextBlockBlocksQueryVariables = Exact<{
@@ -15814,11 +16225,15 @@ type StateContentCase_PullQuote_Fragment = { __typename: 'PullQuote', sys: { id:
 
 type StateContentCase_QuoteWidget_Fragment = { __typename: 'QuoteWidget', sys: { id: string } };
 
+type StateContentCase_RetirementCalculator_Fragment = { __typename: 'RetirementCalculator', sys: { id: string } };
+
 type StateContentCase_RichTextBlock_Fragment = { __typename: 'RichTextBlock', sys: { id: string } };
 
 type StateContentCase_RilaWidget_Fragment = { __typename: 'RilaWidget', sys: { id: string } };
 
 type StateContentCase_SalesOffice_Fragment = { __typename: 'SalesOffice', sys: { id: string } };
+
+type StateContentCase_SiteSettings_Fragment = { __typename: 'SiteSettings', sys: { id: string } };
 
 type StateContentCase_StateContentDropdown_Fragment = { __typename: 'StateContentDropdown', sys: { id: string } };
 
@@ -15875,9 +16290,11 @@ export type StateContentCaseFragment =
   | StateContentCase_Person_Fragment
   | StateContentCase_PullQuote_Fragment
   | StateContentCase_QuoteWidget_Fragment
+  | StateContentCase_RetirementCalculator_Fragment
   | StateContentCase_RichTextBlock_Fragment
   | StateContentCase_RilaWidget_Fragment
   | StateContentCase_SalesOffice_Fragment
+  | StateContentCase_SiteSettings_Fragment
   | StateContentCase_StateContentDropdown_Fragment
   | StateContentCase_StaticPage_Fragment
   | StateContentCase_SuggestedPages_Fragment
@@ -16271,9 +16688,11 @@ export type RichTextEmbedsQuery = { entryCollection: { items: Array<
       | { __typename: 'Person', sys: { id: string } }
       | { __typename: 'PullQuote', sys: { id: string } }
       | { __typename: 'QuoteWidget', sys: { id: string } }
+      | { __typename: 'RetirementCalculator', sys: { id: string } }
       | { __typename: 'RichTextBlock', sys: { id: string } }
       | { __typename: 'RilaWidget', sys: { id: string } }
       | { __typename: 'SalesOffice', sys: { id: string } }
+      | { __typename: 'SiteSettings', sys: { id: string } }
       | { __typename: 'StateContentDropdown', sys: { id: string } }
       | { __typename: 'StaticPage', sys: { id: string } }
       | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -16319,6 +16738,7 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
           | { __typename: 'Navigation', sys: { id: string } }
           | { __typename: 'PullQuote', sys: { id: string } }
           | { __typename: 'QuoteWidget', sys: { id: string } }
+          | { __typename: 'RetirementCalculator', sys: { id: string } }
           | { __typename: 'RichTextBlock', sys: { id: string } }
           | { __typename: 'RilaWidget', sys: { id: string } }
           | { __typename: 'StateContentDropdown', sys: { id: string } }
@@ -16366,9 +16786,11 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'Person', sys: { id: string } }
               | { __typename: 'PullQuote', sys: { id: string } }
               | { __typename: 'QuoteWidget', sys: { id: string } }
+              | { __typename: 'RetirementCalculator', sys: { id: string } }
               | { __typename: 'RichTextBlock', sys: { id: string } }
               | { __typename: 'RilaWidget', sys: { id: string } }
               | { __typename: 'SalesOffice', sys: { id: string } }
+              | { __typename: 'SiteSettings', sys: { id: string } }
               | { __typename: 'StateContentDropdown', sys: { id: string } }
               | { __typename: 'StaticPage', sys: { id: string } }
               | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -16416,9 +16838,11 @@ export type RouteByUrlQuery = { staticPageCollection: { items: Array<{ title: st
               | { __typename: 'Person', sys: { id: string } }
               | { __typename: 'PullQuote', sys: { id: string } }
               | { __typename: 'QuoteWidget', sys: { id: string } }
+              | { __typename: 'RetirementCalculator', sys: { id: string } }
               | { __typename: 'RichTextBlock', sys: { id: string } }
               | { __typename: 'RilaWidget', sys: { id: string } }
               | { __typename: 'SalesOffice', sys: { id: string } }
+              | { __typename: 'SiteSettings', sys: { id: string } }
               | { __typename: 'StateContentDropdown', sys: { id: string } }
               | { __typename: 'StaticPage', sys: { id: string } }
               | { __typename: 'SuggestedPages', sys: { id: string } }
@@ -16499,6 +16923,7 @@ export type StaticPageFieldsFragment = { title: string | null, description: stri
       | { __typename: 'Navigation', sys: { id: string } }
       | { __typename: 'PullQuote', sys: { id: string } }
       | { __typename: 'QuoteWidget', sys: { id: string } }
+      | { __typename: 'RetirementCalculator', sys: { id: string } }
       | { __typename: 'RichTextBlock', sys: { id: string } }
       | { __typename: 'RilaWidget', sys: { id: string } }
       | { __typename: 'StateContentDropdown', sys: { id: string } }
@@ -16508,6 +16933,13 @@ export type StaticPageFieldsFragment = { title: string | null, description: stri
       | { __typename: 'Video', sys: { id: string } }
       | { __typename: 'WidgetBlock', sys: { id: string } }
      | null> } | null };
+
+export type SiteBrandNameQueryVariables = Exact<{
+  preview: boolean;
+}>;
+
+
+export type SiteBrandNameQuery = { siteSettingsCollection: { items: Array<{ brandName: string | null } | null> } | null };
 
 export type SitemapPagesQueryVariables = Exact<{
   skip: number;
@@ -16557,6 +16989,7 @@ export const LinkListBlockFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const MediaGridBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaGridBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaGrid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaId"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}}]}}]} as unknown as DocumentNode<MediaGridBlockFragment, unknown>;
 export const ModalBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModalBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Modal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModalBlockFragment, unknown>;
 export const PullQuoteBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PullQuoteBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PullQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}},{"kind":"Field","name":{"kind":"Name","value":"attributionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}}]} as unknown as DocumentNode<PullQuoteBlockFragment, unknown>;
+export const RetirementCalculatorBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementCalculatorBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementCalculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"internalName"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationOops"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationUhOh"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationNeedsAttention"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationFair"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationGood"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationOnTarget"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationAheadOfSchedule"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimer"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<RetirementCalculatorBlockFragment, unknown>;
 export const RichTextBlockBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RichTextBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RichTextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"body"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<RichTextBlockBlockFragment, unknown>;
 export const RilaWidgetBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RilaWidgetBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RilaWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<RilaWidgetBlockFragment, unknown>;
 export const StateContentCaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentCase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StateContentCaseFragment, unknown>;
@@ -16596,6 +17029,7 @@ export const LinkListBlocksDocument = {"kind":"Document","definitions":[{"kind":
 export const MediaGridBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaGridBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaGridCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaGridBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaId"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaGridBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaGrid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"itemsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoFields"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MediaGridBlocksQuery, MediaGridBlocksQueryVariables>;
 export const ModalBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModalBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modalCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModalBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModalBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Modal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ModalBlocksQuery, ModalBlocksQueryVariables>;
 export const PullQuoteBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PullQuoteBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullQuoteCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PullQuoteBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PullQuoteBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PullQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}},{"kind":"Field","name":{"kind":"Name","value":"attributionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]} as unknown as DocumentNode<PullQuoteBlocksQuery, PullQuoteBlocksQueryVariables>;
+export const RetirementCalculatorBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RetirementCalculatorBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retirementCalculatorCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementCalculatorBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteSettingsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementCalculatorBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementCalculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"internalName"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationOops"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationUhOh"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationNeedsAttention"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationFair"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationGood"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationOnTarget"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationAheadOfSchedule"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimer"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<RetirementCalculatorBlocksQuery, RetirementCalculatorBlocksQueryVariables>;
 export const RichTextBlockBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RichTextBlockBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"richTextBlockCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RichTextBlockBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RichTextBlockBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RichTextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"body"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}}]} as unknown as DocumentNode<RichTextBlockBlocksQuery, RichTextBlockBlocksQueryVariables>;
 export const RilaWidgetBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RilaWidgetBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rilaWidgetCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RilaWidgetBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RilaWidgetBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RilaWidget"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"config"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"padding"}}]}}]} as unknown as DocumentNode<RilaWidgetBlocksQuery, RilaWidgetBlocksQueryVariables>;
 export const StateContentBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StateContentBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateContentDropdownCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentCase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StateContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StateContentDropdown"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"stateMapping"}},{"kind":"Field","name":{"kind":"Name","value":"defaultContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compactContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"caContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nyContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StateContentCase"}}]}}]}}]} as unknown as DocumentNode<StateContentBlocksQuery, StateContentBlocksQueryVariables>;
@@ -16615,5 +17049,6 @@ export const SiteNavigationByIdDocument = {"kind":"Document","definitions":[{"ki
 export const SiteDefaultNavigationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteDefaultNavigation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigationCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"internalName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"sys_firstPublishedAt_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNavigation"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNavigation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Navigation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"internalName"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topHatLinksCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"navigationGroupsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"loginLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"search"}},{"kind":"Field","name":{"kind":"Name","value":"transparent"}}]}}]} as unknown as DocumentNode<SiteDefaultNavigationQuery, SiteDefaultNavigationQueryVariables>;
 export const RichTextEmbedsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RichTextEmbeds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryIds"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assetCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sys"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetIds"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaId"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}}]}}]} as unknown as DocumentNode<RichTextEmbedsQuery, RichTextEmbedsQueryVariables>;
 export const RouteByUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteByUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staticPageCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaticPageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlePageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeadTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeadTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"decorative"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mobileMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Link"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"triggerLinkText"}},{"kind":"Field","name":{"kind":"Name","value":"slideUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"profileLink"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaticPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaticPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"complianceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"campaignName"}},{"kind":"Field","name":{"kind":"Name","value":"campaignThankYouPageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"routeLeadsToAgencyAssist"}},{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"footer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertBanner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"disclaimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headTagsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeadTagFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contentBlocksCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlePageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"eyebrow"}},{"kind":"Field","name":{"kind":"Name","value":"postDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeToRead"}},{"kind":"Field","name":{"kind":"Name","value":"blogIntroText"}},{"kind":"Field","name":{"kind":"Name","value":"blogExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"metatagDescription"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"json"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headTagEntitiesCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeadTagFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ctasCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contentBlocksCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RouteByUrlQuery, RouteByUrlQueryVariables>;
+export const SiteBrandNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteBrandName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettingsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandName"}}]}}]}}]}}]} as unknown as DocumentNode<SiteBrandNameQuery, SiteBrandNameQueryVariables>;
 export const SitemapPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staticPageCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"url_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headTagsCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SitemapPagesQuery, SitemapPagesQueryVariables>;
 export const SitemapArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitemapArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"url_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headTagEntitiesCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SitemapArticlesQuery, SitemapArticlesQueryVariables>;

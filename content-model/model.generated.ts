@@ -17,7 +17,7 @@ export type ExcludeCategories = (typeof EXCLUDE_CATEGORIES)[number];
 export const OR_CATEGORIES = ['Learning Center', 'Edge', 'Study / report', 'Press release', 'Webinar', 'News', 'Mental wellness', 'Physical health', 'Financial fitness', 'Family and community', 'Absence management', 'Ben-tech', 'Benefits communication and enrollment', 'Employee benefits', 'Well-being'] as const;
 export type OrCategories = (typeof OR_CATEGORIES)[number];
 
-/** `padding` of `accentHeading`, `accordionGroup`, `alertBox`, `annuityPlanningWidget`, `callout`, `cardGrid`, `carousel`, `customChart`, `customHtml`, `dynamicCardGrid`, `dynamicCarousel`, `dynamicList`, `featuredPromo`, `formBlock`, `headerBlock`, `mediaGrid`, `pullQuote`, `quoteWidget`, `richTextBlock`, `rilaWidget`, `stateContentDropdown`, `suggestedPages`, `tabbedPanel`, `tagline`, `widgetBlock`: the same closed list on each. */
+/** `padding` of `accentHeading`, `accordionGroup`, `alertBox`, `annuityPlanningWidget`, `callout`, `cardGrid`, `carousel`, `customChart`, `customHtml`, `dynamicCardGrid`, `dynamicCarousel`, `dynamicList`, `featuredPromo`, `formBlock`, `headerBlock`, `mediaGrid`, `pullQuote`, `quoteWidget`, `retirementCalculator`, `richTextBlock`, `rilaWidget`, `stateContentDropdown`, `suggestedPages`, `tabbedPanel`, `tagline`, `widgetBlock`: the same closed list on each. */
 export const PADDING = ['None', 'Small (default)', 'Medium', 'Large'] as const;
 export type Padding = (typeof PADDING)[number];
 
@@ -253,6 +253,10 @@ export type QuoteWidgetDefaultTab = (typeof QUOTE_WIDGET_DEFAULT_TAB)[number];
 export const QUOTE_WIDGET_PADDING = PADDING;
 export type QuoteWidgetPadding = Padding;
 
+/** Values of `retirementCalculator.padding` (its `in` validation). */
+export const RETIREMENT_CALCULATOR_PADDING = PADDING;
+export type RetirementCalculatorPadding = Padding;
+
 /** Values of `richTextBlock.padding` (its `in` validation). */
 export const RICH_TEXT_BLOCK_PADDING = PADDING;
 export type RichTextBlockPadding = Padding;
@@ -343,11 +347,35 @@ export const QUOTE_WIDGET_TABS_MIN = 1;
 /** The maximum size of `quoteWidget.tabs` (its `size` validation). */
 export const QUOTE_WIDGET_TABS_MAX = 6;
 
+/** The maximum size of `retirementCalculator.recommendationOops` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_OOPS_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationUhOh` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_UH_OH_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationNeedsAttention` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_NEEDS_ATTENTION_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationFair` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_FAIR_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationGood` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_GOOD_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationOnTarget` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_ON_TARGET_MAX = 600;
+
+/** The maximum size of `retirementCalculator.recommendationAheadOfSchedule` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RECOMMENDATION_AHEAD_OF_SCHEDULE_MAX = 600;
+
 /** The minimum size of `salesOffice.groupSizes` (its `size` validation). */
 export const SALES_OFFICE_GROUP_SIZES_MIN = 1;
 
 /** The maximum size of `salesOffice.groupSizes` (its `size` validation). */
 export const SALES_OFFICE_GROUP_SIZES_MAX = 2;
+
+/** The maximum size of `siteSettings.brandName` (its `size` validation). */
+export const SITE_SETTINGS_BRAND_NAME_MAX = 60;
 
 /** The maximum size of `staticPage.description` (its `size` validation). */
 export const STATIC_PAGE_DESCRIPTION_MAX = 300;

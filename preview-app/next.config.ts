@@ -51,6 +51,8 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
+  // The results e-mails' charts are rasterised with resvg, a native addon: loaded by Node, never bundled.
+  serverExternalPackages: ['@resvg/resvg-js'],
   poweredByHeader: false,
   // The finders' ZIP database (5 MB of data) is loaded by Node at run time, not bundled (docs/requirements.md#finders).
   serverExternalPackages: ['zipcodes'],

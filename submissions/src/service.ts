@@ -13,6 +13,8 @@ import { handleFormPost, UNAVAILABLE, type FormsDeps } from './submit.js';
 export interface SiteHooks {
   /** The published definition of a content-service form (the site knows where content lives and how it is cached). */
   loadDefinition: DefinitionLoader;
+  /** The brand name from content (site settings), for the share flow's e-mails; optional. */
+  loadBrandName?: () => Promise<string | undefined>;
 }
 
 /** The submit route's entry: a form post and the form id from the path, answered as `handleFormPost` does. */
@@ -72,6 +74,7 @@ export function formsDeps(hooks: SiteHooks): FormsDeps {
     site: () => current.site,
     afterRecord: () => void current.worker.then((worker) => worker?.nudge()).catch(() => undefined),
     loadDefinition: hooks.loadDefinition,
+    ...(hooks.loadBrandName ? { loadBrandName: hooks.loadBrandName } : {}),
   };
 }
 

@@ -5,10 +5,14 @@ import {
   fieldErrors,
   genericFormSchema,
   isBespokeFormId,
+  shareSchema,
+  shareToolOf,
   submissionRequestSchema,
   successRedirect,
   type BespokeFormId,
   type BespokeFormValues,
+  type ShareTool,
+  type ShareValues,
   type TrackingContext,
 } from '@insurer/renderer/forms';
 import type { z } from 'zod';
@@ -19,6 +23,7 @@ import type { DeliveryRequest } from './delivery/payloads.js';
 import { errorCode } from './delivery/outcome.js';
 import { bespokeDeliveries, honeypotFilled } from './forms/bespoke.js';
 import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
+import { SHARE_MAX_BODY_BYTES, SHARE_PAGES, shareDeliveries } from './forms/share.js';
 import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
 import { clientAddress, hitRateLimit } from './guard/rate-limit.js';
 import type { RandomSource } from './leads/agency-assist.js';
@@ -40,6 +45,11 @@ export interface FormsDeps {
   clock?: () => number;
   /** The agency-assist draw's random source. */
   random?: RandomSource;
+  /**
+   * The brand name from content (the site settings), for the share flow's e-mails
+   * (docs/requirements.md#decision-brand-name); when it answers nothing, the envelope's sender name.
+   */
+  loadBrandName?: () => Promise<string | undefined>;
 }
 
 /** Message of a 503 when the database or a dependency is down (never a stack trace). */
@@ -98,7 +108,9 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
     }
 
-    const body = parseBody(kind, await readBodyLimited(request, config.maxBodyBytes));
+    // A share flow's body carries the tool's chart images: it may be larger than a form's.
+    const maxBody = shareToolOf(formId) ? Math.max(config.maxBodyBytes, SHARE_MAX_BODY_BYTES) : config.maxBodyBytes;
+    const body = parseBody(kind, await readBodyLimited(request, maxBody));
     const form = await resolveForm(formId, deps);
     if (!form) return refuse(404, REJECTIONS.unknownForm);
 
@@ -174,8 +186,19 @@ function parseBody(kind: 'json' | 'form', text: string): { values: Record<string
   return { values: parsed.data.values, tracking: parsed.data.tracking };
 }
 
-/** A bespoke form by id, else the published content-service form posted to this route, else undefined. */
+/** A tool's share flow, else a bespoke form by id, else the published content-service form posted to this route, else undefined. */
 async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedForm | undefined> {
+  const tool = shareToolOf(formId);
+  if (tool) {
+    // A content lookup that fails must not cost the visitor the lead: the configured sender name stands in.
+    const brand = (await deps.loadBrandName?.().catch(() => undefined))?.trim() || deps.config.envelope.senderName;
+    return {
+      schema: shareSchema(tool),
+      redirect: () => SHARE_PAGES[tool],
+      deliveries: (values, tracking, context) =>
+        shareDeliveries<ShareTool>(tool, values as ShareValues<ShareTool>, tracking, { ...context, brand }),
+    };
+  }
   if (isBespokeFormId(formId)) {
     const id: BespokeFormId = formId;
     return {

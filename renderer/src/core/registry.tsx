@@ -28,6 +28,7 @@ import { formBlock } from '../blocks/form-block/index.js';
 import { modalBlock } from '../blocks/modal/index.js';
 import { rilaWidgetBlock } from '../blocks/rila-widget/index.js';
 import { annuityPlanningWidgetBlock } from '../blocks/annuity-planning-widget/index.js';
+import { retirementCalculatorBlock } from '../blocks/retirement-calculator/index.js';
 import { BlockList } from './blocks.js';
 import { hasRenderer, loadBlocksWith } from './load-blocks.js';
 import type { LoadContext } from './query.js';
@@ -71,6 +72,7 @@ export const blockRegistry: BlockRegistry = {
   Modal: register(modalBlock),
   RilaWidget: register(rilaWidgetBlock),
   AnnuityPlanningWidget: register(annuityPlanningWidgetBlock),
+  RetirementCalculator: register(retirementCalculatorBlock),
   AccentHeading: register(accentHeadingBlock),
   AccordionGroup: register(accordionBlock),
   AlertBox: register(alertBoxBlock),

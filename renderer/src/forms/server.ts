@@ -24,3 +24,28 @@ export { fromFormDefinition, type FormDefinition } from './definition.js';
 export { fieldErrors } from './validate.js';
 export { US_STATES } from './us-states.js';
 export { FormDefinitionByFormIdDocument } from '@insurer/content-model/types';
+export {
+  calculateRetirement,
+  projectBalances,
+  RETIREMENT_LEVELS,
+  type RetirementInput,
+  type RetirementLevel,
+  type RetirementResult,
+} from '../tools/retirement/retirement-math.js';
+export { formatDollars, toRetirementInput, type RetirementFormValues } from '../tools/retirement/retirement-form.js';
+export {
+  DEFAULT_SHARE_OPTION,
+  SHARE_FORM_IDS,
+  SHARE_OPTIONS,
+  SHARE_TOOLS,
+  shareSchema,
+  shareToolOf,
+  type RetirementShareResult,
+  type ShareContactValues,
+  type ShareFormId,
+  type ShareOption,
+  type ShareTool,
+  type ShareValues,
+} from '../tools/share/share-schema.js';
+export { isCompleteRilaSlot, type RilaShareResult, type RilaSlotResult } from '../tools/share/rila-result.js';
+export { SiteBrandNameDocument } from '@insurer/content-model/types';

@@ -94,18 +94,48 @@ export function claimQuery(
 
 /**
  * Marks a claimed delivery delivered, only while `token` still holds its lease (a worker whose
- * lease ran out must not overwrite the outcome of the one that took the row over). Then sets the
- * submission 'delivered' when none of its deliveries is left pending or failed.
- * Answers false when the lease was lost.
+ * lease ran out must not overwrite the outcome of the one that took the row over), and adds the
+ * `followUps` it calls for (due at once) in the same transaction, so a follow-up is never lost nor
+ * added twice. Then sets the submission 'delivered' when none of its deliveries is left pending
+ * or failed. Answers false when the lease was lost.
  */
-export async function markDelivered(db: Kysely<SiteDatabase>, row: DeliveryRow, token: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('deliveries')
-    .set({ status: 'delivered', delivered_at: now, locked_until: 0, lock_token: null, last_error: null })
-    .where('id', '=', row.id)
-    .where('lock_token', '=', token)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
+export async function markDelivered(
+  db: Kysely<SiteDatabase>,
+  row: DeliveryRow,
+  token: string,
+  now: number,
+  followUps: readonly { kind: DeliveryKind; payload: unknown }[] = [],
+): Promise<boolean> {
+  const deliveredRow = (executor: Kysely<SiteDatabase>) =>
+    executor
+      .updateTable('deliveries')
+      .set({ status: 'delivered', delivered_at: now, locked_until: 0, lock_token: null, last_error: null })
+      .where('id', '=', row.id)
+      .where('lock_token', '=', token)
+      .executeTakeFirst();
+  // Without follow-ups one UPDATE suffices; with them, the mark and the new rows commit together.
+  const marked = followUps.length
+    ? await db.transaction().execute(async (trx) => {
+        const result = await deliveredRow(trx);
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('deliveries')
+          .values(
+            followUps.map((d) => ({
+              id: randomUUID(),
+              submission_id: row.submission_id,
+              kind: d.kind,
+              payload: JSON.stringify(d.payload),
+              status: 'pending' as const,
+              next_attempt_at: now,
+              created_at: now,
+            })),
+          )
+          .execute();
+        return true;
+      })
+    : Number((await deliveredRow(db)).numUpdatedRows) > 0;
+  if (!marked) return false;
   await db
     .updateTable('submissions')
     .set({ status: 'delivered' })

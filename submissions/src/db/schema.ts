@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 export type SubmissionStatus = 'accepted' | 'stored' | 'delivered' | 'failed';
 
 /** The downstream a delivery goes to; each has one adapter (see `delivery/adapters.ts`). */
-export type DeliveryKind = 'lead-assignment' | 'lead-route' | 'email-envelope' | 'smtp' | 'web-to-lead';
+export type DeliveryKind = 'lead-assignment' | 'lead-route' | 'email-envelope' | 'smtp' | 'web-to-lead' | 'tool-lead' | 'lead-assign';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 

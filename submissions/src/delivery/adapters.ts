@@ -1,14 +1,20 @@
 import { configuredDownstreams, type FormsConfig } from '../config.js';
 import type { DeliveryRow } from '../db/outbox.js';
 import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
+import { buildLeadAssign, leadAssignUrl, toolLeadAnswerSchema } from '../leads/tool-lead.js';
+import { log } from '../log.js';
 import { buildEnvelope } from '../mail/envelope.js';
+import { renderCharts } from '../mail/inline-charts.js';
 import { sendSmtp } from '../mail/smtp.js';
-import { httpPost } from './http.js';
+import { httpPost, httpPostReadingJson } from './http.js';
 import { errorCode, type DeliveryOutcome } from './outcome.js';
-import { parsePayload, PayloadError } from './payloads.js';
+import { parsePayload, PayloadError, type DeliveryRequest } from './payloads.js';
+
+/** What one attempt came to, and on success the deliveries it calls for next (a tool lead's follow-up). */
+export type DeliverResult = DeliveryOutcome & { followUps?: DeliveryRequest[] };
 
 /** Sends one claimed delivery; never throws (a thrown error becomes an outcome: final for an unreadable payload, else retryable). */
-export type Deliver = (row: DeliveryRow, at: Date) => Promise<DeliveryOutcome>;
+export type Deliver = (row: DeliveryRow, at: Date) => Promise<DeliverResult>;
 
 const notConfigured = (variable: string): DeliveryOutcome => ({
   ok: false,
@@ -64,10 +70,52 @@ export function createDeliver(config: FormsConfig): Deliver {
             redirectIsSuccess: true,
           });
         }
+        case 'tool-lead': {
+          if (!downstreams.leadAssignment) return notConfigured('LEAD_ASSIGNMENT_URL');
+          const { tool, body } = parsePayload('tool-lead', row.payload);
+          const url = new URL(downstreams.leadAssignment.url);
+          url.searchParams.set('compliance_code', tool);
+          const { outcome, answer } = await httpPostReadingJson({
+            url: url.href,
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+            idempotencyKey: row.id,
+            timeoutMs,
+          });
+          if (!outcome.ok) return outcome;
+          const ids = toolLeadAnswerSchema.safeParse(answer);
+          if (!ids.success) {
+            // The lead was taken (2xx): sending it again would duplicate it. Without ids there is nothing to follow up.
+            log('error', 'LeadAssignment API call failed', {
+              submission: row.submission_id,
+              delivery: row.id,
+              error: 'answer without lead_id and internal_lead_id',
+            });
+            return outcome;
+          }
+          return { ...outcome, followUps: [{ kind: 'lead-assign', payload: { tool, body: buildLeadAssign(ids.data, tool) } }] };
+        }
+        case 'lead-assign': {
+          if (!downstreams.leadAssignment) return notConfigured('LEAD_ASSIGNMENT_URL');
+          const { body } = parsePayload('lead-assign', row.payload);
+          return await httpPost({
+            url: leadAssignUrl(downstreams.leadAssignment.url),
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+            idempotencyKey: row.id,
+            timeoutMs,
+          });
+        }
         case 'email-envelope': {
           if (downstreams.email.kind !== 'email-envelope') return notConfigured('EMAIL_ENVELOPE_URL');
           const { message } = parsePayload('email-envelope', row.payload);
-          const envelope = buildEnvelope({ message, requestId: row.id, at, config: config.envelope });
+          const envelope = buildEnvelope({
+            message,
+            requestId: row.id,
+            at,
+            config: config.envelope,
+            images: await renderCharts(message, row),
+          });
           return await httpPost({
             url: downstreams.email.url,
             contentType: 'application/json',
@@ -79,6 +127,7 @@ export function createDeliver(config: FormsConfig): Deliver {
         case 'smtp': {
           const { message } = parsePayload('smtp', row.payload);
           return await sendSmtp(message, {
+            images: await renderCharts(message, row),
             smtpUrl: config.smtpUrl,
             from: config.mailFrom,
             messageId: messageId(row.id, config.mailFrom),

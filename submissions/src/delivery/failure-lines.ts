@@ -10,13 +10,15 @@ export const WEB_TO_LEAD_FAILED = 'Web-to-lead post failed';
 
 /**
  * The line logged for a failed attempt (docs/requirements.md#error-catalogue "Lead failures … logged only"): lead
- * assignment unreachable 'Error calling lead assignment', answering an error 'LeadAssignment API
+ * assignment (a form's lead, a tool's lead or its follow-up) unreachable 'Error calling lead assignment', answering an error 'LeadAssignment API
  * call failed'; lead-route 'Lead Services API call failed', 'TrackingData API call failed' or
  * 'FMG API call failed' by operation.
  */
 export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, { ok: false }>): string {
   switch (row.kind) {
     case 'lead-assignment':
+    case 'tool-lead':
+    case 'lead-assign':
       return outcome.transport ? 'Error calling lead assignment' : 'LeadAssignment API call failed';
     case 'lead-route':
       try {
@@ -32,7 +34,9 @@ export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, 
   }
 }
 
-/** The line logged when a delivery gives up: for lead assignment docs/requirements.md#error-catalogue's 'Failed to access leads-assignment'. */
+/** The line logged when a delivery gives up: for lead assignment (forms' and tools' leads, the follow-up) docs/requirements.md#error-catalogue's 'Failed to access leads-assignment'. */
 export function gaveUpLine(row: DeliveryRow): string {
-  return row.kind === 'lead-assignment' ? 'Failed to access leads-assignment' : `${row.kind} delivery gave up`;
+  return row.kind === 'lead-assignment' || row.kind === 'tool-lead' || row.kind === 'lead-assign'
+    ? 'Failed to access leads-assignment'
+    : `${row.kind} delivery gave up`;
 }

@@ -36,3 +36,30 @@ export async function httpPost(post: HttpPost): Promise<DeliveryOutcome> {
   const redirected = response.status >= 300 && response.status < 400;
   return response.ok || (redirected && post.redirectIsSuccess) ? delivered : statusFailure(response.status);
 }
+
+/**
+ * Posts like `httpPost` and, on a 2xx, reads the answer as JSON (`answer` is undefined when it is
+ * not JSON): for calls whose answer feeds a follow-up (a tool lead's ids).
+ */
+export async function httpPostReadingJson(post: HttpPost): Promise<{ outcome: DeliveryOutcome; answer?: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(post.url, {
+      method: 'POST',
+      headers: { 'Content-Type': post.contentType, 'Idempotency-Key': post.idempotencyKey, Accept: 'application/json' },
+      body: post.body,
+      signal: AbortSignal.timeout(post.timeoutMs),
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+  } catch (error) {
+    return { outcome: transportFailure(error) };
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) return { outcome: statusFailure(response.status) };
+  try {
+    return { outcome: delivered, answer: JSON.parse(text) as unknown };
+  } catch {
+    return { outcome: delivered };
+  }
+}

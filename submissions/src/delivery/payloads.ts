@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { DeliveryKind } from '../db/schema.js';
 import type { LeadAssignmentPayload, LeadSource } from '../leads/lead-assignment.js';
-import type { LeadRouteOperation } from '../leads/lead-route.js';
-import type { MailMessage } from '../mail/contact-emails.js';
+import { LEAD_ROUTE_OPERATIONS, type LeadRouteOperation } from '../leads/lead-route.js';
+import type { ToolLeadPayload } from '../leads/tool-lead.js';
+import { chartSpecSchema } from '../mail/chart-png.js';
+import { MAIL_COMMUNICATIONS, type MailMessage } from '../mail/contact-emails.js';
+import { SHARE_TOOLS, type ShareTool } from '@insurer/renderer/forms';
 
 /**
  * What an outbox row's `payload` holds, per delivery kind: exactly what will be sent, fixed when
@@ -20,18 +23,24 @@ export interface DeliveryPayloads {
   'email-envelope': { message: MailMessage };
   /** SMTP (the local mailbox by default). */
   smtp: { message: MailMessage };
+  /** POST {LEAD_ASSIGNMENT_URL}?compliance_code={tool}, JSON body; the answer's ids feed a 'lead-assign' follow-up. */
+  'tool-lead': { tool: ShareTool; body: ToolLeadPayload };
+  /** POST {LEAD_ASSIGNMENT_URL}/leads/assign, JSON body (written by the worker from the tool lead's answer). */
+  'lead-assign': { tool: ShareTool; body: Record<string, string> };
 }
 
 /** One delivery to record: its kind and that kind's payload. */
 export type DeliveryRequest = { [K in DeliveryKind]: { kind: K; payload: DeliveryPayloads[K] } }[DeliveryKind];
 
 const message = z.object({
-  communication: z.enum(['contact-inquiry', 'contact-thank-you']),
+  communication: z.enum(MAIL_COMMUNICATIONS),
   to: z.array(z.string()).min(1),
   replyTo: z.string().optional(),
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  charts: z.array(z.object({ cid: z.string(), spec: chartSpecSchema })).optional(),
+  complianceCode: z.string().optional(),
 });
 
 const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
@@ -40,12 +49,17 @@ const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
     body: z.custom<LeadAssignmentPayload>((v) => typeof v === 'object' && v !== null && 'lead' in v),
   }),
   'lead-route': z.object({
-    operation: z.enum(['lead-services-create', 'tracking-save', 'partner-lead-create']),
+    operation: z.enum(Object.keys(LEAD_ROUTE_OPERATIONS) as [LeadRouteOperation, ...LeadRouteOperation[]]),
     body: z.record(z.string(), z.unknown()),
   }),
   'web-to-lead': z.object({ organisation: z.enum(['production', 'test']), fields: z.array(z.tuple([z.string(), z.string()])) }),
   'email-envelope': z.object({ message }),
   smtp: z.object({ message }),
+  'tool-lead': z.object({
+    tool: z.enum(SHARE_TOOLS),
+    body: z.custom<ToolLeadPayload>((v) => typeof v === 'object' && v !== null && 'lead' in v && 'compliance_code' in v),
+  }),
+  'lead-assign': z.object({ tool: z.enum(SHARE_TOOLS), body: z.record(z.string(), z.string()) }),
 };
 
 /** A stored payload that cannot be read; `code` is what the outbox records (the JSON may hold personal data, so no text of it). */

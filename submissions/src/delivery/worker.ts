@@ -110,7 +110,7 @@ export class DeliveryWorker {
     const outcome = await deliver(row, new Date(this.clock()));
     const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts };
     if (outcome.ok) {
-      const kept = await markDelivered(site.db, row, token, this.clock());
+      const kept = await markDelivered(site.db, row, token, this.clock(), outcome.followUps);
       if (!kept) log('warn', 'Delivery lease lost before it was recorded; the downstream saw the same idempotency key', ids);
       return;
     }

@@ -7,6 +7,9 @@ export const LEAD_ROUTE_OPERATIONS = {
   'lead-services-create': { path: '/lead-services/create', failure: 'Lead Services API call failed' },
   'tracking-save': { path: '/tracking/save', failure: 'TrackingData API call failed' },
   'partner-lead-create': { path: '/partner-website/leads', failure: 'FMG API call failed' },
+  // The tools' saves are lead-services calls of the routing client: their failures log its line.
+  'retirement-save': { path: '/retirement/save', failure: 'Lead Services API call failed' },
+  'rila-save': { path: '/rila/save', failure: 'Lead Services API call failed' },
 } as const;
 
 export type LeadRouteOperation = keyof typeof LEAD_ROUTE_OPERATIONS;

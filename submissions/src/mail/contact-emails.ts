@@ -1,14 +1,25 @@
+import type { ChartSpec } from './chart-png.js';
 import { COMPANY, detailsTable, emailHtml, esc } from './layout.js';
+
+/** What a message is, for the envelope's communication name and for logs. */
+export const MAIL_COMMUNICATIONS = ['contact-inquiry', 'contact-thank-you', 'retirement-results', 'rila-results'] as const;
+export type MailCommunication = (typeof MAIL_COMMUNICATIONS)[number];
 
 /** One e-mail to send, as stored in the outbox (SMTP or the envelope API send it). */
 export interface MailMessage {
-  /** What the message is, for the envelope's communication name and for logs. */
-  communication: 'contact-inquiry' | 'contact-thank-you';
+  communication: MailCommunication;
   to: string[];
   replyTo?: string;
   subject: string;
   html: string;
   text: string;
+  /**
+   * Charts drawn as inline PNGs when the message is sent (`chartPng`), each referenced in `html`
+   * as `cid:{cid}`; stored as their data so the outbox row stays small and a retry draws the same image.
+   */
+  charts?: { cid: string; spec: ChartSpec }[];
+  /** The compliance code the envelope names the communication by; EMAIL_COMPLIANCE_CODE when absent (the tools' e-mails carry their page's code). */
+  complianceCode?: string;
 }
 
 /** The contact-us form's values (renderer `contactUsSchema`, docs/requirements.md#contact-us-form). */

@@ -1,5 +1,6 @@
 import { businessTimestamp } from '../leads/dates.js';
 import type { MailMessage } from './contact-emails.js';
+import type { InlineImage } from './inline-charts.js';
 
 /**
  * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (docs/requirements.md#e-mail-envelope "E-mail send
@@ -17,7 +18,15 @@ export interface EmailEnvelope {
   communicationName: string;
   channel: 'Email';
   to: string[];
-  attributes: { subject: string; body: string; fromName: string; complianceNumber: string; replyTo?: string };
+  attributes: {
+    subject: string;
+    body: string;
+    fromName: string;
+    complianceNumber: string;
+    replyTo?: string;
+    /** Inline images the body names by `cid:`, base64 PNG (the results e-mails' charts). */
+    inlineImages?: { cid: string; contentType: 'image/png'; base64: string }[];
+  };
 }
 
 /**
@@ -30,22 +39,30 @@ export function buildEnvelope(input: {
   requestId: string;
   at: Date;
   config: { senderName: string; applicationCode: string; businessArea: string; complianceCode: string };
+  images?: InlineImage[];
 }): EmailEnvelope {
   const { message, config } = input;
   const attributes: EmailEnvelope['attributes'] = {
     subject: message.subject,
     body: message.html,
     fromName: config.senderName,
-    complianceNumber: config.complianceCode,
+    complianceNumber: message.complianceCode ?? config.complianceCode,
   };
   if (message.replyTo) attributes.replyTo = message.replyTo;
+  if (input.images?.length) {
+    attributes.inlineImages = input.images.map((image) => ({
+      cid: image.cid,
+      contentType: 'image/png',
+      base64: image.content.toString('base64'),
+    }));
+  }
   return {
     requestId: input.requestId,
     timestamp: businessTimestamp(input.at),
     senderName: config.senderName,
     applicationCode: config.applicationCode,
     businessArea: config.businessArea,
-    communicationName: `${config.complianceCode}-${message.communication}`,
+    communicationName: `${message.complianceCode ?? config.complianceCode}-${message.communication}`,
     channel: 'Email',
     to: message.to,
     attributes,

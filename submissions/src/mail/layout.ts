@@ -11,9 +11,10 @@ export const esc = (text: string): string => escapeHtml(text);
 
 /**
  * A complete HTML e-mail: table layout (what mail clients render reliably), inline styles, the
- * body at most 600 px wide and fluid below that. `content` is HTML the caller has escaped.
+ * body at most 600 px wide and fluid below that. `content` is HTML the caller has escaped;
+ * `brand` is the insurer's name in the header and footer (the brand from content where the caller has it).
  */
-export function emailHtml(title: string, content: string): string {
+export function emailHtml(title: string, content: string, brand: string = COMPANY.name): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -25,11 +26,11 @@ export function emailHtml(title: string, content: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f5f7;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="${EMAIL_MAX_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_MAX_WIDTH}px;background-color:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1d2935;">
-<tr><td style="padding:20px 32px;background-color:#0f3d5a;color:#ffffff;font-size:20px;font-weight:bold;">${esc(COMPANY.name)}</td></tr>
+<tr><td style="padding:20px 32px;background-color:#0f3d5a;color:#ffffff;font-size:20px;font-weight:bold;">${esc(brand)}</td></tr>
 <tr><td style="padding:28px 32px;font-size:16px;line-height:24px;">
 ${content}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e2e6ea;font-size:12px;line-height:18px;color:#55616d;">${esc(COMPANY.name)} · Questions? Call us toll-free at ${esc(COMPANY.supportPhone)}.</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e2e6ea;font-size:12px;line-height:18px;color:#55616d;">${esc(brand)} · Questions? Call us toll-free at ${esc(COMPANY.supportPhone)}.</td></tr>
 </table>
 </td></tr>
 </table>

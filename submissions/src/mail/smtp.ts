@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage } from './contact-emails.js';
+import type { InlineImage } from './inline-charts.js';
 import { delivered, errorCode, type DeliveryOutcome } from '../delivery/outcome.js';
 
 const transports = new Map<string, Transporter>();
@@ -24,13 +25,14 @@ function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
 
 /**
  * Sends one message over SMTP (nodemailer; it encodes headers and escapes nothing further: the
- * HTML is built escaped). `messageId` makes a retried send recognisable as the same message.
+ * HTML is built escaped). `messageId` makes a retried send recognisable as the same message;
+ * `images` go as inline (related) parts the HTML names by `cid:`.
  * A 5xx reply is final; connection failures and 4xx replies are retried. The outcome carries
  * the error code and SMTP status only (a server's reply text may quote the recipient).
  */
 export async function sendSmtp(
   message: MailMessage,
-  options: { smtpUrl: string; from: string; messageId: string; timeoutMs: number },
+  options: { smtpUrl: string; from: string; messageId: string; timeoutMs: number; images?: InlineImage[] },
 ): Promise<DeliveryOutcome> {
   try {
     await transportFor(options.smtpUrl, options.timeoutMs).sendMail({
@@ -41,6 +43,16 @@ export async function sendSmtp(
       html: message.html,
       text: message.text,
       messageId: options.messageId,
+      ...(options.images?.length
+        ? {
+            attachments: options.images.map((image) => ({
+              filename: image.filename,
+              cid: image.cid,
+              content: image.content,
+              contentType: 'image/png',
+            })),
+          }
+        : {}),
     });
     return delivered;
   } catch (error) {

@@ -221,6 +221,51 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
   });
 
   page(s, {
+    url: '/annuities/retirement-calculator',
+    title: 'Retirement calculator | Lanternfield Mutual',
+    description:
+      'See how ready you are for retirement: your income goal, your projected savings, any shortfall and what to do next, then share the results with a financial professional.',
+    complianceNumber: 'LFM-2026-0231 Exp. 12/2027',
+    expirationDate: '2027-12-31',
+    type: 'tool',
+    businessGroup: 'Retirement',
+    audience: 'Individuals and families',
+    journeyStage: 'consideration',
+    campaignName: 'retirement_calculator',
+    hero: headerBlock(s, 'header-retirement-calculator', {
+      eyebrow: 'Retirement calculator',
+      title: 'Are you on track for the retirement you want?',
+      description:
+        'Five questions give you a readiness level, your income goal and your projected savings. Change any assumption to see what moves the needle.',
+      backgroundColor: 'navy',
+    }),
+    blocks: [
+      s.add('retirementCalculator', 'retirement-calculator', {
+        internalName: 'Retirement calculator',
+        heading: 'Your retirement readiness',
+        introduction:
+          'Start with your age, savings and the yearly income you want in retirement. We assume the averages below; change any of them to match your plans.',
+        recommendationOops:
+          'You are at the very start. Even a small automatic contribution each month adds up over decades; a financial professional can help you set one up today.',
+        recommendationUhOh:
+          'Your savings cover less than a third of your goal. Raising your contributions, working a few more years or rethinking your retirement budget can close much of the gap.',
+        recommendationNeedsAttention:
+          'You are about halfway there. Consider increasing your contributions, especially up to any employer match, and review how your savings are invested.',
+        recommendationFair:
+          'You have a solid base. Small steps now, such as catch-up contributions after 50, can turn a fair outlook into a good one.',
+        recommendationGood:
+          'You are close to your goal. Review your plan each year and consider guaranteed income, such as an annuity, to protect the income you have built.',
+        recommendationOnTarget:
+          'You are on track. Protect your progress: plan how you will turn savings into income and how you will handle market drops near retirement.',
+        recommendationAheadOfSchedule:
+          'You are ahead of schedule. Talk with a financial professional about protecting what you have built and about your legacy and tax planning.',
+        disclaimer:
+          'This calculator is for illustration only. Results are hypothetical, depend on the assumptions shown, and are not a guarantee of future results or investment advice.',
+      }),
+    ],
+  });
+
+  page(s, {
     url: '/annuities/rila/marketperform',
     title: 'MarketPerform annuity tool | Lanternfield Mutual',
     description:

@@ -45,6 +45,8 @@ function person(
 
 /** Defines the site-wide entries and answers the ones pages link to. */
 export function buildSite(s: SeedBuilder): Site {
+  // The brand the tools and their e-mails name (docs/requirements.md#decision-brand-name).
+  s.add('siteSettings', 'site-settings', { internalName: 'Site settings', brandName: COMPANY.name });
   const people = {
     maya: person(
       s,

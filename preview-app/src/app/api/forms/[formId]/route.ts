@@ -1,12 +1,13 @@
 import { createFormsHandler } from '@insurer/submissions';
 import { loadPublishedDefinition } from '../../../../lib/form-definitions';
 import { methodNotAllowed } from '../../../../lib/method-not-allowed';
+import { loadBrandName } from '../../../../lib/site-brand';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const handle = createFormsHandler({ loadDefinition: loadPublishedDefinition });
+const handle = createFormsHandler({ loadDefinition: loadPublishedDefinition, loadBrandName });
 
 /**
  * Form submissions: `POST /api/forms/{formId}` — a bespoke form's JSON `SubmissionRequest`

@@ -1,0 +1,104 @@
+import type { RetirementCalculatorBlockFragment } from '@insurer/content-model/types';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe.js';
+import { RetirementCalculatorApp } from '../../tools/retirement/retirement-calculator-app.js';
+import { FALLBACK_BRAND, fromRetirementCalculator } from './from-retirement-calculator.js';
+import { RetirementCalculator } from './retirement-calculator.js';
+
+const raw: RetirementCalculatorBlockFragment = {
+  sys: { id: 'calc' },
+  internalName: 'Retirement calculator',
+  heading: 'Your retirement readiness',
+  introduction: 'Start with your age.',
+  recommendationOops: 'Oops text',
+  recommendationUhOh: 'Uh oh text',
+  recommendationNeedsAttention: 'Needs attention text',
+  recommendationFair: 'Fair text',
+  recommendationGood: 'Good text',
+  recommendationOnTarget: 'On target text',
+  recommendationAheadOfSchedule: 'Ahead text',
+  disclaimer: 'Hypothetical.',
+  padding: null,
+};
+
+const props = fromRetirementCalculator(raw, 'Lanternfield Mutual', true);
+const description = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+describe('fromRetirementCalculator', () => {
+  it('maps the seven recommendations by level, the brand and the flag', () => {
+    expect(props.recommendations).toEqual({
+      'Oops!': 'Oops text',
+      'Uh oh!': 'Uh oh text',
+      'Needs attention': 'Needs attention text',
+      Fair: 'Fair text',
+      Good: 'Good text',
+      'On target': 'On target text',
+      'Ahead of schedule': 'Ahead text',
+    });
+    expect(props).toMatchObject({ brand: 'Lanternfield Mutual', rilaV3: true, heading: 'Your retirement readiness' });
+  });
+  it('given no site settings, then the demo brand', () => {
+    expect(fromRetirementCalculator(raw, null, false).brand).toBe(FALLBACK_BRAND);
+  });
+});
+
+describe('RetirementCalculator', () => {
+  it('given the defaults, then the results of the §9 assumptions, the level’s recommendation, the chart and the share flow; axe passes', async () => {
+    const { container } = render(<RetirementCalculator {...props} />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Uh oh!'), { timeout: 15_000 });
+    expect(screen.getByText('Uh oh text')).toBeTruthy();
+    const figures = [...container.querySelectorAll('.retirement-calculator__figures dd')].map((dd) => dd.textContent);
+    expect(figures).toEqual(['$1,877,343', '$343,698', '$1,533,644', '18%']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Talk to a Lanternfield Mutual financial professional about your results' }),
+    ).toBeTruthy();
+    expect(box('Current age').getAttribute('maxlength')).toBe('3');
+    expect(box('Qualified savings (401(k), IRA)').getAttribute('maxlength')).toBe('10');
+    expect(box('Annual spending in retirement').getAttribute('maxlength')).toBe('8');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given a prefill, then it starts from those values', async () => {
+    render(
+      <RetirementCalculatorApp
+        recommendations={props.recommendations}
+        brand="Lanternfield Mutual"
+        rilaV3
+        prefill={{
+          currentAge: 45,
+          retirementAge: 65,
+          qualifiedSavings: 900_000,
+          annualQualifiedContributions: 20_000,
+          annualRetirementIncome: 40_000,
+        }}
+      />,
+    );
+    await waitFor(() => expect((box('Current age') as HTMLInputElement).value).toBe('45'));
+    expect((box('Retirement age') as HTMLInputElement).value).toBe('65');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Ahead of schedule');
+  });
+
+  it('given invalid values, then Calculate shows the quick form’s messages and focuses the first; axe passes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<RetirementCalculator {...props} />);
+    await waitFor(() => expect(box('Current age')).toBeTruthy(), { timeout: 15_000 });
+    await user.clear(box('Current age'));
+    await user.type(box('Current age'), '70');
+    await user.clear(box('Retirement age'));
+    await user.type(box('Retirement age'), '65');
+    await user.clear(box('Annual spending in retirement'));
+    await user.type(box('Annual spending in retirement'), '0');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(description(box('Current age'))).toBe('Age must be between 1 and your retirement age (65)');
+    expect(description(box('Annual spending in retirement'))).toBe('Enter an amount between $1 and $1,000,000');
+    expect(document.activeElement).toBe(box('Current age'));
+    await user.clear(box('Retirement age'));
+    await user.type(box('Retirement age'), '101');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(description(box('Retirement age'))).toBe('Age must be between 60 and 100');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,239 @@
+import {
+  formatDollars,
+  projectBalances,
+  type RetirementInput,
+  type RetirementResult,
+  type RilaShareResult,
+  type ShareContactValues,
+} from '@insurer/renderer/forms';
+import type { ChartSpec } from './chart-png.js';
+import { subjectPrefix, type MailMessage } from './contact-emails.js';
+import { detailsTable, emailHtml, esc } from './layout.js';
+
+/**
+ * The results e-mails of the share flow (docs/requirements.md#results-e-mails,
+ * docs/requirements.md#decision-share-flow-e-mails): who gets one and with which subject, by option:
+ * - retirement calculator: 'Here are your results' to the visitor (myself); "Here are {name}'s
+ *   results" to the visitor's professional, replying to the visitor (otherFP); '{brand} Retirement
+ *   request' to the visitor, confirming the request with the results (connectFP);
+ * - RILA tool: '{brand} MarketPerform results' to the visitor (myself, connectFP) or to the
+ *   professional (otherFP).
+ * Tables leave out rows of zero dollars; bodies are at most 600 px wide; the chart is an inline
+ * PNG. With neither the visitor's nor the professional's e-mail nothing is built.
+ */
+
+/** Chart colours: the site's brand blue and its accent. */
+const BLUE = '#0b4f8a';
+const ORANGE = '#c2410c';
+/** The `cid` of each message's chart. */
+export const CHART_CID = 'results-chart';
+
+/** True for a table value that is a dollar amount of zero ('$0', '$0.00', '-$0'). */
+export function isZeroDollars(value: string): boolean {
+  return /^-?\$0(\.0+)?$/.test(value.replace(/,/g, '').trim());
+}
+
+/** Rows of `rows` whose value is not zero dollars (docs/requirements.md#results-e-mails). */
+export function withoutZeroDollarRows(rows: readonly (readonly [string, string])[]): [string, string][] {
+  return rows.filter(([, value]) => !isZeroDollars(value)).map(([label, value]) => [label, value]);
+}
+
+/** Who the e-mail goes to: the professional for otherFP, else the visitor; none when that address is missing. */
+function recipient(contact: ShareContactValues): string | undefined {
+  const address = contact.emailOption === 'otherFP' ? contact.fpEmail : contact.email;
+  return address?.trim() ? address.trim() : undefined;
+}
+
+/** The chart image and its caption as e-mail HTML. */
+function chartHtml(alt: string): string {
+  return `<p style="margin:16px 0;"><img src="cid:${CHART_CID}" width="536" alt="${esc(alt)}" style="display:block;width:100%;max-width:536px;height:auto;border:0;"></p>`;
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px;">${esc(text)}</p>`;
+const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${esc(text)}</h1>`;
+const subheading = (text: string) => `<h2 style="margin:24px 0 8px;font-size:18px;line-height:24px;">${esc(text)}</h2>`;
+
+/**
+ * The retirement calculator's results e-mail, or none without a recipient.
+ * `input` is the calculator's input (dollars, fractions), `result` the server's own calculation of it.
+ */
+export function buildRetirementEmails(input: {
+  contact: ShareContactValues;
+  calculatorInput: RetirementInput;
+  result: RetirementResult;
+  brand: string;
+  appEnv: string;
+}): MailMessage[] {
+  const { contact, calculatorInput: c, result, brand } = input;
+  const to = recipient(contact);
+  if (!to) return [];
+  const name = `${contact.firstName} ${contact.lastName}`;
+  const subjectText =
+    contact.emailOption === 'myself'
+      ? 'Here are your results'
+      : contact.emailOption === 'otherFP'
+        ? `Here are ${name}'s results`
+        : `${brand} Retirement request`;
+  const subject = `${subjectPrefix(input.appEnv)}${subjectText}`;
+  const intro =
+    contact.emailOption === 'otherFP'
+      ? `${name} used the ${brand} retirement calculator and asked us to send you the results. Reply to this e-mail to reach them.`
+      : contact.emailOption === 'connectFP'
+        ? `Thank you, ${contact.firstName}. A ${brand} financial professional will reach out shortly to talk about your results.`
+        : `Thank you, ${contact.firstName}. Here are the results of the ${brand} retirement calculator.`;
+  const results = withoutZeroDollarRows([
+    ['Readiness', result.result],
+    ['Income goal at retirement', formatDollars(result.goal)],
+    ['Projected savings at retirement', formatDollars(result.savings)],
+    ['Shortfall', formatDollars(result.shortfall)],
+    ['Progress toward your goal', `${Math.round(result.progress * 100)}%`],
+  ]);
+  const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+  const assumptions = withoutZeroDollarRows([
+    ['Current age', String(c.currentAge)],
+    ['Retirement age', String(c.retirementAge)],
+    ['Income until age', String(c.lifeExpectancy)],
+    ['Qualified savings', formatDollars(c.qualifiedSavings)],
+    ['Annual qualified contributions', formatDollars(c.annualQualifiedContributions)],
+    ['Non-qualified savings', formatDollars(c.nonQualifiedSavings)],
+    ['Annual non-qualified contributions', formatDollars(c.annualNonQualifiedContributions)],
+    ['Annual spending in retirement', formatDollars(c.annualRetirementIncome)],
+    ['Inflation', percent(c.inflationRate)],
+    ['Tax bracket', percent(c.taxBracket)],
+    ['Return before retirement', percent(c.preRetirementReturn)],
+    ['Return in retirement', percent(c.postRetirementReturn)],
+  ]);
+  const chartTitle = `Projected savings by age, from ${c.currentAge} to ${c.lifeExpectancy}`;
+  const chart: ChartSpec = {
+    title: chartTitle,
+    unit: 'dollars',
+    series: [{ key: 'Projected savings', color: BLUE }],
+    rows: projectBalances(c).map((point) => ({ label: String(point.age), values: { 'Projected savings': point.balance } })),
+  };
+  const html = emailHtml(
+    subject,
+    [
+      heading(subjectText),
+      paragraph(intro),
+      detailsTable(results),
+      chartHtml(chartTitle),
+      subheading('What you told us'),
+      detailsTable(assumptions),
+      paragraph('These results are hypothetical and for illustration only; they are not a guarantee of future results.'),
+    ].join('\n'),
+    brand,
+  );
+  const text = [
+    subjectText,
+    '',
+    intro,
+    '',
+    ...results.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'What you told us',
+    ...assumptions.map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
+  const message: MailMessage = {
+    communication: 'retirement-results',
+    complianceCode: 'retirement_calculator',
+    to: [to],
+    subject,
+    html,
+    text,
+    charts: [{ cid: CHART_CID, spec: chart }],
+  };
+  if (contact.emailOption === 'otherFP') message.replyTo = contact.email;
+  return [message];
+}
+
+/** The RILA tool's results e-mail, or none without a recipient. Only complete slots are shown. */
+export function buildRilaEmails(input: {
+  contact: ShareContactValues;
+  result: RilaShareResult;
+  brand: string;
+  appEnv: string;
+}): MailMessage[] {
+  const { contact, result, brand } = input;
+  const to = recipient(contact);
+  if (!to || result.slots.length === 0) return [];
+  const subjectText = `${brand} MarketPerform results`;
+  const subject = `${subjectPrefix(input.appEnv)}${subjectText}`;
+  const name = `${contact.firstName} ${contact.lastName}`;
+  const intro =
+    contact.emailOption === 'otherFP'
+      ? `${name} used the ${brand} MarketPerform tool and asked us to send you these hypothetical results. Reply to this e-mail to reach them.`
+      : `Thank you, ${contact.firstName}. Here are your hypothetical MarketPerform results.`;
+  const sections: string[] = [
+    heading(subjectText),
+    paragraph(intro),
+    detailsTable([['Investment', formatDollars(result.investmentAmount)]]),
+  ];
+  const textLines: string[] = [subjectText, '', intro, '', `Investment: ${formatDollars(result.investmentAmount)}`];
+  result.slots.forEach((slot, index) => {
+    const title = `Strategy ${index + 1}`;
+    const details = withoutZeroDollarRows([
+      ['Strategy term', slot.selections.strategyTerm],
+      ['Buffer', slot.selections.buffer],
+      ['Index', slot.selections.index],
+      ...(slot.selections.creditingStrategy ? ([['Crediting strategy', slot.selections.creditingStrategy]] as const) : []),
+      ['Allocation', `${slot.allocationPercent}%`],
+      ['Amount', formatDollars(slot.amount)],
+    ]);
+    const outcomeRows = slot.outcomesTableRows.filter((row) => !(isZeroDollars(row.outcome[1]) && isZeroDollars(row.outcome[3])));
+    const outcomeTable = outcomeRows
+      .map(
+        (row) =>
+          `<tr><th scope="row" align="left" style="padding:6px 8px 6px 0;border-bottom:1px solid #e2e6ea;">${esc(row.title)}</th>` +
+          row.outcome
+            .map((cell) => `<td align="right" style="padding:6px 0 6px 8px;border-bottom:1px solid #e2e6ea;">${esc(cell)}</td>`)
+            .join('') +
+          '</tr>',
+      )
+      .join('\n');
+    sections.push(
+      subheading(title),
+      detailsTable(details),
+      `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:536px;font-size:14px;line-height:20px;margin-top:12px;">` +
+        `<tr><th align="left" scope="col">Outcome</th><th align="right" scope="col">Index %</th><th align="right" scope="col">Index $</th><th align="right" scope="col">Your %</th><th align="right" scope="col">Your $</th></tr>\n${outcomeTable}</table>`,
+    );
+    textLines.push(
+      '',
+      title,
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...outcomeRows.map((row) => `${row.title}: ${row.outcome.join(' | ')}`),
+    );
+  });
+  const first = result.slots[0];
+  const charts: MailMessage['charts'] = [];
+  if (first && first.chartData.length > 0) {
+    const chartTitle = `Index return and your return by outcome, strategy 1`;
+    charts.push({
+      cid: CHART_CID,
+      spec: {
+        title: chartTitle,
+        unit: 'percent',
+        series: [
+          { key: 'Index return', color: BLUE },
+          { key: 'Your return', color: ORANGE },
+        ],
+        rows: first.chartData.map((datum) => ({
+          label: datum.label,
+          values: { 'Index return': datum.indexReturn, 'Your return': datum.yourReturn },
+        })),
+      },
+    });
+    sections.splice(3, 0, chartHtml(chartTitle));
+  }
+  sections.push(paragraph('These results are hypothetical and for illustration only; they do not predict or guarantee future results.'));
+  const message: MailMessage = {
+    communication: 'rila-results',
+    complianceCode: 'rila_tool',
+    to: [to],
+    subject,
+    html: emailHtml(subject, sections.join('\n'), brand),
+    text: textLines.join('\n'),
+    ...(charts.length ? { charts } : {}),
+  };
+  if (contact.emailOption === 'otherFP') message.replyTo = contact.email;
+  return [message];
+}

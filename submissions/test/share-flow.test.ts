@@ -1,0 +1,363 @@
+import { RILA_RESULT_FIXTURE, RILA_SLOT_FIXTURE } from '@insurer/renderer/testing/rila-result';
+import PostalMime, { type Email } from 'postal-mime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadAssignUrl } from '../src/leads/tool-lead.js';
+import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
+import { closeSmtpTransports } from '../src/mail/smtp.js';
+import { handleFormPost } from '../src/submit.js';
+import {
+  deadPort,
+  harness,
+  postJson,
+  startRecorder,
+  startSmtpListener,
+  tempDir,
+  testConfig,
+  waitFor,
+  type Harness,
+  type Recorder,
+  type SmtpListener,
+} from './helpers.js';
+
+/** The calculator's form values: the §9 assumptions with a 45-year-old's savings. */
+const inputs = {
+  currentAge: '45',
+  retirementAge: '67',
+  qualifiedSavings: '$150,000',
+  annualQualifiedContributions: '12,000',
+  annualRetirementIncome: '60000',
+  lifeExpectancy: '85',
+  nonQualifiedSavings: '2000',
+  annualNonQualifiedContributions: '0',
+  inflationRate: '2',
+  taxBracket: '22',
+  preRetirementReturn: '7',
+  postRetirementReturn: '5',
+};
+
+const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', phone: '(212) 555-0100', bestTimeToCall: 'Morning' };
+
+const BRAND = 'Harborview Life';
+
+const parse = async (raw: Buffer): Promise<Email> => PostalMime.parse(raw);
+
+/** Every dollar figure of an HTML table cell or row in `html`. */
+const dollarCells = (html: string) => [...html.matchAll(/>(-?\$[\d,]+(?:\.\d+)?)</g)].map((m) => m[1] ?? '');
+
+describe('the share flow: leads, follow-up, saves and results e-mails with real peers', () => {
+  let temp: ReturnType<typeof tempDir>;
+  let smtp: SmtpListener;
+  let service: Recorder;
+  let h: Harness;
+
+  beforeEach(async () => {
+    temp = tempDir();
+    smtp = await startSmtpListener();
+    service = await startRecorder();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    await h.close();
+    vi.restoreAllMocks();
+    closeSmtpTransports();
+    await smtp.close();
+    await service.close();
+    temp.remove();
+  });
+
+  const start = async (env: Record<string, string> = {}) => {
+    h = await harness(
+      testConfig(temp.dir, {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${service.port}/api/lead-assignment`,
+        LEAD_ROUTE_URL: `http://127.0.0.1:${service.port}/api/lead-route`,
+        ...env,
+      }),
+    );
+    h.deps.loadBrandName = async () => BRAND;
+  };
+
+  it('given otherFP on the retirement calculator, then the lead, its follow-up, the save and the professional’s e-mail go out', async () => {
+    await start();
+    // When the visitor sends the results to their own professional
+    const response = await handleFormPost(
+      postJson('retirement-calculator-share', {
+        ...contact,
+        emailOption: 'otherFP',
+        fpEmail: 'pro@advisers.example',
+        results: { tool: 'retirement', inputs },
+      }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as { id: string; redirect: string };
+    expect(accepted.redirect).toBe('/annuities/retirement-calculator');
+
+    // Then lead assignment gets the tool lead with the page's compliance code, then the follow-up with its ids
+    await waitFor(() => service.received.length === 3, 10_000, 'lead, save and follow-up');
+    const byPath = Object.fromEntries(service.received.map((r) => [r.url, JSON.parse(r.body) as unknown]));
+    const lead = byPath['/api/lead-assignment?compliance_code=retirement_calculator'] as {
+      compliance_code: string;
+      lead: Record<string, unknown>;
+    };
+    expect(lead).toStrictEqual({
+      compliance_code: 'retirement_calculator',
+      lead: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        addresses: [{ postal_code: '10001' }],
+        emails: [{ address: 'ann.lee@example.com' }],
+        otherFPEmail: 'pro@advisers.example',
+        phone_numbers: [{ full_number: '2125550100' }],
+        best_time_to_call: 'Morning',
+        emailOption: 'otherFP',
+        data: {
+          retirement: expect.objectContaining({ contactChoice: 'otherFP', result: expect.any(String) }),
+          inputs: expect.objectContaining({ currentAge: 45, qualifiedSavings: 150_000, taxBracket: 0.22 }),
+        },
+      },
+    });
+    expect(byPath['/api/lead-assignment/leads/assign']).toStrictEqual({
+      lead_reference_id: 'L-1',
+      lead_id: 'L-1',
+      internal_lead_id: 'I-1',
+      compliance_code: 'retirement_calculator',
+    });
+    // And the routing client's retirement save carries the server's own figures
+    const save = byPath['/api/lead-route/retirement/save'] as Record<string, unknown>;
+    expect(save).toStrictEqual({
+      lead_reference_id: accepted.id,
+      ...(lead.lead.data as { retirement: Record<string, unknown> }).retirement,
+    });
+    expect(Object.keys(save).sort()).toEqual([
+      'contactChoice',
+      'income_goal',
+      'lead_reference_id',
+      'progress',
+      'result',
+      'savings',
+      'shortfall',
+    ]);
+
+    // And the professional gets the results, replying to the visitor, with the chart inline and no $0 row
+    await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(['pro@advisers.example']);
+    const email = await parse(message!.raw);
+    expect(email.subject).toBe("[local] Here are Ann Lee's results");
+    expect(email.replyTo?.map((a) => a.address)).toEqual(['ann.lee@example.com']);
+    const html = email.html ?? '';
+    expect(html).toContain(BRAND);
+    expect(html).not.toContain('Guardian');
+    expect(html).toContain('src="cid:results-chart"');
+    expect(html).not.toContain('Annual non-qualified contributions');
+    expect(dollarCells(html).filter(isZeroDollars)).toEqual([]);
+    const widths = [...html.matchAll(/width="(\d+)"|width:(\d+)px/g)].map((m) => Number(m[1] ?? m[2]));
+    expect(Math.max(...widths)).toBeLessThanOrEqual(600);
+    const chart = email.attachments.find((a) => a.contentId === '<results-chart>');
+    expect(chart?.mimeType).toBe('image/png');
+    const png = Buffer.from(chart!.content as ArrayBuffer);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1072); // drawn at twice the 536 px it shows at
+
+    // And the submission is stored, then delivered
+    await waitFor(
+      async () =>
+        (await h.site.db.selectFrom('submissions').select('status').where('id', '=', accepted.id).executeTakeFirstOrThrow()).status ===
+        'delivered',
+    );
+    const stored = await h.site.db.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
+    expect(stored.form_id).toBe('retirement-calculator-share');
+    expect(JSON.parse(stored.values)).toMatchObject({
+      emailOption: 'otherFP',
+      fpEmail: 'pro@advisers.example',
+      results: { tool: 'retirement' },
+    });
+  });
+
+  it('given myself and connect, then the subjects are the seed’s, the zip is kept to connect and 10001 otherwise', async () => {
+    await start();
+    const mine = await handleFormPost(
+      postJson('retirement-calculator-share', {
+        ...contact,
+        emailOption: 'myself',
+        zipCode: '60601',
+        results: { tool: 'retirement', inputs },
+      }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    const connect = await handleFormPost(
+      postJson('retirement-calculator-share', {
+        ...contact,
+        emailOption: 'connectFP',
+        zipCode: '60601',
+        results: { tool: 'retirement', inputs },
+      }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect([mine.status, connect.status]).toEqual([202, 202]);
+    await waitFor(() => smtp.received.length === 2, 10_000, 'two e-mails');
+    const subjects = await Promise.all(smtp.received.map(async (m) => ({ to: m.to, subject: (await parse(m.raw)).subject })));
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        { to: ['ann.lee@example.com'], subject: '[local] Here are your results' },
+        { to: ['ann.lee@example.com'], subject: `[local] ${BRAND} Retirement request` },
+      ]),
+    );
+    await waitFor(() => service.received.filter((r) => r.url.startsWith('/api/lead-assignment?')).length === 2, 10_000, 'two leads');
+    const zips = service.received
+      .filter((r) => r.url.startsWith('/api/lead-assignment?'))
+      .map((r) => (JSON.parse(r.body) as { lead: { emailOption: string; addresses: { postal_code: string }[] } }).lead)
+      .map((l) => [l.emailOption, l.addresses[0]?.postal_code]);
+    expect(zips).toEqual(
+      expect.arrayContaining([
+        ['myself', '10001'],
+        ['connectFP', '60601'],
+      ]),
+    );
+  });
+
+  it('given the RILA tool, then only complete slots go with the lead, the save and the e-mail', async () => {
+    await start();
+    const response = await handleFormPost(
+      postJson('rila-tool-share', { ...contact, emailOption: 'myself', results: RILA_RESULT_FIXTURE }),
+      'rila-tool-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(() => service.received.length === 3 && smtp.received.length === 1, 10_000, 'lead, save, follow-up and e-mail');
+    const lead = JSON.parse(service.received.find((r) => r.url === '/api/lead-assignment?compliance_code=rila_tool')!.body) as {
+      lead: { data: { rila: { slots: { slot: string }[] } }; addresses: unknown };
+    };
+    expect(lead.lead.addresses).toEqual([{ postal_code: '10001' }]);
+    expect(lead.lead.data.rila.slots.map((s) => s.slot)).toEqual(['ipcs1']);
+    expect(lead.lead.data.rila).toStrictEqual({ ...RILA_RESULT_FIXTURE, slots: [RILA_SLOT_FIXTURE] });
+    const save = JSON.parse(service.received.find((r) => r.url === '/api/lead-route/rila/save')!.body) as Record<string, unknown>;
+    expect(save).toMatchObject({
+      investmentAmount: 100_000,
+      strategyTerm: '1',
+      protectionLevel: '10B',
+      indicesIndex: 'SPX',
+      capRate: 0.12,
+      contactChoice: 'myself',
+    });
+
+    const email = await parse(smtp.received[0]!.raw);
+    expect(smtp.received[0]!.to).toEqual(['ann.lee@example.com']);
+    expect(email.subject).toBe(`[local] ${BRAND} MarketPerform results`);
+    const html = email.html ?? '';
+    // Outcome E has only $0 dollar cells: left out; outcome C keeps its -$4,800 index row
+    expect(html).not.toContain('Outcome E');
+    expect(html).toContain('Outcome C');
+    expect(html).not.toContain('Strategy 2');
+    expect(email.attachments.map((a) => a.contentId)).toEqual(['<results-chart>']);
+  });
+
+  it('given the e-mail envelope API, then the results go there with the chart as an inline image attribute', async () => {
+    await start({ EMAIL_ENVELOPE_URL: `http://127.0.0.1:${service.port}/api/cdxapi`, LEAD_ASSIGNMENT_URL: '', LEAD_ROUTE_URL: '' });
+    const response = await handleFormPost(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(() => service.received.length === 1, 10_000, 'the envelope');
+    const envelope = JSON.parse(service.received[0]!.body) as {
+      communicationName: string;
+      to: string[];
+      attributes: { subject: string; inlineImages: { cid: string; contentType: string; base64: string }[] };
+    };
+    expect(service.received[0]!.url).toBe('/api/cdxapi');
+    expect(envelope.to).toEqual(['ann.lee@example.com']);
+    expect(envelope.communicationName).toBe('retirement_calculator-retirement-results');
+    expect(envelope.attributes.subject).toBe('[local] Here are your results');
+    expect(envelope.attributes.inlineImages.map((i) => [i.cid, i.contentType])).toEqual([['results-chart', 'image/png']]);
+    expect(Buffer.from(envelope.attributes.inlineImages[0]!.base64, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('given invalid share values, then 422 with each field’s message and nothing stored', async () => {
+    await start();
+    const response = await handleFormPost(
+      postJson('retirement-calculator-share', {
+        firstName: 'Ann',
+        lastName: '',
+        email: 'not-an-email',
+        emailOption: 'otherFP',
+        results: { tool: 'retirement', inputs: { ...inputs, retirementAge: '59' } },
+      }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      lastName: 'Enter last name',
+      email: 'Enter valid email address',
+      fpEmail: "Enter your financial professional's email address",
+    });
+    expect(body.errors.results).toBeDefined();
+    const bad = await handleFormPost(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'somebody', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.emailOption).toBe('Select how you want your results shared');
+    expect(await h.site.db.selectFrom('submissions').selectAll().execute()).toEqual([]);
+  });
+
+  it('given lead assignment down, then the visitor is still accepted and the seed’s line is logged', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await start({ LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${await deadPort()}/api/lead-assignment`, DELIVERY_MAX_ATTEMPTS: '2' });
+    const response = await handleFormPost(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(
+      () => errors.mock.calls.some((call) => String(call[0]).includes('Failed to access leads-assignment')),
+      10_000,
+      'give-up line',
+    );
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('Error calling lead assignment'))).toBe(true);
+  });
+});
+
+describe('leadAssignUrl', () => {
+  it('puts /leads/assign under the lead-assignment address, without its query', () => {
+    expect(leadAssignUrl('https://leads.example/api/lead-assignment?x=1')).toBe('https://leads.example/api/lead-assignment/leads/assign');
+    expect(leadAssignUrl('https://leads.example/api/lead-assignment/')).toBe('https://leads.example/api/lead-assignment/leads/assign');
+  });
+});
+
+describe('buildRetirementEmails', () => {
+  it('given no recipient address, then nothing is built', () => {
+    const messages = buildRetirementEmails({
+      contact: { emailOption: 'otherFP', firstName: 'Ann', lastName: 'Lee', email: '', fpEmail: ' ' },
+      calculatorInput: {
+        currentAge: 45,
+        retirementAge: 67,
+        lifeExpectancy: 85,
+        qualifiedSavings: 0,
+        nonQualifiedSavings: 0,
+        annualQualifiedContributions: 0,
+        annualNonQualifiedContributions: 0,
+        annualRetirementIncome: 1,
+        inflationRate: 0,
+        taxBracket: 0,
+        preRetirementReturn: 0,
+        postRetirementReturn: 0,
+      },
+      result: { goal: 18, savings: 0, shortfall: 18, progress: 0, result: 'Oops!' },
+      brand: BRAND,
+      appEnv: 'production',
+    });
+    expect(messages).toEqual([]);
+  });
+});

@@ -58,6 +58,8 @@ const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
+  // Loaded only when FLAGS_PROVIDER=flagd; its gRPC stack stays a Node dependency, not bundled.
+  serverExternalPackages: ['@openfeature/flagd-provider', '@grpc/grpc-js'],
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
     return securityHeaders();

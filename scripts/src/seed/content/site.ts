@@ -45,6 +45,14 @@ function person(
 
 /** Defines the site-wide entries and answers the ones pages link to. */
 export function buildSite(s: SeedBuilder): Site {
+  // The site's flags (docs/requirements.md#feature-flags): the default OpenFeature provider reads this entry.
+  s.add('featureFlags', 'feature-flags', {
+    internalName: 'Site feature flags',
+    rilaV3: true,
+    dentalRefreshAgeRanges: true,
+    okAgebandExpansion: false,
+    accidentScSpouseAgeRule: true,
+  });
   const people = {
     maya: person(
       s,

@@ -1,4 +1,5 @@
 import { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID, type LoadContext } from '@insurer/renderer';
+import { AnalyticsLoader } from '@insurer/renderer/client';
 import type { ReactNode } from 'react';
 import { siteEnv } from '../lib/env';
 
@@ -40,6 +41,7 @@ export async function SiteChrome({
         {children}
       </main>
       {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
+      <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />
     </>
   );
 }

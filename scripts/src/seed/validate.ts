@@ -60,6 +60,7 @@ export const APP_ROUTES = [
   '/individuals-families/dental-insurance',
   '/individuals-families/vision-insurance',
   '/individuals-families/shop/logout',
+  '/privacy-choices',
 ];
 
 /** Node types every rich text field allows (Contentful never lists them in `enabledNodeTypes`). */

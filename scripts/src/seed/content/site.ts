@@ -242,7 +242,7 @@ export function buildSite(s: SeedBuilder): Site {
       nav('Privacy policy', '/privacy'),
       nav('Terms of use', '/terms-of-use'),
       nav('Accessibility', '/accessibility'),
-      nav('Your privacy choices', '/privacy#your-choices'),
+      nav('Your privacy choices', '/privacy-choices'),
     ],
     disclaimer: richText(`
       Insurance products are issued by ${COMPANY.legalName} and its subsidiaries. Products and features vary by state and may not be available in all states. Policies have exclusions, limitations and terms under which coverage may be continued or discontinued; see your policy or certificate for details.

@@ -50,7 +50,13 @@ export async function bootAnalytics({ writeKey, flags }: AnalyticsBootOptions): 
         writeKey: 'local-collector',
         cdnSettings: {
           integrations: {
-            'Segment.io': { apiKey: 'local-collector', apiHost: `${window.location.host}${LOCAL_COLLECTOR_PATH}`, protocol },
+            'Segment.io': {
+              apiKey: 'local-collector',
+              apiHost: `${window.location.host}${LOCAL_COLLECTOR_PATH}`,
+              protocol,
+              // keepalive: an event tracked right before a navigation (search, finder) still arrives.
+              deliveryStrategy: { strategy: 'standard', config: { keepalive: true } },
+            },
           },
         },
       };

@@ -6,11 +6,14 @@ import { cache } from 'react';
 import { CmsFlagProvider, flagOverridesFromEnv, overridesProvider, type CmsFlagValues } from './cms-flag-provider';
 import { contentQuery } from './graphql';
 
-/** The published flags entry, cached under the content tag (the publish webhook revalidates it). */
-async function loadCmsFlags(): Promise<CmsFlagValues | undefined> {
+/**
+ * The published flags entry, cached under the content tag (the publish webhook revalidates it);
+ * one read per request whatever the number of flags (React `cache()`).
+ */
+const loadCmsFlags = cache(async (): Promise<CmsFlagValues | undefined> => {
   const data = await contentQuery(false)(SiteFeatureFlagsDocument, {});
   return data.featureFlagsCollection?.items[0] ?? undefined;
-}
+});
 
 /**
  * The provider that answers when no environment override does (docs/requirements.md#decision-flag-source):

@@ -41,7 +41,8 @@ export async function SiteChrome({
         {children}
       </main>
       {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
-      <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />
+      {/* Editors' previews are not visits: no analytics in draft mode. */}
+      {context.preview ? null : <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />}
     </>
   );
 }

@@ -3,14 +3,14 @@ import { scrollToHashOnceReady } from './hash-anchor.js';
 
 describe('hash anchors (docs/requirements.md#hash-anchors)', () => {
   let target: HTMLElement;
-  let scrolled: ReturnType<typeof vi.fn>;
+  let scrolled: ReturnType<typeof vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     target = document.createElement('section');
     target.id = 'plans';
     document.body.append(target);
-    scrolled = vi.fn();
+    scrolled = vi.fn<(arg?: boolean | ScrollIntoViewOptions) => void>();
     target.scrollIntoView = scrolled;
     window.history.replaceState(null, '', '/dental-insurance#plans');
   });

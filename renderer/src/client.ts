@@ -1,3 +1,2 @@
 /** Client-only entry points of the renderer (islands with `'use client'`), for apps that need them directly. */
 export { CampaignInit, TrackingInit } from './tracking/tracking-init.js';
-export { AnalyticsLoader, type AnalyticsLoaderProps } from './analytics/analytics-loader.js';

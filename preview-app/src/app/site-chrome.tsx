@@ -1,5 +1,6 @@
 import { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID, type LoadContext } from '@insurer/renderer';
-import { AnalyticsLoader } from '@insurer/renderer/client';
+// Its own entry: importing it through `@insurer/renderer/client` would bundle that module's other islands with it.
+import { AnalyticsLoader } from '@insurer/renderer/analytics-loader';
 import type { ReactNode } from 'react';
 import { siteEnv } from '../lib/env';
 

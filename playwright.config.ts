@@ -65,6 +65,8 @@ export default defineConfig({
       // The security specs send many wrong secrets from this one address; the limit itself is
       // tested on a product of its own (e2e/start-stop.e2e.ts).
       SECRET_GUESSES_PER_MINUTE: '0',
+      // The leads-audit list (docs/requirements.md#leads-audit): e2e/analytics.e2e.ts submits it.
+      LEADS_AUDIT_EMAILS: 'audit.listed@example.com',
     },
   },
 });

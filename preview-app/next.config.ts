@@ -51,11 +51,11 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
-  // The results e-mails' charts are rasterised with resvg, a native addon: loaded by Node, never bundled.
-  serverExternalPackages: ['@resvg/resvg-js'],
   poweredByHeader: false,
-  // The finders' ZIP database (5 MB of data) is loaded by Node at run time, not bundled (docs/requirements.md#finders).
-  serverExternalPackages: ['zipcodes'],
+  // Loaded by Node at run time, not bundled: resvg (a native addon that rasterises the results
+  // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders)
+  // and, only when FLAGS_PROVIDER=flagd, its gRPC stack.
+  serverExternalPackages: ['@resvg/resvg-js', 'zipcodes', '@openfeature/flagd-provider', '@grpc/grpc-js'],
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
     return securityHeaders(process.env.WORKBENCH_PORT);

@@ -1,4 +1,5 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
+import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
@@ -13,7 +14,8 @@ function scriptNonce(): string {
 /**
  * Every page request (Next.js's proxy, formerly middleware; it runs in the Node.js runtime):
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
- *   partner info, ids) on the server, so pages need no JavaScript for it; partner info, which
+ *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
+ *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
  *   the requirements keep for the session, goes to a session cookie the forms read;
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
@@ -78,6 +80,12 @@ export function proxy(request: NextRequest) {
       cookies,
       session,
       newId: () => crypto.randomUUID(),
+      // docs/requirements.md#decision-privacy-choice: GPC (`Sec-GPC: 1`) or the remembered opt-out
+      // turns the marketing cookies off (and removes any already set).
+      marketingCookies: !optedOut({
+        gpc: request.headers.get('sec-gpc') === '1',
+        choice: request.cookies.get(PRIVACY_CHOICE_COOKIE)?.value,
+      }),
     });
   } catch (error) {
     console.warn('[tracking] capture failed', error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
-import { RouteByUrlDocument } from '@insurer/content-model/types';
+import { RouteByUrlDocument, SiteFeatureFlagsDocument } from '@insurer/content-model/types';
 import { DEFAULT_SITE_FLAGS, loadBlocks, loadRoute, loadSiteChrome } from '@insurer/renderer';
 import { print } from 'graphql';
 import type { ReactNode } from 'react';
@@ -121,7 +121,10 @@ describe('the GraphQL requests of one uncached page render', () => {
       expect(payload).toContain(title);
       const route = requests.filter((body) => body.extensions?.persistedQuery?.sha256Hash === hashOf(RouteByUrlDocument));
       expect(route).toHaveLength(1);
-      expect(requests).toHaveLength(1 + (await blockQueries(`/${slug.join('/')}`)));
+      // The feature flags (docs/requirements.md#decision-flag-source) are read once per request.
+      const flags = requests.filter((body) => body.extensions?.persistedQuery?.sha256Hash === hashOf(SiteFeatureFlagsDocument));
+      expect(flags).toHaveLength(1);
+      expect(requests).toHaveLength(2 + (await blockQueries(`/${slug.join('/')}`)));
     },
   );
 });

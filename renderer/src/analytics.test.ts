@@ -56,3 +56,44 @@ describe('analytics (docs/requirements.md#analytics)', () => {
     expect(target.dataLayer).toEqual([{ event: 'formSubmit', formId: 'edge-newsletter', formSubmitUrl: 'https://go.example/l/x' }]);
   });
 });
+
+describe('the privacy choice (docs/requirements.md#decision-privacy-choice)', () => {
+  afterEach(() => {
+    document.cookie = 'privacy_choice=; max-age=0; path=/';
+    delete (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    delete (window as Window & { analyticsQueue?: unknown[] }).analyticsQueue;
+  });
+
+  it('given an opt-out cookie, when anything is tracked, then analytics.js, the queue and the data layer get nothing', () => {
+    const analytics = stubAnalytics();
+    document.cookie = 'privacy_choice=opt-out; path=/';
+    track('Site Searched', { searchTerm: 'dental' });
+    identify({ email: 'ada@example.com' });
+    page('Home');
+    pushDataLayer({ event: 'formSubmit' });
+    expect(analytics.track).not.toHaveBeenCalled();
+    expect(analytics.identify).not.toHaveBeenCalled();
+    expect(analytics.page).not.toHaveBeenCalled();
+    expect(target.dataLayer).toBeUndefined();
+  });
+
+  it('given Global Privacy Control, even after an opt-in, then nothing is sent', () => {
+    const analytics = stubAnalytics();
+    document.cookie = 'privacy_choice=opt-in; path=/';
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    track('Form Submitted', { zipCode: '10001' });
+    expect(analytics.track).not.toHaveBeenCalled();
+    expect(target.dataLayer).toBeUndefined();
+  });
+
+  it('given no analytics.js yet, when calls are made, then they wait in the queue in order', () => {
+    track('Site Searched', { searchTerm: 'term' });
+    identify({ sfmc_id: 'x' });
+    page('Home');
+    expect((window as Window & { analyticsQueue?: unknown[] }).analyticsQueue).toEqual([
+      { method: 'track', event: 'Site Searched', properties: { searchTerm: 'term' } },
+      { method: 'identify', traits: { sfmc_id: 'x' } },
+      { method: 'page', name: 'Home', properties: {} },
+    ]);
+  });
+});

@@ -1,38 +1,60 @@
+import { analyticsAllowedInBrowser } from './privacy.js';
+
 /** What `track` sends: event properties, JSON-serialisable. */
 export type AnalyticsProperties = Record<string, unknown>;
 
 /** One entry of Google Tag Manager's data layer, e.g. `{ event: 'formSubmit', formId, formSubmitUrl }`. */
 export type DataLayerEntry = Record<string, unknown>;
 
-interface AnalyticsWindow {
-  /** Segment-style analytics.js, when the page loads it. */
-  analytics?: {
-    track?: (event: string, properties?: AnalyticsProperties) => void;
-    identify?: (traits: AnalyticsProperties) => void;
-    page?: (...args: [name: string, properties?: AnalyticsProperties] | [properties?: AnalyticsProperties]) => void;
-  };
+/** The calls analytics.js takes: Segment's analytics-next once loaded. */
+export interface AnalyticsLibrary {
+  track?: (event: string, properties?: AnalyticsProperties) => unknown;
+  identify?: (traits: AnalyticsProperties) => unknown;
+  page?: (...args: [name: string, properties?: AnalyticsProperties] | [properties?: AnalyticsProperties]) => unknown;
+}
+
+/** A call made before analytics.js loaded, replayed by the loader (renderer/src/analytics/boot.ts). */
+export type QueuedAnalyticsCall =
+  | { method: 'track'; event: string; properties: AnalyticsProperties }
+  | { method: 'identify'; traits: AnalyticsProperties }
+  | { method: 'page'; name: string | undefined; properties: AnalyticsProperties };
+
+export interface AnalyticsWindow {
+  /** analytics.js (Segment's analytics-next), once the loader has loaded it. */
+  analytics?: AnalyticsLibrary;
+  /** Calls made before analytics.js loaded (it loads after the page is interactive). */
+  analyticsQueue?: QueuedAnalyticsCall[];
   /** Google Tag Manager's data layer. */
   dataLayer?: unknown[];
 }
 
-/** The browser window as analytics sees it; undefined on the server. */
+/** The browser window as analytics sees it; undefined on the server or when the visitor opted out (GPC or the privacy choice). */
 function analyticsWindow(): AnalyticsWindow | undefined {
-  return typeof window === 'undefined' ? undefined : (window as unknown as AnalyticsWindow);
+  return analyticsAllowedInBrowser() ? (window as unknown as AnalyticsWindow) : undefined;
 }
 
-/** Runs one analytics.js call; a throwing or half-loaded analytics.js only warns. */
-function safely(what: string, call: () => void): void {
+/** Runs one analytics.js call, or queues it until analytics.js loads; a throwing analytics.js only warns. */
+function send(target: AnalyticsWindow, call: QueuedAnalyticsCall): void {
+  const library = target.analytics;
+  if (!library) {
+    target.analyticsQueue = target.analyticsQueue ?? [];
+    target.analyticsQueue.push(call);
+    return;
+  }
   try {
-    call();
+    if (call.method === 'track') library.track?.(call.event, call.properties);
+    else if (call.method === 'identify') library.identify?.(call.traits);
+    else if (call.name) library.page?.(call.name, call.properties);
+    else library.page?.(call.properties);
   } catch (error) {
-    console.warn(`[analytics] ${what} failed`, error);
+    console.warn(`[analytics] ${call.method} failed`, error);
   }
 }
 
 /**
  * Pushes `entry` to `window.dataLayer` (created when missing) for the tag manager, e.g. the
  * content-service form's `{ event: 'formSubmit', formId, formSubmitUrl }` (docs/requirements.md#content-service-form).
- * A no-op on the server.
+ * A no-op on the server and when the visitor opted out (the tag manager runs marketing tags).
  */
 export function pushDataLayer(entry: DataLayerEntry): void {
   const target = analyticsWindow();
@@ -43,35 +65,35 @@ export function pushDataLayer(entry: DataLayerEntry): void {
 
 /**
  * Records an analytics event (docs/requirements.md#analytics, e.g. 'Site Searched' with `searchTerm`):
- * calls `window.analytics.track` when analytics.js is loaded, and pushes
- * `{ event, ...properties }` to `window.dataLayer` (created when missing) for the tag manager.
- * A no-op on the server; never throws, so tracking can't break a visitor's action.
+ * sends it with analytics.js (queued until it loads) and pushes `{ event, ...properties }` to
+ * `window.dataLayer` (created when missing) for the tag manager. A no-op on the server and after an
+ * opt-out or with GPC; never throws, so tracking can't break a visitor's action.
  */
 export function track(event: string, properties: AnalyticsProperties = {}): void {
   const target = analyticsWindow();
   if (!target) return;
-  safely(`track ${event}`, () => target.analytics?.track?.(event, properties));
+  send(target, { method: 'track', event, properties });
   pushDataLayer({ event, ...properties });
 }
 
 /**
  * Identifies the visitor to analytics.js with `traits` (docs/requirements.md#analytics: the schedule form on
  * /staycovered sends `{ email, first_name, last_name, phone, postal_code }`). Traits are personal
- * data, so nothing goes to the data layer. A no-op on the server or without analytics.js; never throws.
+ * data, so nothing goes to the data layer. A no-op on the server and after an opt-out or with GPC; never throws.
  */
 export function identify(traits: AnalyticsProperties): void {
   const target = analyticsWindow();
   if (!target) return;
-  safely('identify', () => target.analytics?.identify?.(traits));
+  send(target, { method: 'identify', traits });
 }
 
 /**
  * Records a page view with analytics.js: `page(name, properties)` when the page has a name
- * (docs/requirements.md#page-view-naming), `page(properties)` otherwise. A no-op on the server or
- * without analytics.js; never throws.
+ * (docs/requirements.md#page-view-naming), `page(properties)` otherwise. A no-op on the server and
+ * after an opt-out or with GPC; never throws.
  */
 export function page(name?: string, properties: AnalyticsProperties = {}): void {
   const target = analyticsWindow();
   if (!target) return;
-  safely('page', () => (name ? target.analytics?.page?.(name, properties) : target.analytics?.page?.(properties)));
+  send(target, { method: 'page', name, properties });
 }

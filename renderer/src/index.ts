@@ -9,6 +9,8 @@ export {
   type SiteFlagKey,
   type SiteFlags,
 } from './flags.js';
+export { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH, cookieValue, optedOut, type PrivacyChoice } from './privacy.js';
+export { PAGE_VIEW_NAMES, pageNameForPath, productForPath, type PageViewRow } from './analytics/page-names.js';
 export type { BlockRef, BlockTypename, LoadedBlock, DeferredBlockTypename } from './core/types.js';
 export { inspect } from './inspector.js';
 export { RichText, NO_LINKS, isDocument, type RichTextProps, type RichTextLinks } from './rich-text/rich-text.js';

@@ -43,6 +43,17 @@ export interface FormsConfig {
   thankYouLimit: number;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
+  /** The site's analytics collector (docs/requirements.md#decision-analytics-transport). */
+  analytics: {
+    /** Collector requests per IP per minute (ANALYTICS_RATE_LIMIT); 0 turns the limit off. */
+    rateLimit: number;
+    /** Events kept; older ones are pruned (ANALYTICS_MAX_EVENTS). */
+    maxEvents: number;
+    /** Bearer secret of GET /api/analytics/events (ANALYTICS_READ_SECRET). */
+    readSecret: string;
+    /** Segment write key (SEGMENT_WRITE_KEY): server-side events go to Segment too when set. */
+    segmentWriteKey: string | undefined;
+  };
   delivery: {
     /** First retry delay in ms; doubles per attempt up to `maxDelayMs`. */
     baseDelayMs: number;
@@ -142,6 +153,10 @@ const schema = z.object({
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
   CONTACT_THANK_YOU_LIMIT: int(3),
   FORMS_MAX_BODY_BYTES: int(32_768, 1),
+  ANALYTICS_RATE_LIMIT: int(300),
+  ANALYTICS_MAX_EVENTS: int(10_000, 1),
+  ANALYTICS_READ_SECRET: text('local-analytics-secret'),
+  SEGMENT_WRITE_KEY: z.preprocess(blankIsUnset, z.string().optional()),
   DELIVERY_RETRY_BASE_MS: int(1_000, 1),
   DELIVERY_RETRY_MAX_MS: int(300_000, 1),
   DELIVERY_MAX_ATTEMPTS: int(20, 1),
@@ -210,6 +225,12 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     rateLimit: { max: v.FORMS_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
     thankYouLimit: v.CONTACT_THANK_YOU_LIMIT,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
+    analytics: {
+      rateLimit: v.ANALYTICS_RATE_LIMIT,
+      maxEvents: v.ANALYTICS_MAX_EVENTS,
+      readSecret: v.ANALYTICS_READ_SECRET,
+      segmentWriteKey: v.SEGMENT_WRITE_KEY,
+    },
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,
       maxDelayMs: Math.max(v.DELIVERY_RETRY_MAX_MS, v.DELIVERY_RETRY_BASE_MS),

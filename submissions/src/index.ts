@@ -19,6 +19,23 @@ export { clientAddress } from './guard/rate-limit.js';
 export { requeueFailed } from './db/outbox.js';
 export { DeliveryWorker, type WorkerOptions } from './delivery/worker.js';
 export type { DefinitionLoader } from './forms/generic.js';
-export { createFormsHandler, formsDeps, startFormsWorker, stopFormsService, type FormsHandler, type SiteHooks } from './service.js';
+export {
+  collectAnalytics,
+  createFormsHandler,
+  formsDeps,
+  readAnalyticsEvents,
+  startFormsWorker,
+  stopFormsService,
+  type FormsHandler,
+  type SiteHooks,
+} from './service.js';
+export {
+  handleCollect,
+  handleReadEvents,
+  latestAnalyticsEvents,
+  recordServerEvent,
+  type CollectorDeps,
+  type StoredAnalyticsEvent,
+} from './analytics/collector.js';
 export { handleFormPost, INVALID, UNAVAILABLE, type FormsDeps } from './submit.js';
 export { startWorkerProcess, type RunningWorker } from './worker-process.js';

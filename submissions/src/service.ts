@@ -8,6 +8,7 @@ import { closeSmtpTransports } from './mail/smtp.js';
 import { log } from './log.js';
 import { rejectedJson } from './responses.js';
 import { handleFormPost, UNAVAILABLE, type FormsDeps } from './submit.js';
+import { handleCollect, handleReadEvents, type CollectorDeps } from './analytics/collector.js';
 
 /** What the site provides to the forms backend. */
 export interface SiteHooks {
@@ -129,4 +130,36 @@ export async function stopFormsService(): Promise<void> {
   if (worker.status === 'fulfilled') await worker.value?.stop();
   if (site.status === 'fulfilled') await site.value.close();
   closeSmtpTransports();
+}
+
+/**
+ * The analytics collector's dependencies in the running site: the process's configuration and
+ * site database (the same as the forms'; docs/requirements.md#decision-analytics-transport).
+ * @throws ConfigurationError when the environment is invalid.
+ */
+function collectorDeps(): CollectorDeps {
+  const current = service();
+  return { config: current.config, site: () => current.site };
+}
+
+/** The site's tracking API route: `handleCollect`, or 503 with a message when the configuration is invalid. */
+export async function collectAnalytics(request: Request, path: string): Promise<Response> {
+  let deps: CollectorDeps;
+  try {
+    deps = collectorDeps();
+  } catch {
+    return Response.json({ message: 'Analytics are unavailable right now.' }, { status: 503 });
+  }
+  return handleCollect(request, path, deps);
+}
+
+/** The site's latest-events route: `handleReadEvents`, or 503 with a message when the configuration is invalid. */
+export async function readAnalyticsEvents(request: Request): Promise<Response> {
+  let deps: CollectorDeps;
+  try {
+    deps = collectorDeps();
+  } catch {
+    return Response.json({ message: 'Analytics are unavailable right now.' }, { status: 503 });
+  }
+  return handleReadEvents(request, deps);
 }

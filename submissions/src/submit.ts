@@ -28,6 +28,7 @@ import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejecte
 import { clientAddress, hitRateLimit } from './guard/rate-limit.js';
 import type { RandomSource } from './leads/agency-assist.js';
 import { leadsAudit } from './leads/audit.js';
+import { recordServerEvent } from './analytics/collector.js';
 import { log } from './log.js';
 import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses.js';
 
@@ -126,7 +127,14 @@ export async function handleFormPost(request: Request, formId: string, deps: For
 
     const values: unknown = result.data;
     const email = emailOf(values);
-    if (email) log('info', 'Leads audit', { form: formId, submission: id, audit: leadsAudit(email, config.leadsAuditEmails) });
+    if (email) {
+      // docs/requirements.md#leads-audit: the audit event 'blacklisted' or 'valid', recorded by the
+      // analytics collector (and Segment with a write key). A compliance record, not visitor
+      // analytics: kept whatever the visitor's privacy choice (docs/requirements.md#decision-leads-audit-event).
+      const audit = leadsAudit(email, config.leadsAuditEmails);
+      log('info', 'Leads audit', { form: formId, submission: id, audit });
+      await recordServerEvent(site, config, audit, { formId, submissionId: id }, now);
+    }
 
     // The thank-you e-mail goes to whatever address was typed: a per-recipient limit keeps the
     // contact form from being used to mail anyone repeatedly (docs/requirements.md#security).

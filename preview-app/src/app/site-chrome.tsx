@@ -1,4 +1,6 @@
 import { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID, type LoadContext } from '@insurer/renderer';
+// Its own entry: importing it through `@insurer/renderer/client` would bundle that module's other islands with it.
+import { AnalyticsLoader } from '@insurer/renderer/analytics-loader';
 import type { ReactNode } from 'react';
 import { siteEnv } from '../lib/env';
 
@@ -40,6 +42,8 @@ export async function SiteChrome({
         {children}
       </main>
       {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
+      {/* Editors' previews are not visits: no analytics in draft mode. */}
+      {context.preview ? null : <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />}
     </>
   );
 }

@@ -25,6 +25,8 @@ export interface SiteEnv {
   siteUrl: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
+  /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
+  segmentWriteKey: string | undefined;
 }
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -48,6 +50,13 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
+  SEGMENT_WRITE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
+      .optional(),
+  ),
   SECRET_GUESSES_PER_MINUTE: z.preprocess(
     blankIsUnset,
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
@@ -94,6 +103,7 @@ export function siteEnv(): SiteEnv {
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
+    segmentWriteKey: v.SEGMENT_WRITE_KEY,
   };
   return cached;
 }

@@ -1,10 +1,73 @@
+import 'server-only';
+import { FirstMatchStrategy, MultiProvider, OpenFeature, type Client, type Provider } from '@openfeature/server-sdk';
+import { SiteFeatureFlagsDocument } from '@insurer/content-model/types';
+import { DEFAULT_SITE_FLAGS, SITE_FLAG_KEYS, type SiteFlags } from '@insurer/renderer';
 import { cache } from 'react';
-import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@insurer/renderer';
+import { CmsFlagProvider, flagOverridesFromEnv, overridesProvider, type CmsFlagValues } from './cms-flag-provider';
+import { contentQuery } from './graphql';
+
+/**
+ * The published flags entry, cached under the content tag (the publish webhook revalidates it);
+ * one read per request whatever the number of flags (React `cache()`).
+ */
+const loadCmsFlags = cache(async (): Promise<CmsFlagValues | undefined> => {
+  const data = await contentQuery(false)(SiteFeatureFlagsDocument, {});
+  return data.featureFlagsCollection?.items[0] ?? undefined;
+});
+
+/**
+ * The provider that answers when no environment override does (docs/requirements.md#decision-flag-source):
+ * `FLAGS_PROVIDER=flagd` uses OpenFeature's flagd provider (it reads its own `FLAGD_HOST`,
+ * `FLAGD_PORT`, `FLAGD_TLS`, `FLAGD_RESOLVER` … variables); unset or `cms` reads the CMS flags entry.
+ * @throws Error for another FLAGS_PROVIDER value.
+ */
+async function vendorProvider(name: string): Promise<Provider> {
+  if (name === 'cms') return new CmsFlagProvider(loadCmsFlags);
+  if (name === 'flagd') {
+    const { FlagdProvider } = await import('@openfeature/flagd-provider');
+    return new FlagdProvider();
+  }
+  throw new Error(`FLAGS_PROVIDER: must be cms or flagd (got "${name}")`);
+}
+
+const KEY = Symbol.for('@insurer/preview-app/flags');
+type Holder = { [KEY]?: Promise<Client> };
+
+/**
+ * The process's OpenFeature client, set up once (kept on `globalThis`: Next bundles routes
+ * separately): environment overrides first, then the configured provider (FirstMatchStrategy: a
+ * provider that has no value for a flag passes it on; none → the default in code).
+ */
+function flagClient(): Promise<Client> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => {
+    const overrides = flagOverridesFromEnv(process.env);
+    const provider = await vendorProvider(process.env.FLAGS_PROVIDER?.trim().toLowerCase() || 'cms');
+    await OpenFeature.setProviderAndWait(
+      new MultiProvider([{ provider: overridesProvider(overrides), name: 'environment' }, { provider }], new FirstMatchStrategy()),
+    );
+    return OpenFeature.getClient('site');
+  })().catch((error: unknown) => {
+    delete holder[KEY];
+    throw error;
+  });
+  return holder[KEY];
+}
 
 /**
  * The feature flags of this request (docs/requirements.md#feature-flags), evaluated once per
- * request on the server and handed to blocks through `LoadContext.flags`.
- * Today every flag has its default; the OpenFeature providers (CMS flags entry, environment
- * variables, a vendor) come with the flags issue and replace only this function's body.
+ * request on the server through OpenFeature and handed to blocks through `LoadContext.flags`
+ * (islands get the values they need as props: no flash of the other variant). A flag no provider
+ * answers, or a provider that fails, gives the default of renderer/src/flags.ts.
  */
-export const siteFlags = cache(async (): Promise<SiteFlags> => DEFAULT_SITE_FLAGS);
+export const siteFlags = cache(async (): Promise<SiteFlags> => {
+  let client: Client;
+  try {
+    client = await flagClient();
+  } catch (error) {
+    console.error('[flags] provider setup failed; using the defaults:', error instanceof Error ? error.message : error);
+    return DEFAULT_SITE_FLAGS;
+  }
+  const values = await Promise.all(SITE_FLAG_KEYS.map((key) => client.getBooleanValue(key, DEFAULT_SITE_FLAGS[key])));
+  return Object.fromEntries(SITE_FLAG_KEYS.map((key, i) => [key, values[i]])) as SiteFlags;
+});

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { TrackingContext } from '../forms/contract.js';
+import { analyticsAllowedInBrowser } from '../privacy.js';
 import { captureTracking, storeCampaign, type PageCampaign } from './capture.js';
 import { readTrackingContext } from './context.js';
 import type { CookieJar, SessionStore } from './cookies.js';
@@ -53,6 +54,7 @@ export function initTracking(): void {
       cookies: browserCookieJar(),
       session: browserSession(),
       newId: () => randomId(),
+      marketingCookies: analyticsAllowedInBrowser(),
     });
   } catch (error) {
     console.warn('[tracking] capture failed', error);

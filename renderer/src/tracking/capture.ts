@@ -21,6 +21,12 @@ export interface CaptureInput {
   session: SessionStore;
   /** A new random id (ClientId, SessionId). */
   newId(): string;
+  /**
+   * False when the visitor opted out of marketing cookies (Global Privacy Control or the privacy
+   * choice; docs/requirements.md#decision-privacy-choice): the UTM cookies and `ga_marketing` are
+   * neither written nor kept. Default true.
+   */
+  marketingCookies?: boolean;
 }
 
 /**
@@ -35,11 +41,13 @@ export interface CaptureInput {
  * - ids: `ClientId` when missing; `SessionId` with `HitTimestamp` (ISO time of the session's
  *   start) when missing; 1 day each.
  */
-export function captureTracking({ href, referrer, now, cookies, session, newId }: CaptureInput): void {
+export function captureTracking({ href, referrer, now, cookies, session, newId, marketingCookies = true }: CaptureInput): void {
   const url = new URL(href);
 
   const utm = utmFromSearch(url.search);
-  if (Object.keys(utm).length > 0) {
+  if (!marketingCookies) {
+    for (const key of [...UTM_KEYS, GA_MARKETING_COOKIE]) if (cookies.get(key) !== undefined) cookies.remove(key);
+  } else if (Object.keys(utm).length > 0) {
     for (const key of UTM_KEYS) {
       const value = utm[key];
       if (value) cookies.set(key, value, TRACKING_COOKIE_DAYS);

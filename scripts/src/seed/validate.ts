@@ -56,6 +56,7 @@ export const APP_ROUTES = [
   '/search-results',
   '/financial-representative/agencies',
   '/brokers/sales-offices',
+  '/privacy-choices',
 ];
 
 /** Node types every rich text field allows (Contentful never lists them in `enabledNodeTypes`). */

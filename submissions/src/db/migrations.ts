@@ -51,6 +51,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('submissions').execute();
     },
   },
+  '0002-analytics-events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'bigint', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('event', 'text')
+        .addColumn('anonymous_id', 'text')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('analytics_events_received').on('analytics_events').column('received_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('analytics_events').execute();
+    },
+  },
 };
 
 /**

@@ -47,9 +47,26 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/**
+ * The site's own analytics collector (docs/requirements.md#decision-analytics-transport): one row
+ * per Segment message received; `id` is the message's `messageId` (a retry is stored once).
+ */
+export interface AnalyticsEventsTable {
+  id: string;
+  received_at: number;
+  /** Segment message type: 'track', 'page', 'identify'. */
+  type: string;
+  /** The track event name, or the page name; null for identify. */
+  event: string | null;
+  anonymous_id: string | null;
+  /** The message as received (Segment's tracking API shape), JSON. */
+  message: string;
+}
+
 /** The site database's tables, for Kysely. */
 export interface SiteDatabase {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
   rate_limits: RateLimitsTable;
+  analytics_events: AnalyticsEventsTable;
 }

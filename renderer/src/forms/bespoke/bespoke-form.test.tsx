@@ -174,6 +174,22 @@ describe('contact us (gl-contact-us-hc, docs/requirements.md#contact-us-form)', 
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('given the server rejects the e-mail, when submitted, then survey_invalid_email is tracked with the form id (docs/requirements.md#analytics)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const track = vi.fn();
+    analyticsWindow.analytics = { identify: vi.fn(), track };
+    answer(422, { message: 'Invalid values', errors: { email: 'Enter valid email address' } });
+    render(<BespokeForm formId="gl-contact-us-hc" navigate={vi.fn()} />);
+    await user.type(textbox('First name'), 'Ada');
+    await user.type(textbox('Last name'), 'Lovelace');
+    await user.type(textbox('Email'), 'ada@example.com');
+    await user.type(textbox('Phone number'), '2125550100');
+    await user.type(textbox('How can we help you?'), 'Help');
+    await submit(user);
+    await waitFor(() => expect(track).toHaveBeenCalledWith('survey_invalid_email', { formId: 'gl-contact-us-hc' }));
+    expect(analyticsWindow.dataLayer).toContainEqual({ event: 'survey_invalid_email', formId: 'gl-contact-us-hc' });
+  });
+
   it('given a valid form, while it is sent, then the loading overlay and the status text show and the form is busy', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();

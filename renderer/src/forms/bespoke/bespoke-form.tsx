@@ -131,7 +131,11 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
     const posted: Record<string, unknown> = parsed.data;
     if (formId === 'schedule-meeting-hc' && onStayCovered()) trackScheduleMeeting(posted);
     const outcome = await sendSubmission(formId, posted, tracking);
-    if (outcome.kind === 'rejected') return outcome.errors;
+    if (outcome.kind === 'rejected') {
+      // docs/requirements.md#analytics: 'survey_invalid_email' when creating the lead fails its e-mail check on the server.
+      if (outcome.errors.email) track('survey_invalid_email', { formId });
+      return outcome.errors;
+    }
     navigate(outcome.redirect);
     return undefined;
   };

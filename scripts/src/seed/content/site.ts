@@ -47,6 +47,14 @@ function person(
 export function buildSite(s: SeedBuilder): Site {
   // The brand the tools and their e-mails name (docs/requirements.md#decision-brand-name).
   s.add('siteSettings', 'site-settings', { internalName: 'Site settings', brandName: COMPANY.name });
+  // The site's flags (docs/requirements.md#feature-flags): the default OpenFeature provider reads this entry.
+  s.add('featureFlags', 'feature-flags', {
+    internalName: 'Site feature flags',
+    rilaV3: true,
+    dentalRefreshAgeRanges: true,
+    okAgebandExpansion: false,
+    accidentScSpouseAgeRule: true,
+  });
   const people = {
     maya: person(
       s,
@@ -236,7 +244,7 @@ export function buildSite(s: SeedBuilder): Site {
       nav('Privacy policy', '/privacy'),
       nav('Terms of use', '/terms-of-use'),
       nav('Accessibility', '/accessibility'),
-      nav('Your privacy choices', '/privacy#your-choices'),
+      nav('Your privacy choices', '/privacy-choices'),
     ],
     disclaimer: richText(`
       Insurance products are issued by ${COMPANY.legalName} and its subsidiaries. Products and features vary by state and may not be available in all states. Policies have exclusions, limitations and terms under which coverage may be continued or discontinued; see your policy or certificate for details.

@@ -1,0 +1,54 @@
+import { GA_MARKETING_COOKIE, UTM_KEYS } from '@insurer/renderer/tracking';
+import { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH } from '@insurer/renderer/privacy';
+import { NextResponse, type NextRequest } from 'next/server';
+import { methodNotAllowed } from '../../../lib/method-not-allowed';
+
+export const dynamic = 'force-dynamic';
+
+/** Cookies an opt-out removes: the marketing ones and analytics.js's own ids. */
+const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, 'ajs_anonymous_id', 'ajs_user_id'];
+
+/**
+ * Saves the visitor's privacy choice (docs/requirements.md#decision-privacy-choice): a form post
+ * (or JSON `{ "choice" }`) of 'opt-out' or 'opt-in', from this site only (403 otherwise). Remembers
+ * it for a year in the first-party cookie `privacy_choice`; an opt-out also removes the UTM
+ * cookies, `ga_marketing` and analytics.js's ids. Answers 303 back to the choices page (JSON
+ * `{ choice }` to a JSON request); 400 with a message for anything else.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null' && new URL(origin).host !== request.headers.get('host')) {
+    return NextResponse.json({ message: 'Privacy choices can only be saved from this site.' }, { status: 403 });
+  }
+  const type = request.headers.get('content-type') ?? '';
+  const body = (await request.text()).slice(0, 2_048);
+  let choice: string | null = null;
+  if (type.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      choice =
+        typeof parsed === 'object' && parsed !== null && 'choice' in parsed && typeof parsed.choice === 'string' ? parsed.choice : null;
+    } catch {
+      return NextResponse.json({ message: 'The request body is not valid JSON.' }, { status: 400 });
+    }
+  } else {
+    choice = new URLSearchParams(body).get('choice');
+  }
+  if (choice !== 'opt-out' && choice !== 'opt-in') {
+    return NextResponse.json({ message: 'Choose "opt-out" or "opt-in".' }, { status: 400 });
+  }
+  const response = type.includes('application/json')
+    ? NextResponse.json({ choice })
+    : NextResponse.redirect(new URL(`${PRIVACY_CHOICES_PATH}?saved=1`, request.nextUrl.origin), 303);
+  response.cookies.set(PRIVACY_CHOICE_COOKIE, choice, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    maxAge: PRIVACY_CHOICE_DAYS * 24 * 60 * 60,
+  });
+  if (choice === 'opt-out') for (const name of REMOVED_ON_OPT_OUT) if (request.cookies.has(name)) response.cookies.delete(name);
+  return response;
+}
+
+/** The choice is only posted: 405 with a message. */
+export const GET = methodNotAllowed('POST');

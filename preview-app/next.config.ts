@@ -61,7 +61,7 @@ const config: NextConfig = {
     return securityHeaders(process.env.WORKBENCH_PORT);
   },
   reactStrictMode: true,
-  // docs/requirements.md#caches: the content cache (published GraphQL answers, tagged and
+  // docs/requirements.md#security (Caches): the content cache (published GraphQL answers, tagged and
   // revalidated by the publish webhook) lives in memory only, in an LRU bounded by
   // SITE_CACHE_MAX_MB (default 64): no URL a visitor makes up writes to disk, and a restart
   // never serves content from before it.

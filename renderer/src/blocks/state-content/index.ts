@@ -6,12 +6,12 @@ import { fromStateContent, stateContentRefs, type StateContentProps } from './fr
 import { StateContent } from './state-content.js';
 
 /** State content entries per query (the query's `limit`). */
-export const STATE_CONTENT_QUERY_LIMIT = 20;
+export const STATE_CONTENT_QUERY_LIMIT = 10;
 
 const key = (typename: string, id: string) => `${typename}:${id}`;
 
 /**
- * State content dropdowns (docs/requirements.md#state-content): the entries (20 per query), then
+ * State content dropdowns (docs/requirements.md#state-content): the entries (10 per query), then
  * the linked block of every case through `nested.loadBlocks` at once (one query per block type),
  * then the props. The registry passes `nested` in, so this module never imports the registry.
  */

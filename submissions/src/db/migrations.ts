@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { searchIndexMigration } from '../search/schema.js';
 
 /**
  * The site database's migrations, in order. Names are sortable and never change once shipped;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('submissions').execute();
     },
   },
+  '0002-search-index': searchIndexMigration,
 };
 
 /**

@@ -52,8 +52,9 @@ export class SearchIndexer {
       try {
         do {
           this.rebuildAgain = false;
+          const readSince = Date.now();
           const documents = await this.source.all();
-          const { removed } = await this.index.replaceAll(documents);
+          const { removed } = await this.index.replaceAll(documents, readSince);
           this.log(`[search] index rebuilt: ${documents.length} documents, ${removed} removed, ${Date.now() - started} ms`);
         } while (this.rebuildAgain);
       } finally {
@@ -66,10 +67,12 @@ export class SearchIndexer {
   /**
    * Applies one CMS webhook (`topic` as in `X-Contentful-Topic`, `payload` its JSON body) and
    * answers what it did; resolves once the index is written ('rebuild': once the rebuild is
-   * scheduled). Unknown topics and payloads without `sys.id` are 'ignored'.
+   * scheduled). A rebuild running in this process finishes first, so it cannot undo the change. Unknown topics and payloads without `sys.id` are 'ignored'.
    * @throws what the source or the database throws.
    */
   async onWebhook(topic: string, payload: unknown): Promise<WebhookEffect> {
+    // after a rebuild in progress, which may have read the content before this change
+    if (this.rebuilding) await this.rebuilding.catch(() => undefined);
     const match = TOPIC.exec(topic);
     const sys = (payload as { sys?: { id?: unknown; contentType?: { sys?: { id?: unknown } } } } | null)?.sys;
     if (!match || typeof sys?.id !== 'string') return 'ignored';

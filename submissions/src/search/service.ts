@@ -17,7 +17,7 @@ type Holder = { [KEY]?: SearchService };
  * SQLite file `SITE_DATABASE_PATH`), opened on first call with `source`; later calls get the
  * same ones (their `source` is not used). The first call also starts the index's rebuild
  * (docs/requirements.md#decision-search-backend: the index is built at start); a failed rebuild
- * is logged and the index keeps what it held.
+ * is logged and tried again (`buildAtStart`), the index keeping what it held.
  * @throws ConfigurationError when the database variables are invalid.
  */
 export function searchService(source: SearchSource): SearchService {
@@ -46,4 +46,21 @@ export function searchService(source: SearchSource): SearchService {
     holder[KEY] = current;
   }
   return current;
+}
+
+/** Attempts of the rebuild at start, 5 s apart: the content service may still be starting. */
+const START_ATTEMPTS = 12;
+
+async function buildAtStart(indexer: SearchIndexer): Promise<void> {
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    try {
+      await indexer.rebuild();
+      return;
+    } catch (error) {
+      console.error(
+        `[search] building the index failed (attempt ${attempt} of ${START_ATTEMPTS}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (attempt < START_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    }
+  }
 }

@@ -48,8 +48,12 @@ export interface SearchIndex {
   upsert(documents: readonly SearchDocument[]): Promise<void>;
   /** Removes documents by id (unknown ids are ignored). */
   remove(ids: readonly string[]): Promise<void>;
-  /** Makes the index hold exactly `documents`: upserts them and removes every other. Answers how many were removed. */
-  replaceAll(documents: readonly SearchDocument[]): Promise<{ removed: number }>;
+  /**
+   * Makes the index hold exactly `documents`: upserts them and removes every other written before
+   * `readSince` (epoch ms, when the documents were read; default now), so a document another
+   * instance indexed from a webhook meanwhile stays. Answers how many were removed.
+   */
+  replaceAll(documents: readonly SearchDocument[], readSince?: number): Promise<{ removed: number }>;
   /**
    * One page of results for a checked request (`parseSearchParams`): documents containing every
    * word of the term (stemmed, the last word also as a prefix), those whose title contains them
@@ -118,10 +122,11 @@ export function searchIndexOf(site: SiteDb): SearchIndex {
   return {
     upsert,
     remove,
-    async replaceAll(documents) {
+    async replaceAll(documents, readSince = Date.now()) {
       await upsert(documents);
       const keep = new Set(documents.map((d) => d.id));
-      const stale = (await db.selectFrom('search_documents').select('id').execute()).map((r) => r.id).filter((id) => !keep.has(id));
+      const written = await db.selectFrom('search_documents').select('id').where('indexed_at', '<', readSince).execute();
+      const stale = written.map((r) => r.id).filter((id) => !keep.has(id));
       await remove(stale);
       return { removed: stale.length };
     },

@@ -29,11 +29,7 @@ export function searchService(source: SearchSource): SearchService {
     const index = site.then(searchIndexOf);
     const indexer = index.then((opened) => {
       const started = new SearchIndexer(opened, source);
-      started
-        .rebuild()
-        .catch((error: unknown) =>
-          console.error(`[search] building the index failed: ${error instanceof Error ? error.message : String(error)}`),
-        );
+      void buildAtStart(started);
       return started;
     });
     const created: SearchService = { index, indexer };

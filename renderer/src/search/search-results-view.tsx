@@ -45,7 +45,7 @@ export function searchPageUrl(term: string, page: number): string {
 }
 
 /**
- * The /search-results page (docs/requirements.md#search): the search form; 'Enter a Keyword' for
+ * The /search-results page (docs/requirements.md#search, docs/requirements.md#decision-search-results-page): the search form; 'Enter a Keyword' for
  * a blank term; the total, 10 results with their type, date and marked excerpt, and 'Page x of y'
  * with links to the previous and next pages; or, when nothing matched, a clear message with
  * suggestions. Server-rendered: everything but the form's checks works without JavaScript.

@@ -21,7 +21,7 @@ function pageNumber(value: string): number {
 }
 
 /**
- * /search-results?q={term}&page={n} (docs/requirements.md#search): server-rendered results from
+ * /search-results?q={term}&page={n} (docs/requirements.md#decision-search-results-page): server-rendered results from
  * the site's search index, 10 a page, inside the default header and footer. A term longer than
  * the service takes is cut to its first 200 characters; a page past the last shows the last.
  */

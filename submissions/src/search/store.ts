@@ -147,7 +147,7 @@ export function searchIndexOf(site: SiteDb): SearchIndex {
 
 function hit(row: Row, marked: string | null | undefined): SearchHit {
   const parts =
-    marked && marked.includes(MARK_START) ? excerptParts(marked) : [{ text: leadingWords(row.description || row.body), mark: false }];
+    marked && marked.includes(MARK_START) ? excerptParts(marked.trim()) : [{ text: leadingWords(row.description || row.body), mark: false }];
   return { title: row.title, url: row.url, type: row.type, excerptParts: parts, excerpt: excerptHtml(parts), date: row.date };
 }
 

@@ -124,6 +124,12 @@ describe.each(dialects)('the search index on $name', ({ open }) => {
     expect(hit?.excerptParts.filter((p) => p.mark).map((p) => p.text)).toEqual(['claims', 'certificate']);
   });
 
+  it('answers an excerpt without the space that joins an empty body to the description', async () => {
+    await index.upsert([doc({ id: 'short', title: 'Short page', description: 'About zebrafish riders.' })]);
+    const [hit] = (await index.search(request('zebrafish'))).hits;
+    expect(hit?.excerpt).toBe('About <mark>zebrafish</mark> riders.');
+  });
+
   it('answers an excerpt from the start of the text when only the title matches', async () => {
     const [hit] = (await index.search(request('coverage'))).hits;
     expect(hit?.excerpt).toBe('Cleanings, fillings and crowns.');

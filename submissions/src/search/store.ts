@@ -202,7 +202,7 @@ async function searchPostgres(db: IndexDb, words: string[], request: SearchReque
   const totalRow = await sql<{ n: number | string }>`SELECT count(*) AS n FROM search_documents d WHERE ${matching}`.execute(db);
   const total = Number(totalRow.rows[0]?.n ?? 0);
   if (total === 0 || request.start >= total) return { total, start: request.start, rows: request.rows, hits: [] };
-  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=${EXCERPT_TOKENS}, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=${EXCERPT_TOKENS}, MinWords=12, ShortWord=2`;
   const page = await sql<Row & { excerpt: string }>`
     SELECT p.id, p.type, p.url, p.title, p.description, p.body, p.date,
       CASE WHEN p.stem_match

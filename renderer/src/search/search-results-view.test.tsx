@@ -74,6 +74,13 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('given the index unavailable, then it says so instead of claiming there are no results', async () => {
+    const { container } = render(<SearchResultsView term="life" total={0} page={1} pages={1} results={[]} unavailable />);
+    expect(screen.getByRole('status').textContent).toBe('Search is unavailable right now. Please try again in a moment.');
+    expect(screen.queryByText(/No results/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given a new term typed, when submitted, then it is tracked as Site Searched, remembered first, and the form submits', async () => {
     localStorage.setItem('terms', JSON.stringify(['dental', 'vision']));
     render(<SearchResultsView term="term" total={1} page={1} pages={1} results={[result(1)]} />);

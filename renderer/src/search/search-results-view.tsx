@@ -23,7 +23,12 @@ export interface SearchResultsViewProps {
   /** How many pages of `SEARCH_PAGE_SIZE` results there are (at least 1). */
   pages: number;
   results: readonly SearchResultItem[];
+  /** True when the search index could not be read: a message instead of results. */
+  unavailable?: boolean;
 }
+
+/** Shown when the search index cannot be read. */
+export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
 
 /** Results per page (docs/requirements.md#search "rows=10"). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -50,13 +55,17 @@ export function searchPageUrl(term: string, page: number): string {
  * with links to the previous and next pages; or, when nothing matched, a clear message with
  * suggestions. Server-rendered: everything but the form's checks works without JavaScript.
  */
-export function SearchResultsView({ term, total, page, pages, results }: SearchResultsViewProps) {
+export function SearchResultsView({ term, total, page, pages, results, unavailable = false }: SearchResultsViewProps) {
   const blank = term === '';
   return (
     <div className="search-results">
       <h1 className="search-results__heading">{blank ? 'Search' : `Search results for “${term}”`}</h1>
       <SearchForm term={term} blank={blank} />
-      {blank ? null : total > 0 ? (
+      {blank ? null : unavailable ? (
+        <p className="search-results__unavailable" role="status">
+          {SEARCH_UNAVAILABLE}
+        </p>
+      ) : total > 0 ? (
         <>
           <p className="search-results__summary">
             {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`} for “{term}”

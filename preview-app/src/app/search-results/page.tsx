@@ -23,7 +23,8 @@ function pageNumber(value: string): number {
 /**
  * /search-results?q={term}&page={n} (docs/requirements.md#decision-search-results-page): server-rendered results from
  * the site's search index, 10 a page, inside the default header and footer. A term longer than
- * the service takes is cut to its first 200 characters; a page past the last shows the last.
+ * the service takes is cut to its first 200 characters; a page past the last shows the last; a
+ * database that cannot be read shows a message rather than a failed page.
  */
 export default async function SearchResultsPage({ searchParams }: SearchPageProps) {
   const params = await searchParams;
@@ -31,16 +32,23 @@ export default async function SearchResultsPage({ searchParams }: SearchPageProp
   let page = pageNumber(first(params.page));
   let total = 0;
   let results: SearchResultItem[] = [];
+  let unavailable = false;
   if (term) {
-    const index = await siteSearch().index;
-    const search = (n: number) => index.search({ q: term, rows: SEARCH_PAGE_SIZE, start: Math.min((n - 1) * SEARCH_PAGE_SIZE, MAX_START) });
-    let found = await search(page);
-    if (found.hits.length === 0 && found.total > 0) {
-      page = Math.ceil(found.total / SEARCH_PAGE_SIZE);
-      found = await search(page);
+    try {
+      const index = await siteSearch().index;
+      const search = (n: number) =>
+        index.search({ q: term, rows: SEARCH_PAGE_SIZE, start: Math.min((n - 1) * SEARCH_PAGE_SIZE, MAX_START) });
+      let found = await search(page);
+      if (found.hits.length === 0 && found.total > 0) {
+        page = Math.ceil(found.total / SEARCH_PAGE_SIZE);
+        found = await search(page);
+      }
+      total = found.total;
+      results = found.hits.map((hit) => ({ title: hit.title, url: hit.url, type: hit.type, excerpt: hit.excerptParts, date: hit.date }));
+    } catch (error) {
+      console.error(`[search] ${error instanceof Error ? error.message : String(error)}`);
+      unavailable = true;
     }
-    total = found.total;
-    results = found.hits.map((hit) => ({ title: hit.title, url: hit.url, type: hit.type, excerpt: hit.excerptParts, date: hit.date }));
   }
   const context = { query: contentQuery(false), preview: false, now: new Date(), onStaticPage: true, flags: await siteFlags() };
   return (
@@ -52,7 +60,14 @@ export default async function SearchResultsPage({ searchParams }: SearchPageProp
       footerId={undefined}
       alertBannerId={undefined}
     >
-      <SearchResultsView term={term} total={total} page={page} pages={Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))} results={results} />
+      <SearchResultsView
+        term={term}
+        total={total}
+        page={page}
+        pages={Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))}
+        results={results}
+        unavailable={unavailable}
+      />
     </SiteChrome>
   );
 }

@@ -155,7 +155,7 @@ test('a blank term shows "Enter a Keyword", and a term with no results says so w
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/search-results?q=xylophonic%20quasars');
   await expect(page.getByRole('heading', { level: 2, name: 'No results for “xylophonic quasars”' })).toBeVisible();
-  await page.getByRole('link', { name: 'life insurance' }).click();
+  await page.locator('.search-results__none').getByRole('link', { name: 'life insurance' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “life insurance”');
   await expect(page.locator('.search-result').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

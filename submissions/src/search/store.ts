@@ -147,7 +147,9 @@ export function searchIndexOf(site: SiteDb): SearchIndex {
 
 function hit(row: Row, marked: string | null | undefined): SearchHit {
   const parts =
-    marked && marked.includes(MARK_START) ? excerptParts(marked.trim()) : [{ text: leadingWords(row.description || row.body), mark: false }];
+    marked && marked.includes(MARK_START)
+      ? excerptParts(marked.trim())
+      : [{ text: leadingWords(row.description || row.body), mark: false }];
   return { title: row.title, url: row.url, type: row.type, excerptParts: parts, excerpt: excerptHtml(parts), date: row.date };
 }
 
@@ -167,15 +169,21 @@ async function searchSqlite(db: IndexDb, words: string[], request: SearchRequest
   const titled = sql`
     SELECT rowid FROM search_stemmed WHERE search_stemmed MATCH ${inTitle}
     UNION SELECT rowid FROM search_words WHERE search_words MATCH ${inTitle}`;
-  const totalRow = await sql<{ n: number }>`SELECT count(DISTINCT seq) AS n FROM (${matches})`.execute(db);
-  const total = Number(totalRow.rows[0]?.n ?? 0);
-  if (total === 0 || request.start >= total) return { total, start: request.start, rows: request.rows, hits: [] };
-  const page = await sql<Row & { seq: number }>`
-    WITH m AS (SELECT seq, min(score) AS score FROM (${matches}) GROUP BY seq)
-    SELECT d.seq, d.id, d.type, d.url, d.title, d.description, d.body, d.date
-    FROM m JOIN search_documents d ON d.seq = m.seq
-    ORDER BY (d.seq IN (${titled})) DESC, m.score ASC, d.date DESC, d.id
-    LIMIT ${request.rows} OFFSET ${request.start}`.execute(db);
+  // ordered and cut on the keys alone; the text is read for the page's rows only
+  const page = await sql<Row & { seq: number; total: number }>`
+    WITH m AS (SELECT seq, min(score) AS score FROM (${matches}) GROUP BY seq),
+    p AS (
+      SELECT m.seq, (m.seq IN (${titled})) AS in_title, m.score, d.date AS date, d.id AS id, count(*) OVER () AS total
+      FROM m JOIN search_documents d ON d.seq = m.seq
+      ORDER BY in_title DESC, m.score ASC, d.date DESC, d.id
+      LIMIT ${request.rows} OFFSET ${request.start})
+    SELECT p.total, d.seq, d.id, d.type, d.url, d.title, d.description, d.body, d.date
+    FROM p JOIN search_documents d ON d.seq = p.seq
+    ORDER BY p.in_title DESC, p.score ASC, p.date DESC, p.id`.execute(db);
+  const total =
+    page.rows[0]?.total ??
+    Number((await sql<{ n: number }>`SELECT count(DISTINCT seq) AS n FROM (${matches})`.execute(db)).rows[0]?.n ?? 0);
+  if (page.rows.length === 0) return { total, start: request.start, rows: request.rows, hits: [] };
   const seqs = page.rows.map((r) => r.seq);
   const excerpts = new Map<number, string>();
   for (const table of ['search_words', 'search_stemmed'] as const) {
@@ -199,22 +207,29 @@ async function searchPostgres(db: IndexDb, words: string[], request: SearchReque
   const stem = sql`to_tsquery('english', ${all})`;
   const plain = sql`to_tsquery('simple', ${all})`;
   const matching = sql`(d.stemmed @@ ${stem} OR d.words @@ ${plain})`;
-  const totalRow = await sql<{ n: number | string }>`SELECT count(*) AS n FROM search_documents d WHERE ${matching}`.execute(db);
-  const total = Number(totalRow.rows[0]?.n ?? 0);
-  if (total === 0 || request.start >= total) return { total, start: request.start, rows: request.rows, hits: [] };
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=${EXCERPT_TOKENS}, MinWords=12, ShortWord=2`;
-  const page = await sql<Row & { excerpt: string }>`
-    SELECT p.id, p.type, p.url, p.title, p.description, p.body, p.date,
+  // ordered and cut on the keys alone; the text is read and excerpted for the page's rows only
+  const page = await sql<Row & { excerpt: string; total: number | string }>`
+    SELECT p.total, d.id, d.type, d.url, d.title, d.description, d.body, d.date,
       CASE WHEN p.stem_match
-        THEN ts_headline('english', p.description || ' ' || p.body, ${stem}, ${options})
-        ELSE ts_headline('simple', p.description || ' ' || p.body, ${plain}, ${options}) END AS excerpt
+        THEN ts_headline('english', d.description || ' ' || d.body, ${stem}, ${options})
+        ELSE ts_headline('simple', d.description || ' ' || d.body, ${plain}, ${options}) END AS excerpt
     FROM (
-      SELECT d.id, d.type, d.url, d.title, d.description, d.body, d.date, d.stemmed @@ ${stem} AS stem_match,
+      SELECT d.id, d.date, d.stemmed @@ ${stem} AS stem_match,
         (d.stemmed @@ to_tsquery('english', ${inTitle}) OR d.words @@ to_tsquery('simple', ${inTitle})) AS in_title,
-        greatest(ts_rank(d.stemmed, ${stem}), ts_rank(d.words, ${plain})) AS score
+        greatest(ts_rank(d.stemmed, ${stem}), ts_rank(d.words, ${plain})) AS score,
+        count(*) OVER () AS total
       FROM search_documents d WHERE ${matching}
       ORDER BY in_title DESC, score DESC, d.date DESC NULLS LAST, d.id
       LIMIT ${request.rows} OFFSET ${request.start}) p
+    JOIN search_documents d ON d.id = p.id
     ORDER BY p.in_title DESC, p.score DESC, p.date DESC NULLS LAST, p.id`.execute(db);
+  const first = page.rows[0];
+  const total = first
+    ? Number(first.total)
+    : Number(
+        (await sql<{ n: number | string }>`SELECT count(*) AS n FROM search_documents d WHERE ${matching}`.execute(db)).rows[0]?.n ?? 0,
+      );
+  if (page.rows.length === 0) return { total, start: request.start, rows: request.rows, hits: [] };
   return { total, start: request.start, rows: request.rows, hits: page.rows.map((row) => hit(row, row.excerpt)) };
 }

@@ -1,6 +1,6 @@
 /**
  * Benchmark of the site search (docs/requirements.md#decision-search-backend): builds an index of
- * 10,000 generated documents (title, description, a body of about 300 words) in the site
+ * 10,000 generated documents (title, description, a body of 300 words; see `corpus`) in the site
  * database, on SQLite (FTS5) and on PostgreSQL, then answers searches of one to three words (the
  * last a prefix half the time, as typed) one after another and prints the latency p50/p95 of a
  * page of 10 results, and the indexing rate. Prints figures; asserts nothing.
@@ -43,15 +43,32 @@ function random(seed: number): () => number {
   };
 }
 
+/** Made-up words (syllable pairs and triples): the long tail of a real site's vocabulary. */
+function lexicon(size: number, next: () => number): string[] {
+  const syllables = 'ba ce di fo gu ha je ki lo mu na pe ri so tu va we xi yo zu an el in or us'.split(' ');
+  const pick = () => syllables[Math.floor(next() * syllables.length)]!;
+  return Array.from({ length: size }, () => pick() + pick() + (next() < 0.5 ? pick() : ''));
+}
+
+/**
+ * Documents written like a site's pages: about 45% short function words, 7% the insurer's own
+ * vocabulary (what visitors search for), the rest from a long tail of 5,000 other words; so a
+ * one-word search matches about a fifth of the documents and three words a few percent.
+ */
 function corpus(count: number): SearchDocument[] {
   const next = random(13);
+  const tail = lexicon(5000, next);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const words = (n: number) => Array.from({ length: n }, () => (next() < 0.45 ? pick(FILLER) : pick(VOCABULARY))).join(' ');
+  const word = () => {
+    const r = next();
+    return r < 0.45 ? pick(FILLER) : r < 0.52 ? pick(VOCABULARY) : pick(tail);
+  };
+  const words = (n: number) => Array.from({ length: n }, word).join(' ');
   return Array.from({ length: count }, (_, i) => ({
     id: `doc-${i}`,
     type: i % 3 === 0 ? 'article' : 'page',
     url: `/generated/${i}`,
-    title: `${pick(VOCABULARY)} ${pick(VOCABULARY)} ${pick(VOCABULARY)}`,
+    title: `${pick(VOCABULARY)} ${pick(tail)} ${pick(VOCABULARY)}`,
     description: words(25),
     body: words(300),
     date: new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 5 * 365) * 86_400_000).toISOString(),

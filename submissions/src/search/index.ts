@@ -19,5 +19,5 @@ export {
 } from './params.js';
 export { richTextToPlain } from './rich-text.js';
 export { searchAnswer, searchResponse } from './response.js';
-export { searchService } from './service.js';
+export { searchService, type SearchService } from './service.js';
 export { searchIndexOf, type SearchDocument, type SearchHit, type SearchIndex, type SearchResults } from './store.js';

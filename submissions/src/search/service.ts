@@ -3,7 +3,8 @@ import { openSiteDb } from '../db/connect.js';
 import { SearchIndexer, type SearchSource } from './indexer.js';
 import { searchIndexOf, type SearchIndex } from './store.js';
 
-interface SearchService {
+/** The process's search index and the indexer that keeps it current. */
+export interface SearchService {
   index: Promise<SearchIndex>;
   indexer: Promise<SearchIndexer>;
 }

@@ -45,7 +45,7 @@ test('given the publish webhook, when called without the secret or with a foreig
     headers: { 'X-Contentful-Topic': 'ContentManagement.Entry.publish', 'X-Contentful-Webhook-Secret': 'local-webhook-secret' },
     data: {},
   });
-  expect(await ok.json()).toEqual({ revalidated: true, topic: 'ContentManagement.Entry.publish' });
+  expect(await ok.json()).toEqual({ revalidated: true, topic: 'ContentManagement.Entry.publish', search: 'ignored' });
 });
 
 test('given the preview URL, when the secret is wrong or the slug leaves the site, then draft mode stays off; with both right it turns on', async ({

@@ -64,6 +64,13 @@ export {
   type AlertType,
 } from './layout/index.js';
 export { robotsOf, robotsDirectives, type HeadTagLike } from './shared/robots.js';
+export {
+  SEARCH_PAGE_SIZE,
+  SearchResultsView,
+  searchPageUrl,
+  type SearchResultItem,
+  type SearchResultsViewProps,
+} from './search/search-results-view.js';
 export { ArticleView } from './article/article-view.js';
 export { archiveLabel, fromArticlePage, type ArticleProps } from './article/article.js';
 export { fromPerson, PersonByline, type PersonProps } from './article/person.js';

@@ -218,3 +218,6 @@ export async function startSmtpListener(port = 0, options: { replyDelayMs?: numb
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
+
+/** PostgreSQL (PGlite over the wire protocol) for the search tests and `npm run bench:search`. */
+export { startTestPostgres, type TestPostgres } from './search/pg-server.js';

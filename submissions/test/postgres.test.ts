@@ -93,7 +93,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     const again = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });
     const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(again.db);
     await again.close();
-    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox']);
+    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox', '0002-analytics-events', '0003-search-index']);
     expect(site.dialect).toBe('postgres');
   });
 

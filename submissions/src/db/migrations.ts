@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import { searchIndexMigration } from '../search/schema.js';
 
 /**
  * The site database's migrations, in order. Names are sortable and never change once shipped;
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('analytics_events').execute();
     },
   },
+  '0003-search-index': searchIndexMigration,
 };
 
 /**

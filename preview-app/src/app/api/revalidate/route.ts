@@ -6,6 +6,7 @@ import { clientAddress } from '@insurer/submissions';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
+import { siteSearch } from '../../../lib/search';
 
 const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
@@ -14,9 +15,12 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * The CMS's publish webhook (https://www.contentful.com/developers/docs/concepts/webhooks/):
  * checks `X-Contentful-Webhook-Secret` (only the header: a secret in a URL ends up in logs), then revalidates every cached content
  * read, so the next request renders the change with no rebuild. Blocks are shared between pages,
- * so any entry or asset change revalidates the one content tag.
+ * so any entry or asset change revalidates the one content tag. It also brings the site search's
+ * index up to date (docs/requirements.md#decision-search-backend): a page or article published is
+ * indexed, one unpublished, archived or deleted leaves the index, any other change rebuilds it.
  * Answers 401 without the secret, 429 after too many wrong ones from one address
- * (`secret-guesses.ts`), 400 for a topic it does not handle, 200 `{ revalidated: true }`.
+ * (`secret-guesses.ts`), 400 for a topic it does not handle, 503 when the index could not be
+ * written (the CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
  */
 export async function POST(request: NextRequest) {
   const address = clientAddress(request.headers);
@@ -33,7 +37,23 @@ export async function POST(request: NextRequest) {
   // `expire: 0`: the next request renders the change instead of being served the stale page
   // while it revalidates (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
   revalidateTag(CONTENT_TAG, { expire: 0 });
-  return NextResponse.json({ revalidated: true, topic });
+  let search: string;
+  try {
+    search = await (await siteSearch().indexer).onWebhook(topic, parseBody(await request.text()));
+  } catch (error) {
+    console.error(`[search] ${topic}: ${error instanceof Error ? error.message : String(error)}`);
+    return NextResponse.json({ message: 'The search index could not be updated; send the webhook again.' }, { status: 503 });
+  }
+  return NextResponse.json({ revalidated: true, topic, search });
+}
+
+/** The webhook's JSON body; undefined when it is not JSON (the index then ignores the event). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The webhook is only posted: 405 with a message. */

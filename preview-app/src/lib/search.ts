@@ -1,0 +1,114 @@
+import 'server-only';
+import {
+  SearchIndexArticleDocument,
+  SearchIndexArticlesDocument,
+  SearchIndexPageDocument,
+  SearchIndexPagesDocument,
+  type SearchArticleFieldsFragment,
+  type SearchPageFieldsFragment,
+} from '@insurer/content-model/types';
+import { robotsDirectives, robotsOf } from '@insurer/renderer';
+import { richTextToPlain, searchService, type SearchDocument, type SearchService, type SearchSource } from '@insurer/submissions/search';
+import { executeGraphQL } from './graphql';
+
+/** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
+const BATCH = 5;
+
+/**
+ * Every string the search query selected of a block (titles, texts, transcripts), and the plain
+ * text of its rich-text fields (`{ json }`); `__typename` is not text.
+ */
+export function textOf(value: unknown): string {
+  const out: string[] = [];
+  const walk = (node: unknown, key?: string): void => {
+    if (typeof node === 'string') {
+      if (key !== '__typename') out.push(node);
+    } else if (Array.isArray(node)) node.forEach((item) => walk(item));
+    else if (node && typeof node === 'object') {
+      if ('json' in node) out.push(richTextToPlain((node as { json: unknown }).json));
+      else for (const [k, v] of Object.entries(node)) walk(v, k);
+    }
+  };
+  walk(value);
+  return out.filter(Boolean).join(' ');
+}
+
+function indexable(tags: Parameters<typeof robotsOf>[0]): boolean {
+  return !robotsDirectives(robotsOf(tags)).has('noindex');
+}
+
+/** The search document of a published page; undefined without a URL or title, or when noindex (docs/requirements.md#robots-and-indexing). */
+export function pageDocument(page: SearchPageFieldsFragment): SearchDocument | undefined {
+  if (!page.url || !page.title || !indexable(page.headTagsCollection?.items)) return undefined;
+  return {
+    id: page.sys.id,
+    type: 'page',
+    url: page.url,
+    title: page.title,
+    description: page.description ?? '',
+    body: textOf([page.hero, page.contentBlocksCollection?.items]),
+    date: page.sys.publishedAt ?? null,
+  };
+}
+
+/** The search document of a published article; undefined without a URL or title, or when noindex. */
+export function articleDocument(article: SearchArticleFieldsFragment): SearchDocument | undefined {
+  if (!article.url || !article.title || !indexable(article.headTagEntitiesCollection?.items)) return undefined;
+  return {
+    id: article.sys.id,
+    type: 'article',
+    url: article.url,
+    title: article.title,
+    description: article.metatagDescription ?? article.blogIntroText ?? '',
+    body: textOf([article.eyebrow, article.subtitle, article.blogIntroText, article.content, article.contentBlocksCollection?.items]),
+    date: article.postDate ?? article.sys.publishedAt ?? null,
+  };
+}
+
+/** Keeps the items that are documents. */
+function documents<T>(items: readonly (T | null)[], toDocument: (item: T) => SearchDocument | undefined): SearchDocument[] {
+  return items.flatMap((item) => {
+    const document = item ? toDocument(item) : undefined;
+    return document ? [document] : [];
+  });
+}
+
+async function allPages(): Promise<SearchDocument[]> {
+  const out: SearchDocument[] = [];
+  for (let skip = 0; ; skip += BATCH) {
+    const items = (await executeGraphQL(SearchIndexPagesDocument, { skip, limit: BATCH }, false)).staticPageCollection?.items ?? [];
+    out.push(...documents(items, pageDocument));
+    if (items.length < BATCH) return out;
+  }
+}
+
+async function allArticles(): Promise<SearchDocument[]> {
+  const out: SearchDocument[] = [];
+  for (let skip = 0; ; skip += BATCH) {
+    const items = (await executeGraphQL(SearchIndexArticlesDocument, { skip, limit: BATCH }, false)).articleCollection?.items ?? [];
+    out.push(...documents(items, articleDocument));
+    if (items.length < BATCH) return out;
+  }
+}
+
+/**
+ * The published pages and articles, read through the GraphQL Content API uncached (the index
+ * must see a publish at once), for the search indexer.
+ */
+export const graphqlSearchSource: SearchSource = {
+  documentTypes: new Set(['staticPage', 'article']),
+  async all() {
+    return [...(await allPages()), ...(await allArticles())];
+  },
+  async one(id) {
+    const page = (await executeGraphQL(SearchIndexPageDocument, { id }, false)).staticPageCollection?.items ?? [];
+    if (page.length) return documents(page, pageDocument)[0];
+    const article = (await executeGraphQL(SearchIndexArticleDocument, { id }, false)).articleCollection?.items ?? [];
+    return documents(article, articleDocument)[0];
+  },
+};
+
+/** The process's search service (the index over the site database and its indexer), built from the published content at first use. */
+export function siteSearch(): SearchService {
+  return searchService(graphqlSearchSource);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchArticleFieldsFragment, SearchPageFieldsFragment } from '@insurer/content-model/types';
+import { articleDocument, pageDocument, textOf } from '../src/lib/search';
+
+vi.mock('server-only', () => ({}));
+
+const paragraph = (value: string) => ({
+  json: { nodeType: 'document', content: [{ nodeType: 'paragraph', content: [{ nodeType: 'text', value, marks: [] }] }] },
+});
+
+const page: SearchPageFieldsFragment = {
+  sys: { id: 'page-1', publishedAt: '2026-01-05T10:00:00.000Z' },
+  url: '/retirement',
+  title: 'Retirement planning',
+  description: 'Plan the income you need.',
+  headTagsCollection: { items: [{ name: 'description', content: 'x' }] },
+  hero: { __typename: 'HeaderBlock', eyebrow: 'Plan ahead', title: 'Retire on your terms', description: paragraph('Income for life.') },
+  contentBlocksCollection: {
+    items: [
+      { __typename: 'Tagline', text: 'Steady income' },
+      {
+        __typename: 'AccordionGroup',
+        title: 'Questions',
+        subtitle: null,
+        itemsCollection: {
+          items: [{ title: 'What is an annuity?', subtitle: null, accordionDescription: paragraph('A contract for income.') }],
+        },
+      },
+      { __typename: 'Image' },
+      null,
+    ],
+  },
+};
+
+describe('the search documents of the site (docs/requirements.md#decision-search-backend)', () => {
+  it('a page: its title, description, and the text of its hero and blocks, rich text as plain text', () => {
+    expect(pageDocument(page)).toEqual({
+      id: 'page-1',
+      type: 'page',
+      url: '/retirement',
+      title: 'Retirement planning',
+      description: 'Plan the income you need.',
+      body: 'Plan ahead Retire on your terms Income for life. Steady income Questions What is an annuity? A contract for income.',
+      date: '2026-01-05T10:00:00.000Z',
+    });
+  });
+
+  it('leaves out an entry whose robots head tag says noindex (docs/requirements.md#robots-and-indexing), and one without a URL', () => {
+    expect(pageDocument({ ...page, headTagsCollection: { items: [{ name: 'Robots', content: 'noindex, nofollow' }] } })).toBeUndefined();
+    expect(pageDocument({ ...page, url: null })).toBeUndefined();
+  });
+
+  it('an article: its meta description, intro and rich-text content, dated by its post date', () => {
+    const article: SearchArticleFieldsFragment = {
+      sys: { id: 'article-1', publishedAt: '2026-02-01T00:00:00.000Z' },
+      url: '/learning-center/claims',
+      title: 'How to file a claim',
+      subtitle: 'Step by step',
+      eyebrow: 'Claims',
+      postDate: '2025-11-20',
+      blogIntroText: 'What to send us.',
+      metatagDescription: null,
+      content: paragraph('Send the certificate.'),
+      headTagEntitiesCollection: { items: [] },
+      contentBlocksCollection: {
+        items: [{ __typename: 'PullQuote', quote: 'Fast and fair.', attribution: 'A client', attributionTitle: null }],
+      },
+    };
+    expect(articleDocument(article)).toEqual({
+      id: 'article-1',
+      type: 'article',
+      url: '/learning-center/claims',
+      title: 'How to file a claim',
+      description: 'What to send us.',
+      body: 'Claims Step by step What to send us. Send the certificate. Fast and fair. A client',
+      date: '2025-11-20',
+    });
+  });
+
+  it('takes no text from __typename', () => {
+    expect(textOf({ __typename: 'Tagline', text: 'Hello' })).toBe('Hello');
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSiteDb, type SiteDb } from '@insurer/submissions';
+import { SearchIndexer, searchIndexOf, type SearchIndex } from '@insurer/submissions/search';
+import { startTestPostgres, type TestPostgres } from '@insurer/submissions/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cma, DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { seedSpace } from '../../scripts/src/seed.js';
+import { localTarget } from '../../scripts/test/helpers.js';
+import { graphqlSearchSource } from '../src/lib/search';
+
+vi.mock('server-only', () => ({}));
+
+/** PostgreSQL for this suite: 5357, beside the index suite's 5355 (files run in parallel); SEARCH_WEBHOOK_TEST_PG_PORT to change it. */
+const PG_PORT = Number(process.env.SEARCH_WEBHOOK_TEST_PG_PORT || 5357);
+
+/**
+ * The search index kept current by the content service's real webhooks, read back through the
+ * site's GraphQL source, on both databases (docs/requirements.md#decision-search-backend): what
+ * `/api/revalidate` does with a webhook, without Next.js around it.
+ */
+let service: TestService;
+let receiver: Server;
+/** The indexer the webhooks go to (the dialect under test); none while seeding. */
+let current: SearchIndexer | undefined;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const topic = String(request.headers['x-contentful-topic'] ?? '');
+      void (current ? current.onWebhook(topic, JSON.parse(body) as unknown) : Promise.resolve('ignored')).then(
+        () => response.writeHead(200).end(),
+        () => response.writeHead(503).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
+  service = await startTestService({ CONTENT_SERVICE_WEBHOOK_URLS: url });
+  await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
+  vi.stubEnv('CONTENTFUL_SPACE_ID', SPACE);
+  vi.stubEnv('CONTENTFUL_ACCESS_TOKEN', DELIVERY_TOKEN);
+  vi.stubEnv('CONTENTFUL_GRAPHQL_ENDPOINT', `${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`);
+}, 180_000);
+
+afterAll(async () => {
+  await service?.destroy();
+  await new Promise((resolve) => receiver?.close(resolve));
+  vi.unstubAllEnvs();
+});
+
+const dialects = [
+  {
+    name: 'SQLite',
+    async open(): Promise<{ site: SiteDb; stop: () => Promise<void> }> {
+      const dir = mkdtempSync(join(tmpdir(), 'search-webhooks-'));
+      const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+      return { site, stop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async open(): Promise<{ site: SiteDb; stop: () => Promise<void> }> {
+      const pg: TestPostgres = await startTestPostgres(PG_PORT);
+      const site = await openSiteDb({ databaseUrl: pg.url, sqlitePath: 'unused' });
+      return { site, stop: () => pg.stop() };
+    },
+  },
+];
+
+describe.each(dialects)('the search index on $name, following the content service', ({ open }) => {
+  let site: SiteDb;
+  let stop: () => Promise<void>;
+  let index: SearchIndex;
+
+  beforeAll(async () => {
+    ({ site, stop } = await open());
+    index = searchIndexOf(site);
+    current = new SearchIndexer(index, graphqlSearchSource, () => undefined);
+    await current.rebuild();
+  }, 60_000);
+  afterAll(async () => {
+    current?.stop();
+    current = undefined;
+    await site?.close();
+    await stop?.();
+  });
+
+  const urls = async (q: string) => (await index.search({ q, rows: 50, start: 0 })).hits.map((h) => h.url);
+
+  it('holds every published page and article but the noindex ones, built from the GraphQL Content API', async () => {
+    expect(await index.count()).toBeGreaterThan(60);
+    expect((await urls('life insurance')).length).toBeGreaterThan(5);
+    expect((await urls('APIs benefits enrollment')).filter((url) => url.includes('what-apis-mean-for-benefits-enrollment'))).toEqual([]);
+  });
+
+  it('finds a page within 5 seconds of its publishing, and not within 5 seconds of its unpublishing', async () => {
+    const url = `/search-webhook-test-${Date.now()}`;
+    const space = `/spaces/${SPACE}/environments/master`;
+    const created = await cma(
+      service,
+      'POST',
+      `${space}/entries`,
+      { fields: { url: { 'en-US': url }, title: { 'en-US': 'Axolotl riders' }, description: { 'en-US': 'Cover for amphibians.' } } },
+      { 'X-Contentful-Content-Type': 'staticPage' },
+    );
+    const id = String(created.body.sys.id);
+    const published = await cma(service, 'PUT', `${space}/entries/${id}/published`, undefined, {
+      'X-Contentful-Version': String(created.body.sys.version),
+    });
+    await vi.waitFor(async () => expect(await urls('axolotl')).toEqual([url]), { timeout: 5_000, interval: 100 });
+    await cma(service, 'DELETE', `${space}/entries/${id}/published`, undefined, {
+      'X-Contentful-Version': String(published.body.sys.version),
+    });
+    await vi.waitFor(async () => expect(await urls('axolotl')).toEqual([]), { timeout: 5_000, interval: 100 });
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The site search (`@insurer/submissions/search`, docs/requirements.md#search and
+ * docs/requirements.md#decision-search-backend): a full-text index of the published pages and
+ * articles in the site database (SQLite FTS5, or PostgreSQL full-text search when DATABASE_URL
+ * is set), the search service's parameters and answer, and the indexer the CMS webhooks drive.
+ * No framework imports: the site passes the content reader. See submissions/README.md#search.
+ */
+export { excerptHtml, excerptParts, type ExcerptPart } from './excerpt.js';
+export { REBUILD_DELAY_MS, SearchIndexer, type SearchSource, type WebhookEffect } from './indexer.js';
+export {
+  BLANK_TERM,
+  DEFAULT_ROWS,
+  MAX_ROWS,
+  MAX_START,
+  MAX_TERM_LENGTH,
+  parseSearchParams,
+  type ParsedSearch,
+  type SearchRequest,
+} from './params.js';
+export { richTextToPlain } from './rich-text.js';
+export { searchAnswer, searchResponse } from './response.js';
+export { searchService, type SearchService } from './service.js';
+export { searchIndexOf, type SearchDocument, type SearchHit, type SearchIndex, type SearchResults } from './store.js';

@@ -25,6 +25,7 @@ import { floatingCallToActionBlock } from '../blocks/floating-call-to-action/ind
 import { widgetBlock } from '../blocks/widget-block/index.js';
 import { formBlock } from '../blocks/form-block/index.js';
 import { modalBlock } from '../blocks/modal/index.js';
+import { quoteWidgetBlock } from '../blocks/quote-widget/index.js';
 import { BlockList } from './blocks.js';
 import { hasRenderer, loadBlocksWith } from './load-blocks.js';
 import type { LoadContext } from './query.js';
@@ -66,6 +67,7 @@ export const blockRegistry: BlockRegistry = {
   WidgetBlock: register(widgetBlock),
   FormBlock: register(formBlock),
   Modal: register(modalBlock),
+  QuoteWidget: register(quoteWidgetBlock),
   AccentHeading: register(accentHeadingBlock),
   AccordionGroup: register(accordionBlock),
   AlertBox: register(alertBoxBlock),

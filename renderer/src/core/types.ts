@@ -7,11 +7,11 @@ import type { LoadContext } from './query.js';
 export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | ArticleContentBlocksItem | TabSectionsItem)['__typename']>;
 
 /**
- * Blocks whose renderers come with later issues (quote widget, RILA tool, annuity widget, state
+ * Blocks whose renderers come with later issues (RILA tool, annuity widget, state
  * content, forms). Until then the block list skips them with a console warning, like any
  * unknown type; moving a name out of this list makes `tsc` demand its registry entry.
  */
-export type DeferredBlockTypename = 'AnnuityPlanningWidget' | 'QuoteWidget' | 'RilaWidget' | 'StateContentDropdown';
+export type DeferredBlockTypename = 'AnnuityPlanningWidget' | 'RilaWidget' | 'StateContentDropdown';
 
 /** The blocks the registry must render. */
 export type BlockTypename = Exclude<ContentBlockTypename, DeferredBlockTypename>;

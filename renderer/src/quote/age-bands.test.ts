@@ -29,7 +29,13 @@ describe('age bands (docs/requirements.md#age-ranges)', () => {
 
   it('both flags together', () => {
     const flags = { ...OFF, okAgebandExpansion: true, dentalRefreshAgeRanges: true };
-    expect(labels(ageBands('Vision', 'primary', flags, '74801'))).toEqual(['16-17=16', 'Under 19=14', '19-49=19', '50-64=50', '65 and over=65']);
+    expect(labels(ageBands('Vision', 'primary', flags, '74801'))).toEqual([
+      '16-17=16',
+      'Under 19=14',
+      '19-49=19',
+      '50-64=50',
+      '65 and over=65',
+    ]);
   });
 
   it('accident and dependents are not changed by any flag', () => {

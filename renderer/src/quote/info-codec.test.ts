@@ -20,8 +20,19 @@ function reencode(json: unknown): string {
 describe('the info codec (docs/requirements.md#decision-quote-info-codec)', () => {
   it('round-trips every tab', () => {
     expect(decodeQuoteInfo(encodeQuoteInfo('Life', FLAGS, life))).toEqual({ ok: true, tab: 'Life', flags: FLAGS, values: life });
-    expect(decodeQuoteInfo(encodeQuoteInfo('Dental', FLAGS, dental), 'Dental')).toEqual({ ok: true, tab: 'Dental', flags: FLAGS, values: dental });
-    const retirement = { currentAge: 40, retirementAge: 67, qualifiedSavings: 120_000, annualQualifiedContributions: 6_000, annualRetirementIncome: 50_000 };
+    expect(decodeQuoteInfo(encodeQuoteInfo('Dental', FLAGS, dental), 'Dental')).toEqual({
+      ok: true,
+      tab: 'Dental',
+      flags: FLAGS,
+      values: dental,
+    });
+    const retirement = {
+      currentAge: 40,
+      retirementAge: 67,
+      qualifiedSavings: 120_000,
+      annualQualifiedContributions: 6_000,
+      annualRetirementIncome: 50_000,
+    };
     const info = encodeQuoteInfo('Retirement', FLAGS, retirement);
     expect(decodeRetirementInfo(info)).toEqual(retirement);
     expect(decodeRetirementInfo(encodeQuoteInfo('Life', FLAGS, life))).toBeUndefined();
@@ -42,7 +53,10 @@ describe('the info codec (docs/requirements.md#decision-quote-info-codec)', () =
 
   it('rejects an oversized value before decoding it', () => {
     expect(decodeQuoteInfo('1.' + 'A'.repeat(MAX_INFO_LENGTH))).toEqual({ ok: false, problem: 'oversized' });
-    const many = { ...dental, dependents: Array.from({ length: 200 }, (_, index) => ({ id: `d${index}`, firstName: 'Alexandra', age: '14' })) };
+    const many = {
+      ...dental,
+      dependents: Array.from({ length: 200 }, (_, index) => ({ id: `d${index}`, firstName: 'Alexandra', age: '14' })),
+    };
     expect(() => encodeQuoteInfo('Dental', FLAGS, many)).toThrow(RangeError);
   });
 
@@ -58,11 +72,23 @@ describe('the info codec (docs/requirements.md#decision-quote-info-codec)', () =
 
   it('validates the values with the form schema: tampered values are invalid', () => {
     expect(decodeQuoteInfo(reencode({ t: 'Life', f: FLAGS, d: { ...life, age: 90 } }))).toEqual({ ok: false, problem: 'invalid' });
-    expect(decodeQuoteInfo(reencode({ t: 'Life', f: FLAGS, d: { ...life, firstName: '<script>' } }))).toEqual({ ok: false, problem: 'invalid' });
-    expect(decodeQuoteInfo(reencode({ t: 'Dental', f: FLAGS, d: { ...dental, primaryAge: '99' } }))).toEqual({ ok: false, problem: 'invalid' });
+    expect(decodeQuoteInfo(reencode({ t: 'Life', f: FLAGS, d: { ...life, firstName: '<script>' } }))).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
+    expect(decodeQuoteInfo(reencode({ t: 'Dental', f: FLAGS, d: { ...dental, primaryAge: '99' } }))).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
     // '50 or older' does not exist while dentalRefreshAgeRanges is on… but 50 is also '50-64'; 16 needs the Oklahoma flag and zip.
-    expect(decodeQuoteInfo(reencode({ t: 'Dental', f: FLAGS, d: { ...dental, primaryAge: '16' } }))).toEqual({ ok: false, problem: 'invalid' });
-    expect(decodeQuoteInfo(reencode({ t: 'Accident', f: FLAGS, d: { ...dental, primaryAge: '19', spouse: { age: '65' } } }))).toEqual({ ok: false, problem: 'invalid' });
+    expect(decodeQuoteInfo(reencode({ t: 'Dental', f: FLAGS, d: { ...dental, primaryAge: '16' } }))).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
+    expect(decodeQuoteInfo(reencode({ t: 'Accident', f: FLAGS, d: { ...dental, primaryAge: '19', spouse: { age: '65' } } }))).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
   });
 
   it('rejects a quote of another tab than the page expects', () => {
@@ -70,7 +96,14 @@ describe('the info codec (docs/requirements.md#decision-quote-info-codec)', () =
   });
 
   it('decodes to what the schema outputs (numbers, trimmed names)', () => {
-    const parsed = quoteSchema('Life', FLAGS).parse({ firstName: ' Ana ', zipCode: '10001', gender: 'F', age: '35', income: '$85,000', tobacco: 'no' });
+    const parsed = quoteSchema('Life', FLAGS).parse({
+      firstName: ' Ana ',
+      zipCode: '10001',
+      gender: 'F',
+      age: '35',
+      income: '$85,000',
+      tobacco: 'no',
+    });
     expect(parsed).toEqual(life);
   });
 });

@@ -60,7 +60,8 @@ function fromBase64Url(encoded: string): string {
  */
 export function encodeQuoteInfo<T extends QuoteTab>(tab: T, flags: QuoteFlags, values: QuoteValuesByTab[T]): string {
   const info = PREFIX + toBase64Url(JSON.stringify({ t: tab, f: flags, d: values }));
-  if (info.length > MAX_INFO_LENGTH) throw new RangeError(`The quote is too large to send (${info.length} > ${MAX_INFO_LENGTH} characters)`);
+  if (info.length > MAX_INFO_LENGTH)
+    throw new RangeError(`The quote is too large to send (${info.length} > ${MAX_INFO_LENGTH} characters)`);
   return info;
 }
 

@@ -12,7 +12,8 @@ export type QuoteFlags = { readonly [K in QuoteFlagKey]: boolean };
  * a non-object) is ignored, so a typo in the CMS never breaks the widget.
  */
 export function resolveQuoteFlags(site: Pick<SiteFlags, QuoteFlagKey>, entryFlags: unknown): QuoteFlags {
-  const overrides = typeof entryFlags === 'object' && entryFlags !== null && !Array.isArray(entryFlags) ? (entryFlags as Record<string, unknown>) : {};
+  const overrides =
+    typeof entryFlags === 'object' && entryFlags !== null && !Array.isArray(entryFlags) ? (entryFlags as Record<string, unknown>) : {};
   const pick = (key: QuoteFlagKey): boolean => {
     const value = overrides[key];
     return typeof value === 'boolean' ? value : site[key];

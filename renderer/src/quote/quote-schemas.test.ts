@@ -7,7 +7,9 @@ const household = { firstName: 'Ana', zipCode: '10001', primaryAge: '19', depend
 
 describe('quote form rules (docs/requirements.md#quote-forms)', () => {
   it('requires age ranges with the label in the message', () => {
-    expect(quoteErrors(quoteSchema('Dental', FLAGS), { ...household, primaryAge: '', spouse: { age: '' }, dependents: [{ id: 'a', age: '' }] })).toEqual({
+    expect(
+      quoteErrors(quoteSchema('Dental', FLAGS), { ...household, primaryAge: '', spouse: { age: '' }, dependents: [{ id: 'a', age: '' }] }),
+    ).toEqual({
       primaryAge: 'Your age range is required',
       spouse: { age: "Your spouse's age range is required" },
       dependents: [{ age: "Your dependent's age range is required" }],
@@ -15,7 +17,9 @@ describe('quote form rules (docs/requirements.md#quote-forms)', () => {
   });
 
   it('first name: letters only', () => {
-    expect(quoteErrors(quoteSchema('Vision', FLAGS), { ...household, firstName: 'R2D2' })).toEqual({ firstName: 'First name should be only letters.' });
+    expect(quoteErrors(quoteSchema('Vision', FLAGS), { ...household, firstName: 'R2D2' })).toEqual({
+      firstName: 'First name should be only letters.',
+    });
     expect(quoteErrors(quoteSchema('Vision', FLAGS), { ...household, firstName: "Mary-Ann O'Neil" })).toBeUndefined();
     expect(quoteErrors(quoteSchema('Vision', FLAGS), { ...household, spouse: { firstName: 'x1', age: '19' } })).toEqual({
       spouse: { firstName: 'First name should be only letters.' },
@@ -41,7 +45,9 @@ describe('quote form rules (docs/requirements.md#quote-forms)', () => {
     expect(quoteErrors(quoteSchema('Dental', flags), { ...household, zipCode: '10001', primaryAge: '16' })).toEqual({
       primaryAge: 'The 16-17 age range is available only with an Oklahoma zip code.',
     });
-    expect(quoteErrors(quoteSchema('Dental', FLAGS), { ...household, zipCode: '73101', primaryAge: '16' })).toEqual({ primaryAge: 'Your age range is required' });
+    expect(quoteErrors(quoteSchema('Dental', FLAGS), { ...household, zipCode: '73101', primaryAge: '16' })).toEqual({
+      primaryAge: 'Your age range is required',
+    });
   });
 
   it('disability: age 18-55, income at least $40,000, gender M or F', () => {
@@ -69,9 +75,17 @@ describe('quote form rules (docs/requirements.md#quote-forms)', () => {
   });
 
   it('retirement quick form', () => {
-    const base = { currentAge: '40', retirementAge: '67', qualifiedSavings: '0', annualQualifiedContributions: '0', annualRetirementIncome: '1' };
+    const base = {
+      currentAge: '40',
+      retirementAge: '67',
+      qualifiedSavings: '0',
+      annualQualifiedContributions: '0',
+      annualRetirementIncome: '1',
+    };
     expect(quoteErrors(quoteSchema('Retirement', FLAGS), base)).toBeUndefined();
-    expect(quoteErrors(quoteSchema('Retirement', FLAGS), { ...base, currentAge: '68' })).toEqual({ currentAge: 'Age must be between 1 and your retirement age (67)' });
+    expect(quoteErrors(quoteSchema('Retirement', FLAGS), { ...base, currentAge: '68' })).toEqual({
+      currentAge: 'Age must be between 1 and your retirement age (67)',
+    });
     expect(quoteErrors(quoteSchema('Retirement', FLAGS), { ...base, currentAge: '0', retirementAge: '70' })).toEqual({
       currentAge: 'Age must be between 1 and your retirement age (70)',
     });

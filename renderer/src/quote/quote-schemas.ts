@@ -69,7 +69,12 @@ const firstName = z
 
 const optionalFirstName = z.preprocess(
   blank,
-  z.string().trim().max(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`).regex(LETTERS, M.firstNameLetters).optional(),
+  z
+    .string()
+    .trim()
+    .max(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`)
+    .regex(LETTERS, M.firstNameLetters)
+    .optional(),
 );
 
 const zipCode = z
@@ -104,8 +109,17 @@ export const disabilityQuoteSchema = z.object({
 });
 export type DisabilityQuote = z.output<typeof disabilityQuoteSchema>;
 
+/** The retirement age the calculator assumes (seed 001 §9). */
+export const DEFAULT_RETIREMENT_AGE = 67;
+
 /** Longest a retirement field may be typed, in characters (seed 001 §5), for the inputs' `maxLength`. */
-export const RETIREMENT_MAX_LENGTH = { currentAge: 3, retirementAge: 3, qualifiedSavings: 10, annualQualifiedContributions: 8, annualRetirementIncome: 8 } as const;
+export const RETIREMENT_MAX_LENGTH = {
+  currentAge: 3,
+  retirementAge: 3,
+  qualifiedSavings: 10,
+  annualQualifiedContributions: 8,
+  annualRetirementIncome: 8,
+} as const;
 
 /**
  * The Retirement tab's quick form: current age 1 to the retirement age, retirement age 60-100,
@@ -121,11 +135,18 @@ export const retirementQuoteSchema = z
     annualQualifiedContributions: integerIn(0, 1_000_000, M.annualContributions, money),
     annualRetirementIncome: integerIn(1, 1_000_000, M.annualRetirementIncome, money),
   })
-  .superRefine((values, ctx) => {
-    const { currentAge, retirementAge } = values;
-    if (!Number.isInteger(currentAge) || currentAge < 1 || currentAge > retirementAge) {
-      ctx.addIssue({ code: 'custom', path: ['currentAge'], message: currentAgeMessage(retirementAge) });
-    }
+  .refine((values) => Number.isInteger(values.currentAge) && values.currentAge >= 1 && values.currentAge <= values.retirementAge, {
+    path: ['currentAge'],
+    // Checked even when another field failed, against the retirement age as typed (67, the
+    // calculator's default, when it is not a number).
+    when: (payload) => {
+      const value = payload.value as { currentAge?: unknown } | undefined;
+      return typeof value === 'object' && value !== null;
+    },
+    error: (issue) => {
+      const typed = wholeNumber((issue.input as { retirementAge?: unknown } | undefined)?.retirementAge);
+      return currentAgeMessage(typeof typed === 'number' ? typed : DEFAULT_RETIREMENT_AGE);
+    },
   });
 export type RetirementQuote = z.output<typeof retirementQuoteSchema>;
 
@@ -152,13 +173,18 @@ export function householdQuoteSchema(product: BandProduct, flags: QuoteFlags) {
     const check = (kind: 'primary' | 'spouse' | 'dependent', value: string, path: (string | number)[], label: string) => {
       if (!ageBands(product, kind, flags, values.zipCode).some((band) => band.value === value)) {
         // The 16-17 band chosen, then the zip changed to one outside Oklahoma: the check of okAgebandExpansion.
-        const message = value === OK_16_17_BAND.value && flags.okAgebandExpansion && product !== 'Accident' && !isOklahomaZip(values.zipCode) ? M.oklahomaBand : requiredMessage(label);
+        const message =
+          value === OK_16_17_BAND.value && flags.okAgebandExpansion && product !== 'Accident' && !isOklahomaZip(values.zipCode)
+            ? M.oklahomaBand
+            : requiredMessage(label);
         ctx.addIssue({ code: 'custom', path, message });
       }
     };
     check('primary', values.primaryAge, ['primaryAge'], AGE_RANGE_LABELS.primary);
     if (values.spouse) check('spouse', values.spouse.age, ['spouse', 'age'], AGE_RANGE_LABELS.spouse);
-    values.dependents.forEach((dependent, index) => check('dependent', dependent.age, ['dependents', index, 'age'], AGE_RANGE_LABELS.dependent));
+    values.dependents.forEach((dependent, index) =>
+      check('dependent', dependent.age, ['dependents', index, 'age'], AGE_RANGE_LABELS.dependent),
+    );
     if (product === 'Accident' && values.spouse?.age === '65') {
       const scBlocked = flags.accidentScSpouseAgeRule && isSouthCarolinaZip(values.zipCode) && values.primaryAge === '19';
       ctx.addIssue({ code: 'custom', path: ['spouse', 'age'], message: scBlocked ? M.accidentScNoPlans : M.accidentSpouseUnder65 });
@@ -171,8 +197,13 @@ export function householdQuoteSchema(product: BandProduct, flags: QuoteFlags) {
  * docs/requirements.md#decision-quote-age-bands): `accidentScSpouseAgeRule` on, a South Carolina
  * zip, a primary of 18-64 (value 19) and a spouse of 65-70.
  */
-export function accidentSubmitBlocked(flags: QuoteFlags, values: { zipCode?: string; primaryAge?: string; spouse?: { age?: string } }): boolean {
-  return flags.accidentScSpouseAgeRule && isSouthCarolinaZip(values.zipCode?.trim()) && values.primaryAge === '19' && values.spouse?.age === '65';
+export function accidentSubmitBlocked(
+  flags: QuoteFlags,
+  values: { zipCode?: string; primaryAge?: string; spouse?: { age?: string } },
+): boolean {
+  return (
+    flags.accidentScSpouseAgeRule && isSouthCarolinaZip(values.zipCode?.trim()) && values.primaryAge === '19' && values.spouse?.age === '65'
+  );
 }
 
 /** A tab's validated values. */

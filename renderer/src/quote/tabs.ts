@@ -43,7 +43,10 @@ export function isQuoteTab(value: unknown): value is QuoteTab {
  * only unknown names give every tab), and the one open first: the editor's default when it is
  * shown, else the first shown.
  */
-export function visibleTabs(picked: readonly (string | null | undefined)[] | null | undefined, defaultTab?: string | null): {
+export function visibleTabs(
+  picked: readonly (string | null | undefined)[] | null | undefined,
+  defaultTab?: string | null,
+): {
   tabs: QuoteTab[];
   initial: QuoteTab;
 } {

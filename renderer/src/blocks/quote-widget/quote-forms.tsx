@@ -89,14 +89,15 @@ function Household({
   const form = useForm();
   const addSpouse = useRef<HTMLButtonElement>(null);
   const addDependent = useRef<HTMLButtonElement>(null);
-  const [focusAfter, setFocusAfter] = useState<'spouse' | 'dependent' | undefined>();
+  // Which add button takes focus once a removal is drawn (the removed group held the focus).
+  const focusAfter = useRef<'spouse' | 'dependent' | undefined>(undefined);
   const dependents = values.dependents ?? [];
 
   useEffect(() => {
-    if (focusAfter === 'spouse') addSpouse.current?.focus();
-    if (focusAfter === 'dependent') addDependent.current?.focus();
-    if (focusAfter) setFocusAfter(undefined);
-  }, [focusAfter]);
+    if (focusAfter.current === 'spouse') addSpouse.current?.focus();
+    if (focusAfter.current === 'dependent') addDependent.current?.focus();
+    focusAfter.current = undefined;
+  });
 
   return (
     <>
@@ -121,7 +122,7 @@ function Household({
               className="btn btn--link quote-household__remove"
               onClick={() => {
                 form.change('spouse', undefined);
-                setFocusAfter('spouse');
+                focusAfter.current = 'spouse';
               }}
             >
               Remove spouse/partner
@@ -163,7 +164,7 @@ function Household({
                   'dependents',
                   dependents.filter((item) => item.id !== dependent.id),
                 );
-                setFocusAfter('dependent');
+                focusAfter.current = 'dependent';
               }}
             >
               Remove

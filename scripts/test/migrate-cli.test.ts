@@ -58,6 +58,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
         '[migrate] 0005-blocks … pending (dry run)',
         '[migrate] 0006-pages-and-articles … pending (dry run)',
         '[migrate] 0007-custom-html-help-text … pending (dry run)',
+        '[migrate] 0010-quote-drawer-and-rates … pending (dry run)',
         '',
       ].join('\n'),
     );

@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '0005-blocks',
   '0006-pages-and-articles',
   '0007-custom-html-help-text',
+  '0010-quote-drawer-and-rates',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */
@@ -59,6 +60,7 @@ const CONTENT_TYPES = [
   'navigationGroup',
   'person',
   'pullQuote',
+  'quoteRates',
   'quoteWidget',
   'richTextBlock',
   'rilaWidget',
@@ -159,10 +161,10 @@ describe('npm run migrate', () => {
   });
 
   it('given a new migration, when listing with --dry-run, then only it is pending and the space is unchanged', async () => {
-    const dir = migrationsDir({ '0007-tagline-eyebrow.ts': ADD_FIELD });
+    const dir = migrationsDir({ '0011-tagline-eyebrow.ts': ADD_FIELD });
     const { result, lines } = await run({ migrationsDir: dir, dryRun: true });
-    expect(result.pending).toEqual(['0007-tagline-eyebrow']);
-    expect(lines).toContain('[migrate] 0007-tagline-eyebrow … pending (dry run)');
+    expect(result.pending).toEqual(['0011-tagline-eyebrow']);
+    expect(lines).toContain('[migrate] 0011-tagline-eyebrow … pending (dry run)');
     const tagline = await cma(service, 'GET', `${envPath()}/content_types/tagline`);
     expect(tagline.body.fields.map((f: any) => f.id)).not.toContain('eyebrow');
     expect(await history()).toEqual(MIGRATIONS);
@@ -172,9 +174,9 @@ describe('npm run migrate', () => {
     await putEntry(service, 'alertBox', 'notice', { type: 'information', title: 'Notice', message: 'Offices closed Monday.' });
     expect((await publishEntry(service, 'notice')).status).toBe(200);
     const dir = migrationsDir({
-      '0007-tagline-eyebrow.ts': ADD_FIELD,
-      '0008-unknown-alert-type.ts': BAD_TRANSFORM,
-      '0009-never-reached.ts': CREATE_TYPE('neverReached'),
+      '0011-tagline-eyebrow.ts': ADD_FIELD,
+      '0012-unknown-alert-type.ts': BAD_TRANSFORM,
+      '0013-never-reached.ts': CREATE_TYPE('neverReached'),
     });
 
     const failure = await run({ migrationsDir: dir }).catch((error: unknown) => error);
@@ -182,30 +184,30 @@ describe('npm run migrate', () => {
     expect(failure).toBeInstanceOf(MigrationFailedError);
     const error = failure as MigrationFailedError;
     if (error.logFile) rmSync(error.logFile, { force: true });
-    expect(error.migration).toBe('0008-unknown-alert-type');
+    expect(error.migration).toBe('0012-unknown-alert-type');
     expect(error.message).toContain(
-      'Migration 0008-unknown-alert-type failed: Validation error: Value must be one of expected values (fields.type.en-US)',
+      'Migration 0012-unknown-alert-type failed: Validation error: Value must be one of expected values (fields.type.en-US)',
     );
-    expect(await history()).toEqual([...MIGRATIONS, '0007-tagline-eyebrow']);
+    expect(await history()).toEqual([...MIGRATIONS, '0011-tagline-eyebrow']);
     expect((await cma(service, 'GET', `${envPath()}/content_types/neverReached`)).status).toBe(404);
     const alert = await cma(service, 'GET', `${envPath()}/entries/notice`);
     expect(alert.body.sys.publishedVersion).toBe(alert.body.sys.version - 2);
   });
 
   it('given a migration editing a content type that does not exist, when run, then it fails with the migration library’s message', async () => {
-    const dir = migrationsDir({ '0008-edit-missing.ts': EDIT_MISSING });
+    const dir = migrationsDir({ '0012-edit-missing.ts': EDIT_MISSING });
     const failure = await run({ migrationsDir: dir }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MigrationFailedError);
     expect((failure as Error).message).toBe(
-      'Migration 0008-edit-missing failed: You cannot create a field with id "title" on content type "doesNotExist" because it does not exist.; You cannot edit field "title" on content type "doesNotExist" because it does not exist.',
+      'Migration 0012-edit-missing failed: You cannot create a field with id "title" on content type "doesNotExist" because it does not exist.; You cannot edit field "title" on content type "doesNotExist" because it does not exist.',
     );
-    expect(await history()).toEqual([...MIGRATIONS, '0007-tagline-eyebrow']);
+    expect(await history()).toEqual([...MIGRATIONS, '0011-tagline-eyebrow']);
   });
 
   it('given a pending migration numbered before an applied one, when run, then it refuses to run it', async () => {
     const dir = migrationsDir({ '0003-late-branch.ts': CREATE_TYPE('lateBranch') });
     await expect(run({ migrationsDir: dir })).rejects.toThrow(
-      'Migration 0003-late-branch is pending but 0007-tagline-eyebrow is already applied in master; give it a number after 0007-tagline-eyebrow.',
+      'Migration 0003-late-branch is pending but 0011-tagline-eyebrow is already applied in master; give it a number after 0011-tagline-eyebrow.',
     );
     expect((await cma(service, 'GET', `${envPath()}/content_types/lateBranch`)).status).toBe(404);
   });
@@ -227,11 +229,11 @@ describe('npm run migrate', () => {
       { 'X-Contentful-Source-Environment': 'master' },
     );
     expect(created.status).toBe(201);
-    const dir = migrationsDir({ '0007-tagline-eyebrow.ts': ADD_FIELD, '0008-announcement.ts': CREATE_TYPE('announcement') });
+    const dir = migrationsDir({ '0011-tagline-eyebrow.ts': ADD_FIELD, '0014-announcement.ts': CREATE_TYPE('announcement') });
     const { result } = await run({ migrationsDir: dir, environmentId: 'staging' });
-    expect(result.applied).toEqual(['0008-announcement']);
-    expect(await history('staging')).toEqual([...MIGRATIONS, '0007-tagline-eyebrow', '0008-announcement']);
-    expect(await history('master')).toEqual([...MIGRATIONS, '0007-tagline-eyebrow']);
+    expect(result.applied).toEqual(['0014-announcement']);
+    expect(await history('staging')).toEqual([...MIGRATIONS, '0011-tagline-eyebrow', '0014-announcement']);
+    expect(await history('master')).toEqual([...MIGRATIONS, '0011-tagline-eyebrow']);
     expect((await cma(service, 'GET', `${envPath('staging')}/content_types/announcement`)).status).toBe(200);
     expect((await cma(service, 'GET', `${envPath('master')}/content_types/announcement`)).status).toBe(404);
   });

@@ -21,6 +21,8 @@ function entry(extra: Partial<QuoteWidgetBlockFragment> = {}): QuoteWidgetBlockF
     defaultTab: 'Dental',
     flags: null,
     padding: null,
+    view: null,
+    rates: null,
     ...extra,
   };
 }

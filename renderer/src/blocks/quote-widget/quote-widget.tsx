@@ -1,12 +1,14 @@
 import { inspect } from '../../inspector.js';
 import type { QuoteWidgetProps } from './from-quote-widget.js';
 import { LazyQuoteWidget } from './lazy-quote-widget.js';
+import { LazyQuoteResults } from './lazy-quote-results.js';
 
 /**
  * The quote widget block (docs/requirements.md#quote-widget) on a page: its heading, then the tabs
- * and forms (an island whose script loads in its own chunk).
+ * and forms (an island whose script loads in its own chunk). In the 'Results' view (a results
+ * page), the quote of its single tab for the address's `info` instead.
  */
-export function QuoteWidget({ id, heading, tabs, initialTab, flags }: QuoteWidgetProps) {
+export function QuoteWidget({ id, heading, tabs, initialTab, flags, results }: QuoteWidgetProps) {
   const headingId = `quote-widget-${id}`;
   return (
     <section
@@ -19,7 +21,11 @@ export function QuoteWidget({ id, heading, tabs, initialTab, flags }: QuoteWidge
           {heading}
         </h2>
       ) : null}
-      <LazyQuoteWidget tabs={tabs} initialTab={initialTab} flags={flags} />
+      {results ? (
+        <LazyQuoteResults id={id} tab={initialTab} flags={flags} results={results} />
+      ) : (
+        <LazyQuoteWidget tabs={tabs} initialTab={initialTab} flags={flags} />
+      )}
     </section>
   );
 }

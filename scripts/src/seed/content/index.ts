@@ -10,6 +10,7 @@ import { buildForms } from './forms.js';
 import { buildBusinessPages } from './pages-business.js';
 import { buildHome } from './pages-home.js';
 import { buildProductPages } from './pages-products.js';
+import { buildQuotePages } from './pages-quote.js';
 import { buildRetirementPages } from './pages-retirement.js';
 import { buildServicePages } from './pages-service.js';
 import { buildSite } from './site.js';
@@ -28,6 +29,7 @@ export function buildContent(s: SeedBuilder): void {
   const forms = buildForms(s);
   buildHome(s, site);
   buildProductPages(s, site);
+  buildQuotePages(s, site);
   buildRetirementPages(s, site);
   buildServicePages(s, site);
   buildBusinessPages(s, site, forms);

@@ -23,7 +23,7 @@ test('Life: the results page shows the coverage and the premiums by level-premiu
   const life = await openTab(page, 'Life');
   await life.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await life.getByRole('textbox', { name: 'Zip code' }).fill('10001');
-  await life.getByRole('radio', { name: 'Female' }).check();
+  await life.getByRole('radio', { name: 'Female', exact: true }).check();
   await life.getByRole('textbox', { name: 'Age' }).fill('35');
   await life.getByRole('textbox', { name: 'Annual income' }).fill('$85,000');
   await life.getByRole('radio', { name: 'No' }).check();
@@ -43,7 +43,7 @@ test('Disability: monthly benefit and premiums by elimination and benefit period
   const disability = await openTab(page, 'Disability');
   await disability.getByRole('textbox', { name: 'First name' }).fill('Raj');
   await disability.getByRole('textbox', { name: 'Zip code' }).fill('60601');
-  await disability.getByRole('radio', { name: 'Male' }).check();
+  await disability.getByRole('radio', { name: 'Male', exact: true }).check();
   await disability.getByRole('textbox', { name: 'Age' }).fill('45');
   await disability.getByRole('textbox', { name: 'Annual income' }).fill('120000');
   await disability.getByRole('combobox', { name: 'Occupation' }).selectOption({ label: 'Architect' });

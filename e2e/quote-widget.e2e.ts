@@ -229,7 +229,7 @@ test.describe('flags', () => {
           dental = await chooseTab(page, 'Dental');
           return dental.getByRole('combobox', { name: 'Your age range' }).locator('option').allTextContents();
         },
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toEqual(['Select', 'Under 19', '19-49', '50 or older']);
     await dental.getByRole('textbox', { name: 'Zip code' }).fill('73101');

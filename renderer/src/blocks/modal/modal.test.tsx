@@ -223,7 +223,7 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
         quote={{ ...quote, tabs: [...quote.tabs] }}
       />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 15_000 });
     expect(container.querySelector('[data-quote-drawer="page"]')?.getAttribute('data-trigger')).toBe('#get-a-quote');
     expect(dialog.textContent).toContain('Got a minute?');
     expect(screen.getByRole('tablist', { name: 'Select one' })).toBeTruthy();

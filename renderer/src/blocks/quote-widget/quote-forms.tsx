@@ -184,6 +184,16 @@ function Household({
   );
 }
 
+/** Preselects the occupation of a disability page once the form is in the browser (the server renders the same form for everyone). */
+function OccupationFromPath() {
+  const form = useForm();
+  useEffect(() => {
+    const occupation = occupationFromPath(window.location.pathname);
+    if (occupation && !form.getState().values['occupation']) form.change('occupation', occupation);
+  }, [form]);
+  return null;
+}
+
 /**
  * One tab's form (docs/requirements.md#quote-forms, docs/requirements.md#decision-quote-form-fields):
  * validated on submit with the tab's schema (every message of seed 001 §5); focus goes to the
@@ -194,14 +204,9 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
   const formRef = useRef<HTMLFormElement>(null);
   const schema = quoteSchema(tab, flags);
   const [formError, setFormError] = useState<string | undefined>();
-  const [start] = useState<Record<string, unknown>>(() => {
-    if (initialValues) return initialValues;
-    if (tab === 'Disability' && typeof window !== 'undefined') {
-      const occupation = occupationFromPath(window.location.pathname);
-      if (occupation) return { occupation };
-    }
-    return tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {};
-  });
+  const [start] = useState<Record<string, unknown>>(
+    () => initialValues ?? (tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {}),
+  );
 
   const onSubmit = (raw: Record<string, unknown>) => {
     const parsed = schema.safeParse(raw);
@@ -258,7 +263,12 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
                   prefix="$"
                   tooltip="Your yearly earnings before taxes, from work. We use it to suggest how much coverage replaces your income."
                 />
-                {tab === 'Disability' ? <SelectField name="occupation" label="Occupation" idBase={idBase} options={OCCUPATIONS} /> : null}
+                {tab === 'Disability' ? (
+                  <>
+                    <SelectField name="occupation" label="Occupation" idBase={idBase} options={OCCUPATIONS} />
+                    {initialValues ? null : <OccupationFromPath />}
+                  </>
+                ) : null}
                 <RadioField
                   name="tobacco"
                   label="Have you used tobacco or nicotine in the last 12 months?"

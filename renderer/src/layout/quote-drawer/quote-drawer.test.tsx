@@ -36,7 +36,7 @@ describe('the quote drawer (docs/requirements.md#quote-widget)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const button = screen.getAllByRole('link', { name: 'Get a quote' })[0]!;
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 15_000 });
     expect(dialog.textContent).toContain('Got a minute?');
     expect(screen.getByRole('tablist', { name: 'Select one' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
@@ -60,13 +60,13 @@ describe('the quote drawer (docs/requirements.md#quote-widget)', () => {
         }}
       />,
     );
-    await screen.findByRole('dialog', { name: 'Get a quote' });
+    await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 15_000 });
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.hash).toBe('');
     window.location.hash = '#get-a-quote';
-    await screen.findByRole('dialog', { name: 'Get a quote' });
+    await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 15_000 });
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Ana');
   });
 

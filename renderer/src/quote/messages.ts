@@ -11,7 +11,7 @@ export const AGE_RANGE_LABELS = {
   dependent: "Your dependent's age range",
 } as const;
 
-/** '{label} is required' (seed 001 §5, §8), e.g. 'Your age range is required'. */
+/** '{label} is required' (docs/requirements.md#quote-forms, docs/requirements.md#error-catalogue), e.g. 'Your age range is required'. */
 export function requiredMessage(label: string): string {
   return `${label} is required`;
 }
@@ -37,7 +37,7 @@ export const QUOTE_MESSAGES = {
   annualRetirementIncome: 'Annual spending must be between $1 and $1,000,000',
 } as const;
 
-/** 'Age must be between 1 and your retirement age ({n})' (seed 001 §5). */
+/** 'Age must be between 1 and your retirement age ({n})' (docs/requirements.md#quote-forms). */
 export function currentAgeMessage(retirementAge: number): string {
   return `Age must be between 1 and your retirement age (${retirementAge})`;
 }

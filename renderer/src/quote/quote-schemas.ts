@@ -109,10 +109,10 @@ export const disabilityQuoteSchema = z.object({
 });
 export type DisabilityQuote = z.output<typeof disabilityQuoteSchema>;
 
-/** The retirement age the calculator assumes (seed 001 §9). */
+/** The retirement age the calculator assumes (docs/requirements.md#retirement-calculator). */
 export const DEFAULT_RETIREMENT_AGE = 67;
 
-/** Longest a retirement field may be typed, in characters (seed 001 §5), for the inputs' `maxLength`. */
+/** Longest a retirement field may be typed, in characters (docs/requirements.md#quote-forms), for the inputs' `maxLength`. */
 export const RETIREMENT_MAX_LENGTH = {
   currentAge: 3,
   retirementAge: 3,

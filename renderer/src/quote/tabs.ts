@@ -3,9 +3,11 @@
  * docs/requirements.md#quote-destinations, docs/requirements.md#decision-disability-results-path).
  */
 
-/** Tabs, always in this display order. */
-export const QUOTE_TABS = ['Life', 'Disability', 'Dental', 'Vision', 'Accident', 'Retirement'] as const;
-export type QuoteTab = (typeof QUOTE_TABS)[number];
+import { QUOTE_WIDGET_TABS, type QuoteWidgetTabs } from '@insurer/content-model/model';
+
+/** Tabs, always in this display order (the model's closed list). */
+export const QUOTE_TABS = QUOTE_WIDGET_TABS;
+export type QuoteTab = QuoteWidgetTabs;
 
 /** The results page of each tab (a site path; `info` and the tracking parameters are appended). */
 export const QUOTE_DESTINATIONS: { readonly [T in QuoteTab]: string } = {
@@ -18,7 +20,7 @@ export const QUOTE_DESTINATIONS: { readonly [T in QuoteTab]: string } = {
 };
 
 /**
- * The other reading of the disability destination (seed 001 §2): it answers like
+ * The other reading of the disability destination (docs/requirements.md#decision-disability-results-path): it answers like
  * `QUOTE_DESTINATIONS.Disability` so an old link still works.
  */
 export const DISABILITY_RESULTS_ALIAS = '/disability-insurance-calculator/results';

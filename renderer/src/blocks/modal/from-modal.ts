@@ -2,7 +2,7 @@ import type { ModalBlockFragment } from '@insurer/content-model/types';
 import type { ModalVariant } from '@insurer/content-model/model';
 import type { BlockBaseProps } from '../../core/types.js';
 import type { FormBlockProps } from '../form-block/from-form-block.js';
-import type { QuoteDrawerWidget } from '../../layout/quote-drawer/quote-drawer.js';
+import type { QuoteDrawerWidget } from '../../layout/quote-drawer/quote-drawer-widget.js';
 
 /** How the block opens (docs/requirements.md#modal-and-drawer: a drawer or a modal); Drawer is the model's default. */
 export type { ModalVariant };

@@ -6,7 +6,7 @@ import { loadFormDefinitions } from '../form-block/load-definitions.js';
 import { fromModal, modalContentRef, type ModalProps } from './from-modal.js';
 import { quoteWidgetBlock } from '../quote-widget/index.js';
 import type { QuoteWidgetProps } from '../quote-widget/from-quote-widget.js';
-import type { QuoteDrawerWidget } from '../../layout/quote-drawer/quote-drawer.js';
+import type { QuoteDrawerWidget } from '../../layout/quote-drawer/quote-drawer-widget.js';
 import { Modal } from './modal.js';
 
 /**

@@ -196,7 +196,7 @@ function OccupationFromPath() {
 
 /**
  * One tab's form (docs/requirements.md#quote-forms, docs/requirements.md#decision-quote-form-fields):
- * validated on submit with the tab's schema (every message of seed 001 §5); focus goes to the
+ * validated on submit with the tab's schema (every message of docs/requirements.md#quote-forms); focus goes to the
  * first invalid field; a valid form pushes 'get_a_quote' and goes to the tab's results page with
  * `info` and the stored tracking parameters.
  */

@@ -13,7 +13,7 @@ export interface QuoteWidgetIslandProps {
   navigate?: (url: string) => void;
 }
 
-/** The label over the tab bar (seed 001 §2 titles). */
+/** The label over the tab bar (docs/requirements.md#quote-widget). */
 export const SELECT_ONE = 'Select one';
 
 /**

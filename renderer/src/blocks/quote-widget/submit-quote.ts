@@ -18,7 +18,7 @@ export function quoteResultsUrl<T extends QuoteTab>(tab: T, flags: QuoteFlags, v
 }
 
 /**
- * The data-layer entry of a submitted quote (docs/requirements.md#quote-widget, seed 001 §7):
+ * The data-layer entry of a submitted quote (docs/requirements.md#quote-widget):
  * `{ event: 'get_a_quote', product, retail_utm_source, … }`, each stored UTM value prefixed `retail_`.
  */
 export function getAQuoteEntry(tab: QuoteTab, tracking: UtmValues): Record<string, string> {

@@ -3,7 +3,7 @@ import { fromAsset, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
 import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../../flags.js';
 import { fromQuoteWidget } from '../../blocks/quote-widget/from-quote-widget.js';
-import type { QuoteDrawerWidget } from '../quote-drawer/quote-drawer.js';
+import type { QuoteDrawerWidget } from '../quote-drawer/quote-drawer-widget.js';
 
 /** A primary navigation group: its dropdown's links, and an optional overview link listed first. */
 export interface NavigationGroupProps {

@@ -1,19 +1,20 @@
 'use client';
 
+import type { ModalVariant } from '@insurer/content-model/model';
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId } from 'react';
 import { QuoteWidgetIsland } from '../../blocks/quote-widget/quote-widget-island.js';
-import type { QuoteDrawerWidget } from './quote-drawer.js';
+import type { QuoteDrawerWidget } from './quote-drawer-widget.js';
 
 export interface QuoteDrawerPanelProps {
   open: boolean;
   onClose: () => void;
   widget: QuoteDrawerWidget;
   title: string;
-  variant: 'Drawer' | 'Modal';
+  variant: ModalVariant;
 }
 
-/** The line over the drawer's title (seed 001 §2 titles). */
+/** The line over the drawer's title (docs/requirements.md#quote-widget). */
 export const GOT_A_MINUTE = 'Got a minute?';
 
 /**

@@ -1,19 +1,13 @@
 'use client';
 
+import type { ModalVariant } from '@insurer/content-model/model';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+import type { QuoteDrawerWidget } from './quote-drawer-widget.js';
+
+export type { QuoteDrawerWidget };
 
 /** The address hash that opens the site's quote drawer on every page (the demo's 'Get a quote' links). */
 export const QUOTE_DRAWER_HASH = '#get-a-quote';
-
-/** What the drawer shows: a quote widget entry's tabs, default tab and resolved flags. */
-export interface QuoteDrawerWidget {
-  widgetId: string;
-  tabs: QuoteTab[];
-  initialTab: QuoteTab;
-  flags: QuoteFlags;
-}
 
 export interface QuoteDrawerProps {
   widget: QuoteDrawerWidget;
@@ -22,7 +16,7 @@ export interface QuoteDrawerProps {
   /** The dialog's title ('Get a quote' unless a modal entry names another). */
   title?: string;
   /** Drawer (slides in from the side, the default) or a centred modal. */
-  variant?: 'Drawer' | 'Modal';
+  variant?: ModalVariant;
   /**
    * The site's drawer (in the header) also opens from any `[data-quote-trigger]` link, and yields
    * to a page's own quote dialog with the same trigger. A page's quote modal passes false.

@@ -3,6 +3,7 @@
  * docs/requirements.md#decision-quote-results), and the three disability occupation pages whose
  * quote form preselects the occupation.
  */
+import type { QuoteRatesProduct } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 import type { Json, LinkRef } from '../export-format.js';
 import { headerBlock, link, page, richTextBlock, suggestedPages } from './blocks.js';
@@ -13,7 +14,7 @@ type Ref = LinkRef<'Entry'>;
 const ILLUSTRATIVE =
   'All figures are illustrative examples for a healthy applicant, not an offer of coverage. Your actual premium depends on underwriting, the coverage you choose and your state. Lanternfield Mutual policies contain exclusions and limitations.';
 
-type Tab = 'Life' | 'Disability' | 'Dental' | 'Vision' | 'Accident';
+type Tab = QuoteRatesProduct;
 
 function rates(s: SeedBuilder, product: Tab, figures: Json, disclaimer = ILLUSTRATIVE): Ref {
   return s.add('quoteRates', `quote-rates-${product.toLowerCase()}`, {

@@ -51,7 +51,7 @@ describe('QuoteWidget', () => {
   it('shows the tabs under Select one with the default tab open; arrow keys move between tabs', async () => {
     const user = userEvent.setup();
     const { container } = render(<QuoteWidget {...fromQuoteWidget(entry(), { flags: DEFAULT_SITE_FLAGS })} />);
-    const tablist = await screen.findByRole('tablist', { name: 'Select one' });
+    const tablist = await screen.findByRole('tablist', { name: 'Select one' }, { timeout: 15_000 });
     expect(
       within(tablist)
         .getAllByRole('tab')

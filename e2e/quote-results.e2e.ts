@@ -12,12 +12,13 @@ async function openTab(page: Page, name: string) {
   return dialog.getByRole('tabpanel', { name });
 }
 
-test('Life: the results page shows the coverage and the premiums by level-premium period for the visitor', async ({ page }) => {
+test('Life: the results page shows the coverage and the premiums by level-premium period for the visitor', async ({ page, baseURL }) => {
   await page.context().addCookies([
     {
       name: 'ga_marketing',
       value: encodeURIComponent(JSON.stringify({ utm_source: 'google', utm_campaign: 'spring' })),
-      url: page.context().pages()[0]?.url() || 'http://localhost',
+      domain: new URL(baseURL ?? 'http://localhost').hostname,
+      path: '/',
     },
   ]);
   const life = await openTab(page, 'Life');
@@ -63,7 +64,7 @@ test('Disability: monthly benefit and premiums by elimination and benefit period
     '90 days (EP3)$97.20$140.40$208.80$176.40',
     '180 days (EP4)$79.20$115.20$172.80$144',
   ]);
-  await expect(results.getByText('Architect')).toBeVisible();
+  await expect(results.locator('dd', { hasText: 'Architect' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   const info = new URL(page.url()).searchParams.get('info')!;

@@ -222,10 +222,13 @@ test.describe('flags', () => {
     ]);
 
     await publishFieldChange('quote-widget-all-products', 'flags', { dentalRefreshAgeRanges: false, okAgebandExpansion: true });
+    let attempt = 0;
     await expect
       .poll(
         async () => {
-          await page.goto(`${ARTICLE}#get-a-quote`);
+          // A new query each time: going to the same address with only a hash would not reload the page.
+          attempt += 1;
+          await page.goto(`${ARTICLE}?attempt=${attempt}#get-a-quote`);
           dental = await chooseTab(page, 'Dental');
           return dental.getByRole('combobox', { name: 'Your age range' }).locator('option').allTextContents();
         },

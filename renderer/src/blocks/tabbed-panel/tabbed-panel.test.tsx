@@ -33,7 +33,7 @@ const raw = panel('tabs-1', [
   ]),
   tab('t-dental', 'Dental', [{ __typename: 'Tagline', sys: { id: 'tag-dental' } }]),
   tab('t-vision', 'Vision', []),
-  tab('t-form', 'Apply', [{ __typename: 'QuoteWidget', sys: { id: 'quote-1' } }]),
+  tab('t-form', 'Apply', [{ __typename: 'StateContentDropdown', sys: { id: 'state-1' } }]),
 ]);
 
 const answers = {
@@ -73,7 +73,7 @@ describe('TabbedPanel', () => {
       { operation: 'TaglineBlocks', variables: { ids: ['tag-life', 'tag-dental'], preview: true } },
       { operation: 'AlertBoxBlocks', variables: { ids: ['alert-life'], preview: true } },
     ]);
-    expect(warn).toHaveBeenCalledWith('[renderer] no renderer for block type QuoteWidget (entry quote-1); skipped');
+    expect(warn).toHaveBeenCalledWith('[renderer] no renderer for block type StateContentDropdown (entry state-1); skipped');
     expect(props.tabs.map((t) => [t.title, t.sections.map((s) => `${s.typename}:${s.id}`)])).toEqual([
       ['Life', ['Tagline:tag-life', 'AlertBox:alert-life']],
       ['Dental', ['Tagline:tag-dental']],

@@ -241,6 +241,10 @@ export type ModalVariant = (typeof MODAL_VARIANT)[number];
 export const PULL_QUOTE_PADDING = PADDING;
 export type PullQuotePadding = Padding;
 
+/** Values of `quoteRates.product` (its `in` validation). */
+export const QUOTE_RATES_PRODUCT = ['Life', 'Disability', 'Dental', 'Vision', 'Accident'] as const;
+export type QuoteRatesProduct = (typeof QUOTE_RATES_PRODUCT)[number];
+
 /** Values of `quoteWidget.tabs` (its `in` validation). */
 export const QUOTE_WIDGET_TABS = ['Life', 'Disability', 'Dental', 'Vision', 'Accident', 'Retirement'] as const;
 export type QuoteWidgetTabs = (typeof QUOTE_WIDGET_TABS)[number];
@@ -252,6 +256,10 @@ export type QuoteWidgetDefaultTab = (typeof QUOTE_WIDGET_DEFAULT_TAB)[number];
 /** Values of `quoteWidget.padding` (its `in` validation). */
 export const QUOTE_WIDGET_PADDING = PADDING;
 export type QuoteWidgetPadding = Padding;
+
+/** Values of `quoteWidget.view` (its `in` validation). */
+export const QUOTE_WIDGET_VIEW = ['Form', 'Results'] as const;
+export type QuoteWidgetView = (typeof QUOTE_WIDGET_VIEW)[number];
 
 /** Values of `retirementCalculator.padding` (its `in` validation). */
 export const RETIREMENT_CALCULATOR_PADDING = PADDING;

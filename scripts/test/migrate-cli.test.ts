@@ -58,7 +58,10 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
         '[migrate] 0005-blocks … pending (dry run)',
         '[migrate] 0006-pages-and-articles … pending (dry run)',
         '[migrate] 0007-custom-html-help-text … pending (dry run)',
+        '[migrate] 0008-feature-flags … pending (dry run)',
         '[migrate] 0009-agencies-and-sales-offices … pending (dry run)',
+        '[migrate] 0010-quote-drawer-and-rates … pending (dry run)',
+        '[migrate] 0011-retirement-calculator … pending (dry run)',
         '',
       ].join('\n'),
     );

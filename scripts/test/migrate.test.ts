@@ -20,7 +20,10 @@ const MIGRATIONS = [
   '0005-blocks',
   '0006-pages-and-articles',
   '0007-custom-html-help-text',
+  '0008-feature-flags',
   '0009-agencies-and-sales-offices',
+  '0010-quote-drawer-and-rates',
+  '0011-retirement-calculator',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */
@@ -43,6 +46,7 @@ const CONTENT_TYPES = [
   'dynamicCardGrid',
   'dynamicCarousel',
   'dynamicList',
+  'featureFlags',
   'featuredPromo',
   'floatingCallToAction',
   'footer',
@@ -61,10 +65,13 @@ const CONTENT_TYPES = [
   'navigationGroup',
   'person',
   'pullQuote',
+  'quoteRates',
   'quoteWidget',
+  'retirementCalculator',
   'richTextBlock',
   'rilaWidget',
   'salesOffice',
+  'siteSettings',
   'staticPage',
   'stateContentDropdown',
   'suggestedPages',

@@ -174,15 +174,51 @@ describe('the agency-assist draw (docs/requirements.md#agency-assist)', () => {
     expect(hits / 20_000).toBeLessThan(1 / 6 + 0.02);
   });
 
-  it('follows a stored EmailRouting value ("undefined" is false) and draws only without one', () => {
+  it("routes to agency assist when EmailRouting is 'true', and otherwise draws with the campaign's odds", () => {
     expect(agencyAssist({ emailRouting: 'true', campaign: 'find-professional', random: () => 0 })).toBe(true);
-    expect(agencyAssist({ emailRouting: 'false', campaign: 'safeguard360', random: () => 0 })).toBe(false);
-    expect(agencyAssist({ emailRouting: 'undefined', campaign: 'safeguard360', random: () => 0 })).toBe(false);
-    expect(agencyAssist({ emailRouting: undefined, campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
+    expect(agencyAssist({ emailRouting: ' TRUE ', campaign: 'organic', random: () => 0.99 })).toBe(true);
+    expect(agencyAssist({ emailRouting: 'false', campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
+    expect(agencyAssist({ emailRouting: 'undefined', campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
+    expect(agencyAssist({ emailRouting: 'false', campaign: 'find-professional', random: () => 0 })).toBe(false);
     expect(agencyAssist({ emailRouting: undefined, campaign: 'term-life-2024', random: () => 0.4 })).toBe(true);
-    expect(agencyAssist({ emailRouting: undefined, campaign: 'term-life-2024', random: () => 0.6 })).toBe(false);
+    expect(agencyAssist({ emailRouting: 'false', campaign: 'term-life-2024', random: () => 0.6 })).toBe(false);
+  });
+
+  it('draws each campaign at its odds over many draws with a seeded random source (within 4 standard deviations)', () => {
+    const campaigns: [campaign: string, n: number][] = [
+      ['Term Life 2025 Spring', 7],
+      ['Disability 2025', 10],
+      ['term-life-2024', 2],
+      ['Organic', 6],
+    ];
+    for (const [campaign, n] of campaigns) {
+      const random = mulberry32(0x5eed + n);
+      const draws = 50_000;
+      let hits = 0;
+      for (let i = 0; i < draws; i += 1) if (agencyAssist({ emailRouting: 'false', campaign, random })) hits += 1;
+      const p = 1 / n;
+      const sd = Math.sqrt((p * (1 - p)) / draws);
+      expect(Math.abs(hits / draws - p)).toBeLessThan(4 * sd);
+    }
+    const random = mulberry32(42);
+    for (let i = 0; i < 5_000; i += 1) {
+      expect(agencyAssist({ emailRouting: 'false', campaign: 'safeguard360', random })).toBe(true);
+      expect(agencyAssist({ emailRouting: undefined, campaign: 'find a professional', random })).toBe(false);
+    }
   });
 });
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same draws on every run. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 describe('the lead-route payloads (docs/requirements.md#lead-routing)', () => {
   const at = new Date('2026-03-05T15:00:00Z');

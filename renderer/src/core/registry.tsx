@@ -29,6 +29,7 @@ import { modalBlock } from '../blocks/modal/index.js';
 import { rilaWidgetBlock } from '../blocks/rila-widget/index.js';
 import { annuityPlanningWidgetBlock } from '../blocks/annuity-planning-widget/index.js';
 import { retirementCalculatorBlock } from '../blocks/retirement-calculator/index.js';
+import { quoteWidgetBlock } from '../blocks/quote-widget/index.js';
 import { BlockList } from './blocks.js';
 import { hasRenderer, loadBlocksWith } from './load-blocks.js';
 import type { LoadContext } from './query.js';
@@ -73,6 +74,7 @@ export const blockRegistry: BlockRegistry = {
   RilaWidget: register(rilaWidgetBlock),
   AnnuityPlanningWidget: register(annuityPlanningWidgetBlock),
   RetirementCalculator: register(retirementCalculatorBlock),
+  QuoteWidget: register(quoteWidgetBlock),
   AccentHeading: register(accentHeadingBlock),
   AccordionGroup: register(accordionBlock),
   AlertBox: register(alertBoxBlock),

@@ -7,11 +7,11 @@ import type { LoadContext } from './query.js';
 export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | ArticleContentBlocksItem | TabSectionsItem)['__typename']>;
 
 /**
- * Blocks whose renderers come with a later issue (the quote widget). Until then the block list
- * skips them with a console warning, like any unknown type; moving a name out of this list makes
+ * Blocks of the content model that have no renderer yet: none today. A name added here is
+ * skipped by the block list with a console warning, like any unknown type; moving it out makes
  * `tsc` demand its registry entry.
  */
-export type DeferredBlockTypename = 'QuoteWidget';
+export type DeferredBlockTypename = never;
 
 /** The blocks the registry must render. */
 export type BlockTypename = Exclude<ContentBlockTypename, DeferredBlockTypename>;

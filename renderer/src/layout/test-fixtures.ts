@@ -84,6 +84,7 @@ export function rawNavigation(overrides: Partial<SiteNavigationFragment> = {}): 
     quoteLink: linkEntry('quote', 'Quote', '/get-a-quote'),
     search: true,
     transparent: false,
+    quoteWidget: null,
     ...overrides,
   };
 }

@@ -42,13 +42,14 @@ export function drawOneIn(n: number, random: RandomSource): boolean {
 }
 
 /**
- * Whether a lead goes to the agency-assist channel. The stored EmailRouting value decides when
- * the browser sent one (docs/requirements.md#lead-assignment: 'true' → true; 'false', the string 'undefined' or anything
- * else → false); without it the server draws with the campaign's odds (docs/requirements.md#agency-assist "Lead routing
- * and agency-assist"). The draw is made once, when the submission is accepted, and stored
- * with the payload, so retries send the same answer.
+ * Whether a lead goes to the agency-assist channel (docs/requirements.md#decision-agency-assist-and-email-routing):
+ * a stored EmailRouting of 'true' (the campaign page routes its leads to agency assist) always
+ * does; otherwise ('false', the string 'undefined', anything else or nothing) the campaign's
+ * 1-in-N draw decides (docs/requirements.md#agency-assist). So a campaign page's 'false' no
+ * longer pre-empts its campaign's odds. The draw is made once, when the submission is accepted,
+ * and stored with the payload, so retries send the same answer.
  */
 export function agencyAssist(input: { emailRouting: string | undefined; campaign: string | undefined; random: RandomSource }): boolean {
-  if (input.emailRouting !== undefined) return input.emailRouting.trim().toLowerCase() === 'true';
+  if (input.emailRouting?.trim().toLowerCase() === 'true') return true;
   return drawOneIn(AGENCY_ASSIST_ODDS[campaignFamily(input.campaign)], input.random);
 }

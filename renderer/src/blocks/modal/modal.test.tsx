@@ -57,7 +57,7 @@ describe('fromModal', () => {
 });
 
 describe('modalBlock.load', () => {
-  it('given modals wrapping a form block, a form and a quote widget, when loaded, then their forms load and the quote widget is left out with a warning', async () => {
+  it('given modals wrapping a form block, a form and a quote widget, when loaded, then their forms and the quote widget load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const context = stubContext({
       ModalBlocks: {
@@ -83,12 +83,27 @@ describe('modalBlock.load', () => {
         },
       },
       FormDefinitionById: { form: proposalForm() },
+      QuoteWidgetBlocks: {
+        quoteWidgetCollection: {
+          items: [
+            {
+              sys: { id: 'quote-widget-all-products' },
+              heading: 'Select one',
+              tabs: ['Life', 'Dental'],
+              defaultTab: 'Dental',
+              flags: null,
+              padding: null,
+            },
+          ],
+        },
+      },
     });
     const loaded = await modalBlock.load(['modal-schedule-a-call', 'modal-proposal', 'modal-get-a-quote'], context);
     expect(context.calls).toEqual([
       { operation: 'ModalBlocks', variables: { ids: ['modal-schedule-a-call', 'modal-proposal', 'modal-get-a-quote'], preview: false } },
       { operation: 'FormBlockBlocks', variables: { ids: ['form-block-schedule-meeting'], preview: false } },
       { operation: 'FormDefinitionById', variables: { id: 'form-request-a-proposal', preview: false } },
+      { operation: 'QuoteWidgetBlocks', variables: { ids: ['quote-widget-all-products'], preview: false } },
     ]);
     expect(loaded.get('modal-schedule-a-call')).toEqual({ ...scheduleModal });
     expect(loaded.get('modal-proposal')).toMatchObject({
@@ -101,10 +116,14 @@ describe('modalBlock.load', () => {
       variant: 'Modal',
       trigger: '#get-a-quote',
       title: 'Get a quote',
+      quote: {
+        widgetId: 'quote-widget-all-products',
+        tabs: ['Life', 'Dental'],
+        initialTab: 'Dental',
+        flags: { dentalRefreshAgeRanges: true, okAgebandExpansion: false, accidentScSpouseAgeRule: true },
+      },
     });
-    expect(warn).toHaveBeenCalledWith(
-      '[renderer] modal modal-get-a-quote: no renderer yet for its QuoteWidget content; the dialog opens empty',
-    );
+    expect(warn).not.toHaveBeenCalled();
     expect(modalBlock.padding?.(loaded.get('modal-get-a-quote')!)).toBe('None');
   });
 });
@@ -187,12 +206,28 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
     }
   });
 
-  it('given a drawer whose content is a quote widget (later issue), when opened, then the titled drawer shows no content', async () => {
+  it('given a drawer whose content is a quote widget, when its hash is in the address, then the quote drawer opens with its tabs', async () => {
     window.history.replaceState(null, '', '/#get-a-quote');
-    const { container } = render(<Modal id="modal-get-a-quote" variant="Drawer" trigger="#get-a-quote" title="Get a quote" />);
-    const dialog = screen.getByRole('dialog', { name: 'Get a quote' });
-    expect(container.querySelector('.modal--drawer')).not.toBeNull();
-    expect(dialog.querySelector('.modal__body')?.childElementCount).toBe(0);
+    const quote = {
+      widgetId: 'q',
+      tabs: ['Life', 'Dental'] as const,
+      initialTab: 'Dental' as const,
+      flags: { dentalRefreshAgeRanges: true, okAgebandExpansion: false, accidentScSpouseAgeRule: true },
+    };
+    const { container } = render(
+      <Modal
+        id="modal-get-a-quote"
+        variant="Drawer"
+        trigger="#get-a-quote"
+        title="Get a quote"
+        quote={{ ...quote, tabs: [...quote.tabs] }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 15_000 });
+    expect(container.querySelector('[data-quote-drawer="page"]')?.getAttribute('data-trigger')).toBe('#get-a-quote');
+    expect(dialog.textContent).toContain('Got a minute?');
+    expect(screen.getByRole('tablist', { name: 'Select one' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Dental' }).getAttribute('aria-selected')).toBe('true');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

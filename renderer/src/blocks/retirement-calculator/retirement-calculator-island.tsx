@@ -1,7 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { decodeQuoteInfo } from '../../quote/info-codec.js';
+import { INFO_MESSAGES } from '../../quote/messages.js';
 import type { RetirementCalculatorAppProps } from '../../tools/retirement/retirement-calculator-app.js';
+import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
 
 // The calculator, its share flow and @nivo/bar load in their own chunk, only on the calculator's
 // page. The server still renders it in full (prerendering waits for the lazy module).
@@ -9,11 +12,49 @@ const load = () => import('../../tools/retirement/retirement-calculator-app.js')
 if (typeof window !== 'undefined') void load();
 const App = lazy(load);
 
-/** The retirement calculator island: `RetirementCalculatorApp`, fetched on demand. */
+/** The query string never changes while the calculator is open. */
+const noSubscription = () => () => undefined;
+
+/** What the address's `info` gives the calculator: a prefill, a problem to say, or nothing. */
+type FromInfo = { prefill: RetirementPrefill } | { problem: string } | undefined;
+
+/**
+ * The `info` of the quote widget's Retirement tab (docs/requirements.md#quote-destinations),
+ * decoded with the quote codec: its five values as the prefill; a tampered, oversized or other
+ * tab's `info` gives the calculator's defaults and says so; no `info`, nothing.
+ */
+export function retirementFromInfo(search: string): FromInfo {
+  const info = new URLSearchParams(search).get('info');
+  if (info === null || info === '') return undefined;
+  const decoded = decodeQuoteInfo(info, 'Retirement');
+  if (decoded.ok && decoded.tab === 'Retirement') return { prefill: decoded.values };
+  return { problem: INFO_MESSAGES.invalid };
+}
+
+/**
+ * The retirement calculator island: `RetirementCalculatorApp`, fetched on demand. After
+ * hydration it reads the address's `info` (the page itself is the same for every visitor) and
+ * starts the calculator again from it.
+ */
 export function RetirementCalculatorIsland(props: RetirementCalculatorAppProps) {
+  // '' on the server and while hydrating, then the address's query.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  const fromInfo = useMemo(() => retirementFromInfo(search), [search]);
+  const prefill = fromInfo && 'prefill' in fromInfo ? fromInfo.prefill : props.prefill;
   return (
-    <Suspense fallback={null}>
-      <App {...props} />
-    </Suspense>
+    <>
+      {fromInfo && 'problem' in fromInfo ? (
+        <p className="retirement-calculator__info-problem" role="status">
+          {fromInfo.problem}
+        </p>
+      ) : null}
+      <Suspense fallback={null}>
+        <App key={prefill ? 'prefilled' : 'defaults'} {...props} {...(prefill ? { prefill } : {})} />
+      </Suspense>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { axeViolations } from '../../test/axe.js';
 import { RetirementCalculatorApp } from '../../tools/retirement/retirement-calculator-app.js';
 import { FALLBACK_BRAND, fromRetirementCalculator } from './from-retirement-calculator.js';
 import { RetirementCalculator } from './retirement-calculator.js';
+import { RetirementCalculatorIsland, retirementFromInfo } from './retirement-calculator-island.js';
+import { encodeQuoteInfo } from '../../quote/info-codec.js';
 
 const raw: RetirementCalculatorBlockFragment = {
   sys: { id: 'calc' },
@@ -100,5 +102,39 @@ describe('RetirementCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(description(box('Retirement age'))).toBe('Age must be between 60 and 100');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('retirementFromInfo (the quote widget Retirement tab hand-off, docs/requirements.md#quote-destinations)', () => {
+  const flags = { dentalRefreshAgeRanges: true, okAgebandExpansion: false, accidentScSpouseAgeRule: true };
+  const values = {
+    currentAge: 45,
+    retirementAge: 67,
+    qualifiedSavings: 150_000,
+    annualQualifiedContributions: 12_000,
+    annualRetirementIncome: 60_000,
+  };
+
+  it('given the Retirement tab’s info, then its five values are the prefill', () => {
+    const info = encodeQuoteInfo('Retirement', flags, values);
+    expect(retirementFromInfo(`?info=${info}`)).toEqual({ prefill: values });
+  });
+
+  it('given no info, then nothing; given a tampered, other-tab or oversized info, then the defaults with a message', () => {
+    expect(retirementFromInfo('')).toBeUndefined();
+    const problem = { problem: "We couldn't read your quote details. Please fill in the form again." };
+    const info = encodeQuoteInfo('Retirement', flags, values);
+    expect(retirementFromInfo(`?info=${info.slice(0, -4)}AAAA`)).toEqual(problem);
+    expect(retirementFromInfo(`?info=${'1.' + 'A'.repeat(5000)}`)).toEqual(problem);
+    // The same values sent as another tab's quote fail that tab's schema.
+    const asLife = `1.${Buffer.from(JSON.stringify({ t: 'Life', f: flags, d: values })).toString('base64url')}`;
+    expect(retirementFromInfo(`?info=${asLife}`)).toEqual(problem);
+  });
+
+  it('given the island on a page with info, then the calculator starts from the prefill', async () => {
+    window.history.replaceState(null, '', `/annuities/retirement-calculator?info=${encodeQuoteInfo('Retirement', flags, values)}`);
+    render(<RetirementCalculatorIsland recommendations={props.recommendations} brand={props.brand} rilaV3={props.rilaV3} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /current age/i })).toHaveProperty('value', '45'));
+    window.history.replaceState(null, '', '/');
   });
 });

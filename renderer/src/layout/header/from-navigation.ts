@@ -1,6 +1,9 @@
 import type { LinkFieldsFragment, SiteNavigationFragment } from '@insurer/content-model/types';
 import { fromAsset, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../../flags.js';
+import { fromQuoteWidget } from '../../blocks/quote-widget/from-quote-widget.js';
+import type { QuoteDrawerWidget } from '../quote-drawer/quote-drawer-widget.js';
 
 /** A primary navigation group: its dropdown's links, and an optional overview link listed first. */
 export interface NavigationGroupProps {
@@ -31,6 +34,8 @@ export interface NavigationProps {
   loginLink?: LinkProps;
   /** The 'Get a quote' button's target: the quote page, or an #anchor the quote drawer opens on. */
   quoteLink?: LinkProps;
+  /** The site's quote widget, opened in the quote drawer (docs/requirements.md#quote-widget); no drawer when absent. */
+  quoteDrawer?: QuoteDrawerWidget;
   /** Show the search toggle (the model's default: true). */
   search: boolean;
   /** Transparent over the hero until sticky (the model's default: false). */
@@ -41,8 +46,9 @@ function links(items: readonly (LinkFieldsFragment | null)[] | undefined): LinkP
   return (items ?? []).map((item) => fromLink(item)).filter((link): link is LinkProps => link !== undefined);
 }
 
-/** Props of a `Navigation` entry as the header queries answer it. */
-export function fromNavigation(raw: SiteNavigationFragment): NavigationProps {
+/** Props of a `Navigation` entry as the header queries answer it; `flags` are the request's, for the drawer's widget. */
+export function fromNavigation(raw: SiteNavigationFragment, flags: SiteFlags = DEFAULT_SITE_FLAGS): NavigationProps {
+  const widget = raw.quoteWidget ? fromQuoteWidget(raw.quoteWidget, { flags }) : undefined;
   const logo = fromAsset(raw.logo);
   const loginLink = fromLink(raw.loginLink);
   const quoteLink = fromLink(raw.quoteLink);
@@ -62,6 +68,7 @@ export function fromNavigation(raw: SiteNavigationFragment): NavigationProps {
     ...(raw.phoneNumber?.trim() ? { phoneNumber: raw.phoneNumber.trim() } : {}),
     ...(loginLink ? { loginLink } : {}),
     ...(quoteLink ? { quoteLink } : {}),
+    ...(widget ? { quoteDrawer: { widgetId: widget.id, tabs: widget.tabs, initialTab: widget.initialTab, flags: widget.flags } } : {}),
     search: raw.search ?? true,
     transparent: raw.transparent ?? false,
   };

@@ -9,6 +9,7 @@ import { logoHref, telHref } from './header-rules.js';
 import { NavLink } from './nav-link.js';
 import { PrimaryNavigation } from './primary-navigation.js';
 import { SiteSearch } from './site-search.js';
+import { QuoteDrawer } from '../quote-drawer/quote-drawer.js';
 
 export interface HeaderProps {
   navigation: NavigationProps;
@@ -48,7 +49,8 @@ function Logo({ navigation, href }: { navigation: NavigationProps; href: string 
  * quote' buttons, 'Need help? Call us:' with the support phone, and the search toggle. A server
  * component; its interactive parts are islands (`HeaderFrame`, `HeaderMenu`,
  * `PrimaryNavigation`, `SiteSearch`) with serialisable props, and every link works without
- * JavaScript. The 'Get a quote' link carries `data-quote-trigger` for the quote drawer.
+ * JavaScript. The 'Get a quote' link carries `data-quote-trigger` for the quote drawer, which
+ * opens the navigation's quote widget (`QuoteDrawer`, its panel loaded on first open).
  * The app leaves the header out when `isHeaderHidden(searchParams)`.
  */
 export function Header({ navigation, path, signInUrl, banner }: HeaderProps) {
@@ -112,6 +114,7 @@ export function Header({ navigation, path, signInUrl, banner }: HeaderProps) {
           </div>
         </header>
       </HeaderFrame>
+      {navigation.quoteDrawer ? <QuoteDrawer widget={navigation.quoteDrawer} /> : null}
     </>
   );
 }

@@ -17,10 +17,10 @@ export async function loadNavigation(id: string | null | undefined, context: Loa
   const scope = { preview: context.preview, ...(context.locale ? { locale: context.locale } : {}) };
   if (id) {
     const { navigation } = await context.query(SiteNavigationByIdDocument, { id, ...scope });
-    if (navigation) return fromNavigation(navigation);
+    if (navigation) return fromNavigation(navigation, context.flags);
     console.warn(`[renderer] navigation ${id} not found; using the default navigation`);
   }
   const data = await context.query(SiteDefaultNavigationDocument, { name: DEFAULT_NAVIGATION_NAME, ...scope });
   const item = data.navigationCollection?.items[0];
-  return item ? fromNavigation(item) : null;
+  return item ? fromNavigation(item, context.flags) : null;
 }

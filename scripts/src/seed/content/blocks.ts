@@ -548,6 +548,8 @@ export function headTag(s: SeedBuilder, id: string, name: string, content: strin
 
 /** Fields of a static page (docs/requirements.md#content-model). */
 export interface PageSpec {
+  /** The entry id when `pageId(url)` would collide with another page's (two urls differing only in '/' and '-'). */
+  id?: string;
   url: string;
   title: string;
   description: string;
@@ -581,7 +583,7 @@ export function pageId(url: string): string {
 
 /** A static page, id from its url (`pageId`). */
 export function page(s: SeedBuilder, p: PageSpec): Ref {
-  return s.add('staticPage', pageId(p.url), {
+  return s.add('staticPage', p.id ?? pageId(p.url), {
     url: p.url,
     title: p.title,
     description: p.description,

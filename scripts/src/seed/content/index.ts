@@ -12,6 +12,7 @@ import { buildBusinessPages } from './pages-business.js';
 import { buildDirectAndCareerPages } from './pages-direct-and-careers.js';
 import { buildHome } from './pages-home.js';
 import { buildProductPages } from './pages-products.js';
+import { buildQuotePages } from './pages-quote.js';
 import { buildRetirementPages } from './pages-retirement.js';
 import { buildServicePages } from './pages-service.js';
 import { buildSite } from './site.js';
@@ -30,6 +31,7 @@ export function buildContent(s: SeedBuilder): void {
   const forms = buildForms(s);
   buildHome(s, site);
   buildProductPages(s, site);
+  buildQuotePages(s, site);
   buildRetirementPages(s, site);
   buildServicePages(s, site);
   buildBusinessPages(s, site, forms);

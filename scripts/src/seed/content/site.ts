@@ -183,6 +183,7 @@ export function buildSite(s: SeedBuilder): Site {
     phoneNumber: COMPANY.phone,
     loginLink,
     quoteLink,
+    quoteWidget: quote,
     search: true,
     transparent: false,
   });
@@ -193,6 +194,7 @@ export function buildSite(s: SeedBuilder): Site {
     navigationGroups: [groups[4]!],
     phoneNumber: COMPANY.phone,
     quoteLink,
+    quoteWidget: quote,
     search: false,
     transparent: true,
   });

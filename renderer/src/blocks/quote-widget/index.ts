@@ -1,0 +1,13 @@
+import { QuoteWidgetBlocksDocument, type QuoteWidgetBlockFragment } from '@insurer/content-model/types';
+import { defineQueryBlock } from '../../core/define-block.js';
+import { fromQuoteWidget } from './from-quote-widget.js';
+import { QuoteWidget } from './quote-widget.js';
+
+export const quoteWidgetBlock = defineQueryBlock({
+  document: QuoteWidgetBlocksDocument,
+  items: (data) => data.quoteWidgetCollection?.items ?? [],
+  from: (item: QuoteWidgetBlockFragment, context) => fromQuoteWidget(item, context),
+  Component: QuoteWidget,
+  inspectorField: 'internalName',
+  padding: (props) => props.padding,
+});

@@ -57,7 +57,7 @@ describe('model-literals check', () => {
     expect(findModelLiterals('from-example.ts', RETYPED, model).map((f) => [f.line, f.message])).toEqual([
       [
         2,
-        'closed list accentHeading.padding (and 24 more fields with these values) typed again; import it from @insurer/content-model/model',
+        'closed list accentHeading.padding (and 25 more fields with these values) typed again; import it from @insurer/content-model/model',
       ],
       [3, 'closed list widgetBlock.widgetType typed again; import it from @insurer/content-model/model'],
       [4, 'limit cardGrid.cards max (18) typed again; import it from @insurer/content-model/model'],
@@ -86,7 +86,7 @@ describe('model-literals check', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(
-      'renderer/src/blocks/example/from-example.ts:2: closed list accentHeading.padding (and 24 more fields with these values) typed again; import it from @insurer/content-model/model',
+      'renderer/src/blocks/example/from-example.ts:2: closed list accentHeading.padding (and 25 more fields with these values) typed again; import it from @insurer/content-model/model',
     );
   });
 

@@ -123,7 +123,7 @@ describe('the outbox on SQLite', () => {
     const again = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
     const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(again.db);
     await again.close();
-    expect(migrations.rows.map((m) => m.name)).toEqual(['0001-submissions-outbox']);
+    expect(migrations.rows.map((m) => m.name)).toEqual(['0001-submissions-outbox', '0002-analytics-events', '0003-search-index']);
   });
 });
 

@@ -5,7 +5,8 @@ import type { SiteCorpusRequest } from './site-corpus-types.js';
 /**
  * Generates the malformed-request corpus of the site's API routes, deterministically (no
  * randomness, no clock): `POST /api/forms/{formId}` (bespoke, content-service, unknown and odd
- * ids), `GET /api/draft`, `GET /api/draft/disable`, `POST /api/revalidate`, crossed with bad JSON,
+ * ids), `GET /api/draft`, `GET /api/draft/disable`, `POST /api/revalidate`, the analytics
+ * collector and reader, the privacy choice and site search, crossed with bad JSON,
  * wrong shapes, wrong content types, huge and deep bodies, bad encodings, header abuse, odd
  * methods and paths, broken HTTP framing and unfinished bodies (docs/requirements.md#security).
  * `npx tsx e2e/corpus/generate-site-malformed-requests.ts` rewrites `site-malformed-requests.json`;
@@ -30,7 +31,15 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', Origin: '{origin}' };
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: '{origin}' };
 
 /** Bespoke forms (renderer/src/forms/contract.ts) and the seeded content-service form. */
-const KNOWN_FORMS = ['gl-contact-us-hc', 'dental-network-sf-hc', 'annuities-form-hc', 'edge-newsletter', 'request-a-proposal'];
+const KNOWN_FORMS = [
+  'gl-contact-us-hc',
+  'dental-network-sf-hc',
+  'annuities-form-hc',
+  'edge-newsletter',
+  'request-a-proposal',
+  'retirement-calculator-share',
+  'rila-tool-share',
+];
 
 /** Form ids that name no form, or could not be one. */
 const ODD_FORM_IDS = [
@@ -419,7 +428,160 @@ function revalidate(): SiteCorpusRequest[] {
   return out;
 }
 
-const API_ROUTES = ['/api/forms/gl-contact-us-hc', '/api/forms/nope', '/api/draft', '/api/draft/disable', '/api/revalidate'];
+const SEARCH = '/api/searchapi/api/apps/ProjectOne/query/ProjectOne';
+
+const API_ROUTES = [
+  '/api/forms/gl-contact-us-hc',
+  '/api/forms/nope',
+  '/api/draft',
+  '/api/draft/disable',
+  '/api/revalidate',
+  '/api/analytics/v1/t',
+  '/api/analytics/v1/batch',
+  '/api/analytics/events',
+  '/api/privacy-choices',
+  SEARCH,
+];
+
+/**
+ * The routes of the analytics collector (Segment's tracking API), the privacy choice and site
+ * search: bad JSON and shapes, oversize and deep bodies, odd message types, bad or repeated
+ * query parameters, search syntax that must stay text.
+ */
+function analyticsPrivacySearch(): SiteCorpusRequest[] {
+  const out: SiteCorpusRequest[] = [];
+  const bodies: [string, string][] = [
+    ['empty', ''],
+    ['not json', 'not json'],
+    ['array', '[]'],
+    ['null', 'null'],
+    ['number', '42'],
+    ['string', '"x"'],
+    ['truncated', '{"type":"track","event":"A"'],
+    ['no type', '{"event":"A"}'],
+    ['event number', '{"type":"track","event":5,"anonymousId":"a"}'],
+    ['event huge', `{"type":"track","event":"${rep('e', 40000)}","anonymousId":"a"}`],
+    ['properties deep', `{"type":"track","event":"A","anonymousId":"a","properties":${deepObject(3000)}}`],
+    ['batch not array', '{"batch":{"type":"track"}}'],
+    ['batch of junk', '{"batch":[1,"x",null,[]]}'],
+    [
+      'batch huge',
+      `{"batch":[${rep('{"type":"track","event":"A","anonymousId":"a"},', 5000)}{"type":"track","event":"A","anonymousId":"a"}]}`,
+    ],
+    ['proto', '{"__proto__":{"type":"track"},"constructor":{"prototype":{}}}'],
+    ['bad utf8 escape', '{"type":"track","event":"\\ud800","anonymousId":"a"}'],
+  ];
+  for (const type of ['t', 'p', 'i', 'batch', 'b', 'x', '%00', 'T', rep('t', 300)]) {
+    for (const [name, body] of bodies) {
+      out.push({
+        name: `analytics ${type.slice(0, 20)} ${name}`,
+        method: 'POST',
+        path: `/api/analytics/v1/${type}`,
+        headers: JSON_HEADERS,
+        body,
+      });
+    }
+    out.push({
+      name: `analytics ${type.slice(0, 20)} as text/plain`,
+      method: 'POST',
+      path: `/api/analytics/v1/${type}`,
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"type":"track","event":"A","anonymousId":"a"}',
+    });
+  }
+  out.push({
+    name: 'analytics 10MB body',
+    method: 'POST',
+    path: '/api/analytics/v1/batch',
+    headers: JSON_HEADERS,
+    bodyRepeat: { chunk: '0123456789abcdef'.repeat(64), times: 10 * 1024 },
+  });
+  for (const query of [
+    '',
+    '?secret=',
+    '?secret=wrong',
+    '?limit=-1',
+    '?limit=abc',
+    `?limit=${rep('9', 400)}`,
+    '?secret[]=x',
+    `?${rep('a=1&', 4000)}`,
+  ]) {
+    out.push({
+      name: `analytics events GET ${query.slice(0, 40)} (${query.length})`,
+      method: 'GET',
+      path: `/api/analytics/events${query}`,
+    });
+  }
+  for (const headers of [
+    {},
+    { Authorization: 'Bearer wrong' },
+    { Authorization: `Bearer ${rep('x', 9000)}` },
+    { Authorization: 'Basic Og==' },
+  ]) {
+    out.push({
+      name: `analytics events auth ${JSON.stringify(headers).slice(0, 40)}`,
+      method: 'GET',
+      path: '/api/analytics/events',
+      headers,
+    });
+  }
+  const choices: [string, string, Record<string, string>][] = [
+    ['empty form', '', FORM_HEADERS],
+    ['unknown choice', 'choice=maybe', FORM_HEADERS],
+    ['choice twice', 'choice=opt-out&choice=opt-in', FORM_HEADERS],
+    ['huge choice', `choice=${rep('a', 20000)}`, FORM_HEADERS],
+    ['bad percent', 'choice=%ZZ', FORM_HEADERS],
+    ['json', '{"choice":"opt-out"}', JSON_HEADERS],
+    ['bad json', '{"choice":', JSON_HEADERS],
+    ['no content type', 'choice=opt-out', { Origin: '{origin}' }],
+    ['foreign origin', 'choice=opt-out', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' }],
+  ];
+  for (const [name, body, headers] of choices)
+    out.push({ name: `privacy choice ${name}`, method: 'POST', path: '/api/privacy-choices', headers, body });
+  const searches: [string, string][] = [
+    ['no q', ''],
+    ['blank q', '?q='],
+    ['spaces q', '?q=%20%20%20'],
+    ['q twice', '?q=life&q=dental'],
+    ['q array', '?q[]=life'],
+    ['q 201 chars', `?q=${rep('a', 201)}`],
+    ['q 8000 chars', `?q=${rep('a', 8000)}`],
+    ['rows 0', '?q=life&rows=0'],
+    ['rows -1', '?q=life&rows=-1'],
+    ['rows 51', '?q=life&rows=51'],
+    ['rows abc', '?q=life&rows=abc'],
+    ['rows 1e3', '?q=life&rows=1e3'],
+    ['rows huge', `?q=life&rows=${rep('9', 400)}`],
+    ['start -1', '?q=life&start=-1'],
+    ['start 10001', '?q=life&start=10001'],
+    ['start 1.5', '?q=life&start=1.5'],
+    ['start NaN', '?q=life&start=NaN'],
+    ['fts quote', '?q=%22life'],
+    ['fts star', '?q=*'],
+    ['fts near', '?q=NEAR(life%20dental)'],
+    ['fts column', '?q=title%3Alife'],
+    ['fts operators', '?q=life%20OR%20NOT%20dental%20AND'],
+    ['sql quote', "?q=life'%3B%20DROP%20TABLE%20search_documents%3B--"],
+    ['nul', '?q=life%00'],
+    ['bad percent', '?q=%ZZ'],
+    ['emoji', '?q=%F0%9F%92%A9'],
+    ['rtl and combining', '?q=%D8%AA%D8%A3%D9%85%D9%8A%D9%86%CC%81'],
+    ['only punctuation', '?q=!!!%3F%3F'],
+  ];
+  for (const [name, query] of searches) out.push({ name: `search ${name}`, method: 'GET', path: `${SEARCH}${query}` });
+  out.push({ name: 'search POST json', method: 'POST', path: `${SEARCH}?q=life`, headers: JSON_HEADERS, body: '{"q":"life"}' });
+  for (const path of [
+    `${SEARCH}/x`,
+    '/api/searchapi',
+    '/api/searchapi/api/apps/Other/query/Other?q=life',
+    '/api/analytics',
+    '/api/analytics/v1',
+    '/api/analytics/v1/t/x',
+  ]) {
+    out.push({ name: `search and analytics odd path ${path.slice(0, 60)}`, method: 'GET', path });
+  }
+  return out;
+}
 
 function methods(): SiteCorpusRequest[] {
   const out: SiteCorpusRequest[] = [];
@@ -586,7 +748,7 @@ function rawFraming(): SiteCorpusRequest[] {
 
 /** The whole corpus, in a stable order. */
 export function generateCorpus(): SiteCorpusRequest[] {
-  return [...forms(), ...draft(), ...revalidate(), ...methods(), ...oddPaths(), ...rawFraming()];
+  return [...forms(), ...draft(), ...revalidate(), ...analyticsPrivacySearch(), ...methods(), ...oddPaths(), ...rawFraming()];
 }
 
 export const CORPUS_PATH = fileURLToPath(new URL('./site-malformed-requests.json', import.meta.url));

@@ -1,3 +1,4 @@
+import { enableInspector } from '../inspector.js';
 import type { LoadContext } from './query.js';
 import type { BlockRef, BlockRegistry, BlockTypename, LoadedBlock } from './types.js';
 
@@ -18,6 +19,7 @@ export async function loadBlocksWith(
   refs: readonly (BlockRef | null | undefined)[],
   context: LoadContext,
 ): Promise<LoadedBlock[]> {
+  if (context.preview) enableInspector();
   const byType = new Map<BlockTypename, string[]>();
   for (const ref of refs) {
     if (!ref) continue;

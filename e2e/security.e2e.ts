@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_WORKBENCH_PORT } from './helpers.js';
 
 /**
  * The hardening findings, replayed against the product as `npm start` runs it
@@ -62,7 +63,7 @@ test('given any page, API route or static file, when fetched, then it carries th
   await page.goto('/api/draft?secret=local-preview-secret&slug=/life-insurance');
   const draft = await page.request.get('/life-insurance');
   expect(draft.headers()['content-security-policy']).toBe(
-    "frame-ancestors https://app.contentful.com http://localhost:3001; base-uri 'self'; object-src 'none'",
+    `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'`,
   );
   await page.goto('/api/draft/disable?slug=/');
 });

@@ -22,9 +22,9 @@ interface HeaderRule {
 /** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-/** Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench. */
+/** Origins allowed to frame the site in draft mode: Contentful's web app (US, EU) and the local workbench. */
 function editorOrigins(workbenchPort: string | undefined = process.env.WORKBENCH_PORT): string[] {
-  return ['https://app.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
+  return ['https://app.contentful.com', 'https://app.eu.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
 }
 
 const policy = (frameAncestors: string) => `frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
@@ -44,7 +44,12 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
     {
       source: '/:path*',
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [{ key: 'Content-Security-Policy', value: policy(editorOrigins(workbenchPort).join(' ')) }],
+      headers: [
+        { key: 'Content-Security-Policy', value: policy(editorOrigins(workbenchPort).join(' ')) },
+        // Drafts are never indexed or stored by a shared cache (docs/requirements.md#live-preview).
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Cache-Control', value: 'private, no-store' },
+      ],
     },
     {
       source: '/:path*',

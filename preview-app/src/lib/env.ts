@@ -25,6 +25,13 @@ export interface SiteEnv {
   siteUrl: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
+  /**
+   * The editors' apps that may frame the site in draft mode and talk to its live preview:
+   * Contentful's web app (US and EU) and the local authoring workbench (`WORKBENCH_PORT`).
+   */
+  editorOrigins: string[];
+  /** The locale the live preview subscribes in (the space's default locale). */
+  locale: string;
 }
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -48,6 +55,8 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
+  WORKBENCH_PORT: port(3001),
+  CONTENTFUL_LOCALE: text('en-US'),
   SECRET_GUESSES_PER_MINUTE: z.preprocess(
     blankIsUnset,
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
@@ -94,6 +103,8 @@ export function siteEnv(): SiteEnv {
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
+    editorOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com', `http://localhost:${v.WORKBENCH_PORT}`],
+    locale: v.CONTENTFUL_LOCALE,
   };
   return cached;
 }

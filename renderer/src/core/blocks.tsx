@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Padding } from '@insurer/content-model/model';
 import { inspect, inspectorEnabled } from '../inspector.js';
+import { LazyLiveBlock } from '../live/lazy-live-block.js';
 import type { BlockRegistry, BlocksProps } from './types.js';
 
 const PADDING_CLASS: Record<Padding, string> = {
@@ -33,7 +34,11 @@ export function BlockList({ registry, blocks, fieldId = 'contentBlocks' }: Block
               {...inspect(block.id, definition.inspectorField)}
               {...(enabled ? { 'data-parent-field-id': fieldId } : {})}
             >
-              {definition.render(block.props)}
+              {block.live ? (
+                <LazyLiveBlock source={block.live}>{definition.render(block.props)}</LazyLiveBlock>
+              ) : (
+                definition.render(block.props)
+              )}
             </div>
           </Fragment>
         );

@@ -85,6 +85,7 @@ test('given every sitemap URL in production, when fetched, then no HTML carries 
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(20);
   const scripts = new Set<string>();

@@ -21,14 +21,16 @@ export function LiveBlock({ source, children }: { source: LiveSource; children: 
     source.raw as Record<string, unknown>,
     source.context.locale ? { locale: source.context.locale } : {},
   );
-  const [rendered, setRendered] = useState<ReactNode>(null);
+  // The last browser render, and the source (server render) it belongs to: a refresh after a
+  // save brings a new source, and its server render wins over anything drawn from the old one.
+  const [live, setLive] = useState<{ source: LiveSource; node: ReactNode } | null>(null);
   useEffect(() => {
     const render = LIVE_BLOCKS[source.typename as keyof typeof LIVE_BLOCKS];
     if (data === source.raw || !render) return undefined;
     let current = true;
     render(data, source).then(
       (node) => {
-        if (current) setRendered(node);
+        if (current) setLive({ source, node });
       },
       (error: unknown) => console.warn(`[live preview] ${source.typename} keeps its last render until the save`, error),
     );
@@ -36,5 +38,5 @@ export function LiveBlock({ source, children }: { source: LiveSource; children: 
       current = false;
     };
   }, [data, source]);
-  return <>{rendered ?? children}</>;
+  return <>{live && live.source === source && data !== source.raw ? live.node : children}</>;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ContentfulLivePreview } from '@contentful/live-preview';
 import { useContentfulLiveUpdates } from '@contentful/live-preview/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { setBrowserInspector } from '../inspector.js';
@@ -17,10 +18,12 @@ setBrowserInspector(true);
  * query) keeps the last render; the save refreshes the page.
  */
 export function LiveBlock({ source, children }: { source: LiveSource; children: ReactNode }) {
-  const data = useContentfulLiveUpdates(
-    source.raw as Record<string, unknown>,
-    source.context.locale ? { locale: source.context.locale } : {},
-  );
+  // Subscribes only once the SDK runs (the app's provider, inside an editor's iframe); anywhere
+  // else the block simply keeps its server render.
+  const data = useContentfulLiveUpdates(source.raw as Record<string, unknown>, {
+    ...(source.context.locale ? { locale: source.context.locale } : {}),
+    skip: !ContentfulLivePreview.initialized,
+  });
   // The last browser render, and the source (server render) it belongs to: a refresh after a
   // save brings a new source, and its server render wins over anything drawn from the old one.
   const [live, setLive] = useState<{ source: LiveSource; node: ReactNode } | null>(null);

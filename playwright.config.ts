@@ -11,6 +11,8 @@ export const E2E_CONTENT_SERVICE_PORT = Number(process.env.E2E_CONTENT_SERVICE_P
 export const E2E_CONTENT_SERVICE_TLS_PORT = Number(process.env.E2E_CONTENT_SERVICE_TLS_PORT ?? 4653);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 2625);
+/** The authoring workbench's port: the editor origin the site's draft mode lets frame it and talks to. */
+export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);
 export const E2E_MAILBOX_DIR = '.data/e2e/mailbox';
 
 export default defineConfig({
@@ -58,6 +60,7 @@ export default defineConfig({
       CONTENT_SERVICE_TLS_PORT: String(E2E_CONTENT_SERVICE_TLS_PORT),
       CONTENT_SERVICE_DATA_DIR: '.data/e2e/content-service',
       MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+      WORKBENCH_PORT: String(E2E_WORKBENCH_PORT),
       MAILBOX_DIR: E2E_MAILBOX_DIR,
       SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
       // Every form test posts from one browser; the per-IP limit stays on in production.

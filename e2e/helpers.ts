@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 
 export const CONTENT_SERVICE = `http://localhost:${process.env.E2E_CONTENT_SERVICE_PORT ?? 4210}`;
 export const SPACE = 'insurerlocal';
+/** The authoring workbench's port (playwright.config.ts passes it to the product as WORKBENCH_PORT). */
+export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);
 const CMA_HEADERS = {
   Authorization: 'Bearer CFPAT-local-management-token',
   'Content-Type': 'application/vnd.contentful.management.v1+json',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_WORKBENCH_PORT } from './helpers.js';
 
 /** Bytes of every file under `dir`. */
 function directorySize(dir: string): number {
@@ -52,8 +53,7 @@ test('given the webhook secret in the URL instead of its header, when the revali
 });
 
 const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-const EDITORS_POLICY =
-  "frame-ancestors https://app.contentful.com http://localhost:3001; base-uri 'self'; object-src 'none'; form-action 'self'";
+const EDITORS_POLICY = `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'; form-action 'self'`;
 
 /** The nonce of a page's `script-src 'nonce-…' 'strict-dynamic' 'self' https:` policy, after `expected` (the rest of the policy). */
 function scriptNonce(policy: string | undefined, expected: string): string {

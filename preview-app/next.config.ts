@@ -38,7 +38,12 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
     {
       source: '/:path*',
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: true, workbenchPort }) }],
+      headers: [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: true, workbenchPort }) },
+        // Drafts are never indexed or stored by a shared cache (docs/requirements.md#live-preview).
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Cache-Control', value: 'private, no-store' },
+      ],
     },
     {
       source: '/:path*',

@@ -8,12 +8,12 @@
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
- * Origins allowed to frame the site in draft mode: Contentful's web app and the local workbench.
+ * Origins allowed to frame the site in draft mode: Contentful's web app (US, EU) and the local workbench.
  * @param {string | undefined} workbenchPort WORKBENCH_PORT (default 3001)
  * @returns {string[]}
  */
 function editorOrigins(workbenchPort) {
-  return ['https://app.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
+  return ['https://app.contentful.com', 'https://app.eu.contentful.com', `http://localhost:${workbenchPort || '3001'}`];
 }
 
 /**

@@ -512,12 +512,13 @@ function analyticsPrivacySearch(): SiteCorpusRequest[] {
       path: `/api/analytics/events${query}`,
     });
   }
-  for (const headers of [
+  const auths: Record<string, string>[] = [
     {},
     { Authorization: 'Bearer wrong' },
     { Authorization: `Bearer ${rep('x', 9000)}` },
     { Authorization: 'Basic Og==' },
-  ]) {
+  ];
+  for (const headers of auths) {
     out.push({
       name: `analytics events auth ${JSON.stringify(headers).slice(0, 40)}`,
       method: 'GET',

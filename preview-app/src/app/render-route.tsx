@@ -22,10 +22,16 @@ async function load(params: RouteParams['params']): Promise<{ url: string; previ
   return { url, preview, route: await routeForUrl(url, preview) };
 }
 
-/** Title, description, canonical, Open Graph and robots of a page or article (from its head tags). */
+/** What draft pages tell robots: never index or follow a draft (docs/requirements.md#live-preview). */
+const DRAFT_ROBOTS = { index: false, follow: false } as const;
+
+/**
+ * Title, description, canonical, Open Graph and robots of a page or article (from its head
+ * tags); in draft mode robots are always `noindex, nofollow`.
+ */
 export async function routeMetadata({ params }: RouteParams): Promise<Metadata> {
-  const { url, route } = await load(params);
-  if (!route) return { title: 'Page not found', robots: { index: false, follow: true } };
+  const { url, preview, route } = await load(params);
+  if (!route) return { title: 'Page not found', robots: preview ? DRAFT_ROBOTS : { index: false, follow: true } };
   const { siteUrl } = siteEnv();
   const canonical = `${siteUrl}${url === '/' ? '' : url}` || siteUrl;
   const { title, description, openGraph, robots } = route.head;
@@ -41,7 +47,7 @@ export async function routeMetadata({ params }: RouteParams): Promise<Metadata> 
       ...(openGraph.publishedTime ? { publishedTime: openGraph.publishedTime } : {}),
       ...(openGraph.image ? { images: [openGraph.image] } : {}),
     },
-    ...(robots ? { robots } : {}),
+    ...(preview ? { robots: DRAFT_ROBOTS } : robots ? { robots } : {}),
   };
 }
 

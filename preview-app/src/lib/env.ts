@@ -27,6 +27,13 @@ export interface SiteEnv {
   signInUrl: string;
   /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
   segmentWriteKey: string | undefined;
+  /**
+   * The editors' apps that may frame the site in draft mode and talk to its live preview:
+   * Contentful's web app (US and EU) and the local authoring workbench (`WORKBENCH_PORT`).
+   */
+  editorOrigins: string[];
+  /** The locale the live preview subscribes in (the space's default locale). */
+  locale: string;
 }
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -57,6 +64,8 @@ const schema = z.object({
       .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
       .optional(),
   ),
+  WORKBENCH_PORT: port(3001),
+  CONTENTFUL_LOCALE: text('en-US'),
   SECRET_GUESSES_PER_MINUTE: z.preprocess(
     blankIsUnset,
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
@@ -104,6 +113,8 @@ export function siteEnv(): SiteEnv {
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
     segmentWriteKey: v.SEGMENT_WRITE_KEY,
+    editorOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com', `http://localhost:${v.WORKBENCH_PORT}`],
+    locale: v.CONTENTFUL_LOCALE,
   };
   return cached;
 }

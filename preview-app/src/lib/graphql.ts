@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { Kind, print, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import { unstable_cache } from 'next/cache';
 import type { QueryFn } from '@insurer/renderer';
 import { siteEnv } from './env';
@@ -15,13 +15,34 @@ interface GraphQLAnswer<TData> {
 }
 
 const printed = new WeakMap<object, { query: string; hash: string }>();
+const printedForPreview = new WeakMap<object, { query: string; hash: string }>();
 
-function source(document: object): { query: string; hash: string } {
-  let found = printed.get(document);
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * `document` with `__typename` selected in every object selection (not on the operation's root):
+ * the live-preview SDK recognises GraphQL data by `__typename` and `sys.id` and merges the
+ * editor's edits into the objects that carry them (docs/architecture.md#live-preview).
+ */
+export function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node: SelectionSetNode, _key, parent) {
+      if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+}
+
+/** The printed text and persisted-query hash of `document`; drafts select `__typename` everywhere. */
+function source(document: object, preview = false): { query: string; hash: string } {
+  const cache = preview ? printedForPreview : printed;
+  let found = cache.get(document);
   if (!found) {
-    const query = print(document as Parameters<typeof print>[0]);
+    const node = document as DocumentNode;
+    const query = print(preview ? withTypenames(node) : node);
     found = { query, hash: createHash('sha256').update(query).digest('hex') };
-    printed.set(document, found);
+    cache.set(document, found);
   }
   return found;
 }
@@ -41,7 +62,7 @@ export async function executeGraphQL<TData, TVariables extends Record<string, un
   preview: boolean,
 ): Promise<TData> {
   const env = siteEnv();
-  const { query, hash } = source(document);
+  const { query, hash } = source(document, preview);
   const post = async (withQuery: boolean): Promise<GraphQLAnswer<TData>> => {
     const res = await fetch(env.graphqlEndpoint, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { inspect } from '../inspector.js';
 import { fromAsset, type ImageProps } from '../shared/image.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { PersonFieldsFragment } from '@insurer/content-model/types';
@@ -29,7 +30,7 @@ export function fromPerson(raw: PersonFieldsFragment | null | undefined): Person
 /** 'Written by' / 'Reviewed by' line with photo and role. */
 export function PersonByline({ person, label }: { person: PersonProps; label: 'Written by' | 'Reviewed by' }) {
   return (
-    <div className="byline" data-contentful-entry-id={person.id} data-contentful-field-id="name">
+    <div className="byline" {...inspect(person.id, 'name')}>
       {person.photo ? <ResponsiveImage image={person.photo} sizes="48px" className="byline__photo" /> : null}
       <p className="byline__text">
         {label} {person.profileLink ? <a href={person.profileLink}>{person.name}</a> : <strong>{person.name}</strong>}

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import type { Padding } from '@insurer/content-model/model';
+import { inspect, inspectorEnabled } from '../inspector.js';
+import { LazyLiveBlock } from '../live/lazy-live-block.js';
 import type { BlockRegistry, BlocksProps } from './types.js';
 
 const PADDING_CLASS: Record<Padding, string> = {
@@ -18,6 +20,7 @@ const DEFAULT_PADDING: Padding = 'Small (default)';
  * (default 'Small (default)', docs/requirements.md#page-blocks).
  */
 export function BlockList({ registry, blocks, fieldId = 'contentBlocks' }: BlocksProps & { registry: BlockRegistry }) {
+  const enabled = inspectorEnabled();
   return (
     <>
       {blocks.map((block) => {
@@ -28,11 +31,14 @@ export function BlockList({ registry, blocks, fieldId = 'contentBlocks' }: Block
             <div
               className={`block ${PADDING_CLASS[padding] ?? PADDING_CLASS[DEFAULT_PADDING]}`}
               data-block={block.typename}
-              data-contentful-entry-id={block.id}
-              data-contentful-field-id={definition.inspectorField}
-              data-parent-field-id={fieldId}
+              {...inspect(block.id, definition.inspectorField)}
+              {...(enabled ? { 'data-parent-field-id': fieldId } : {})}
             >
-              {definition.render(block.props)}
+              {block.live ? (
+                <LazyLiveBlock source={block.live}>{definition.render(block.props)}</LazyLiveBlock>
+              ) : (
+                definition.render(block.props)
+              )}
             </div>
           </Fragment>
         );

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
+import { loadContextOf } from '../live/live-source.js';
 import type { LoadContext } from './query.js';
 import type { BlockBaseProps, BlockDefinition, Padding } from './types.js';
 
@@ -32,6 +33,8 @@ export function defineQueryBlock<TData, TItem extends { sys: { id: string } }, P
     Component: options.Component,
     inspectorField: options.inspectorField,
     ...(options.padding ? { padding: options.padding } : {}),
+    // The SDK hands back the item it was given, with the editor's edits merged in.
+    live: { from: (raw, source) => options.from(raw as TItem, loadContextOf(source)) },
     async load(ids, context) {
       const data = await context.query(options.document, {
         ids,
@@ -40,7 +43,9 @@ export function defineQueryBlock<TData, TItem extends { sys: { id: string } }, P
       });
       const result = new Map<string, P>();
       for (const item of options.items(data)) {
-        if (item) result.set(item.sys.id, await options.from(item, context));
+        if (!item) continue;
+        result.set(item.sys.id, await options.from(item, context));
+        context.liveSources?.set(item.sys.id, { raw: item, links: { entries: {}, assets: {} } });
       }
       return result;
     },

@@ -1,4 +1,6 @@
-import type { LoadContext } from './query.js';
+import { enableInspector } from '../inspector.js';
+import { liveContextOf } from '../live/live-source.js';
+import type { LiveSources, LoadContext } from './query.js';
 import type { BlockRef, BlockRegistry, BlockTypename, LoadedBlock } from './types.js';
 
 /** True when `typename` has a renderer in `registry`. */
@@ -18,6 +20,7 @@ export async function loadBlocksWith(
   refs: readonly (BlockRef | null | undefined)[],
   context: LoadContext,
 ): Promise<LoadedBlock[]> {
+  if (context.preview) enableInspector();
   const byType = new Map<BlockTypename, string[]>();
   for (const ref of refs) {
     if (!ref) continue;
@@ -28,10 +31,13 @@ export async function loadBlocksWith(
     byType.set(ref.__typename, [...(byType.get(ref.__typename) ?? []), ref.sys.id]);
   }
   const loaded = new Map<string, Map<string, LoadedBlock['props']>>();
+  // Draft mode: the loaders record the raw items for the live preview (docs/architecture.md#live-preview).
+  const liveSources: LiveSources | undefined = context.preview ? new Map() : undefined;
+  const loadContext: LoadContext = liveSources ? { ...context, liveSources } : context;
   await Promise.all(
     [...byType].map(async ([typename, ids]) => {
       try {
-        loaded.set(typename, await registry[typename].load([...new Set(ids)], context));
+        loaded.set(typename, await registry[typename].load([...new Set(ids)], loadContext));
       } catch (error) {
         console.warn(`[renderer] loading ${typename} blocks failed; skipped`, error);
       }
@@ -41,7 +47,14 @@ export async function loadBlocksWith(
   for (const ref of refs) {
     if (!ref || !hasRenderer(registry, ref.__typename)) continue;
     const props = loaded.get(ref.__typename)?.get(ref.sys.id);
-    if (props) blocks.push({ typename: ref.__typename, id: ref.sys.id, props });
+    if (!props) continue;
+    const live = liveSources?.get(ref.sys.id);
+    blocks.push({
+      typename: ref.__typename,
+      id: ref.sys.id,
+      props,
+      ...(live ? { live: { typename: ref.__typename, ...live, context: liveContextOf(context) } } : {}),
+    });
   }
   return blocks;
 }

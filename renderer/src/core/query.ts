@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SiteFlags } from '../flags.js';
+import type { RichTextLinks } from '../rich-text/rich-text.js';
 
 /**
  * Runs one GraphQL operation against the Content API and answers its `data`. The caller decides
@@ -10,6 +11,12 @@ export type QueryFn = <TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ) => Promise<TData>;
+
+/**
+ * Where a block loader records, in draft mode, the raw GraphQL item each block was rendered
+ * from and the rich-text links it embeds, by entry id (see `LiveSource` in the live folder).
+ */
+export type LiveSources = Map<string, { raw: unknown; links: RichTextLinks }>;
 
 /** What every block loader receives besides the ids. */
 export interface LoadContext {
@@ -26,4 +33,9 @@ export interface LoadContext {
   flags: SiteFlags;
   /** Where the blocks sit: the page hero (its heading is the page's h1) or the body (default). */
   placement?: 'hero' | 'body';
+  /**
+   * Draft mode only: where block loaders record the raw GraphQL item each block was rendered
+   * from, for the live preview (`loadBlocks` sets it; docs/architecture.md#live-preview).
+   */
+  liveSources?: LiveSources;
 }

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ArticleContentBlocksItem, StaticPageContentBlocksItem, TabSectionsItem } from '@insurer/content-model/types';
 import type { Padding } from '@insurer/content-model/model';
 import type { LoadContext } from './query.js';
+import type { LiveSource } from '../live/live-source.js';
 
 /** Every `__typename` an entry of the content model can have as a page, article or tab block. */
 export type ContentBlockTypename = NonNullable<(StaticPageContentBlocksItem | ArticleContentBlocksItem | TabSectionsItem)['__typename']>;
@@ -41,6 +42,11 @@ export interface BlockDefinition<P extends BlockBaseProps = BlockBaseProps> {
   inspectorField: string;
   /** The block's padding from its props, when it has the field. */
   padding?(props: P): Padding | undefined;
+  /**
+   * The block's `from…` mapper over live data (draft mode): the raw item the loader recorded in
+   * `LoadContext.liveSources`, as the live-preview SDK hands it back with the editor's edits.
+   */
+  live?: { from(raw: unknown, source: LiveSource): P | Promise<P> };
 }
 
 /** A loaded block, ready to render. */
@@ -48,6 +54,8 @@ export interface LoadedBlock {
   typename: BlockTypename;
   id: string;
   props: BlockBaseProps;
+  /** Draft mode: what the block was rendered from, for the live preview. */
+  live?: LiveSource;
 }
 
 /** A block definition with its props type erased, so definitions of every block fit one map. */

@@ -1,3 +1,4 @@
+import { enableInspector } from '../inspector.js';
 import type { LoadContext } from '../core/query.js';
 import { loadAlertBanner } from './alert-banner/load-alert-banner.js';
 import type { AlertBannerProps } from './alert-banner/from-alert-banner.js';
@@ -37,6 +38,7 @@ async function orNull<T>(what: string, load: Promise<T | null>): Promise<T | nul
  * and answered as null.
  */
 export async function loadSiteChrome(ids: SiteChromeIds, context: LoadContext): Promise<SiteChromeProps> {
+  if (context.preview) enableInspector();
   const [navigation, footer, alertBanner] = await Promise.all([
     orNull('navigation', loadNavigation(ids.navigationId, context)),
     orNull('footer', loadFooter(ids.footerId, context)),

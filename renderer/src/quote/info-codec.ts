@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.js';
 import { QUOTE_FLAG_KEYS, type QuoteFlags } from './quote-flags.js';
 import { quoteSchema, type QuoteValuesByTab, type RetirementQuote } from './quote-schemas.js';
 import { isQuoteTab, QUOTE_TABS, type QuoteTab } from './tabs.js';

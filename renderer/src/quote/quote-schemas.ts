@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.js';
 import { ageBands, isOklahomaZip, isSouthCarolinaZip, OK_16_17_BAND, type BandProduct } from './age-bands.js';
 import { AGE_RANGE_LABELS, currentAgeMessage, QUOTE_MESSAGES as M, requiredMessage } from './messages.js';
 import type { QuoteFlags } from './quote-flags.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.js';
 import type { DisabilityQuote, HouseholdQuote, LifeQuote } from './quote-schemas.js';
 import { stateOfZip } from './zip-state.js';
 

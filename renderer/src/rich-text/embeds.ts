@@ -6,6 +6,7 @@ import { chunks } from '../shared/chunks.js';
 import type { BlockQueryVariables } from '../core/define-block.js';
 import type { BlockBaseProps, BlockDefinition, Padding } from '../core/types.js';
 import { fromRichTextLinks } from './from-links.js';
+import { loadContextOf, mergeLinks } from '../live/live-source.js';
 import { isDocument, type RichTextLinks } from './rich-text.js';
 
 const ENTRY_NODES: ReadonlySet<string> = new Set([BLOCKS.EMBEDDED_ENTRY, INLINES.EMBEDDED_ENTRY, INLINES.ENTRY_HYPERLINK]);
@@ -101,6 +102,9 @@ export function defineEmbeddingBlock<TData, TItem extends { sys: { id: string } 
     Component: options.Component,
     inspectorField: options.inspectorField,
     ...(options.padding ? { padding: options.padding } : {}),
+    // The SDK hands back the item it was given, with the editor's edits merged in; the links are
+    // the ones resolved when it was loaded (an embed added while typing shows after a save).
+    live: { from: (raw, source) => options.from(raw as TItem, () => source.links, loadContextOf(source)) },
     async load(ids, context) {
       const data = await context.query(options.document, {
         ids,
@@ -112,6 +116,10 @@ export function defineEmbeddingBlock<TData, TItem extends { sys: { id: string } 
         items.flatMap((item) => options.documents(item).filter(isDocument)),
         context,
       );
+      for (const item of items) {
+        const documents = options.documents(item).filter(isDocument);
+        context.liveSources?.set(item.sys.id, { raw: item, links: mergeLinks(documents.map(links)) });
+      }
       return new Map(items.map((item) => [item.sys.id, options.from(item, links, context)]));
     },
   };

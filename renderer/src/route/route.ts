@@ -1,3 +1,4 @@
+import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
 import type { LoadContext } from '../core/query.js';
@@ -81,5 +82,6 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
  * @throws what `context.query` throws (transport errors, GraphQL errors without data).
  */
 export async function loadRoute(url: string, context: Pick<LoadContext, 'query' | 'preview' | 'now'>): Promise<RouteProps | undefined> {
+  if (context.preview) enableInspector();
   return fromRoute(await context.query(RouteByUrlDocument, { url, preview: context.preview }), context.now);
 }

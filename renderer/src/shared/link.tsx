@@ -1,3 +1,4 @@
+import { inspect, inspectTags } from '../inspector.js';
 import type { LinkFieldsFragment } from '@insurer/content-model/types';
 import { safeHref } from './safe-href.js';
 import type { ReactNode } from 'react';
@@ -41,14 +42,22 @@ const VARIANT_CLASS: Record<string, string> = {
 };
 
 /** An anchor for a `LinkProps`; new-tab links say so to assistive technology. */
-export function CtaLink({ link, children }: { link: LinkProps; children?: ReactNode }) {
+export function CtaLink({
+  link,
+  children,
+  inspector,
+}: {
+  link: LinkProps;
+  children?: ReactNode;
+  /** Draft mode, when a client island renders the link (its SSR cannot see the request's mode). */
+  inspector?: boolean;
+}) {
   return (
     <a
       href={link.href}
       className={VARIANT_CLASS[link.variant] ?? VARIANT_CLASS.Primary}
       {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      data-contentful-entry-id={link.id}
-      data-contentful-field-id="title"
+      {...(inspector === undefined ? inspect(link.id, 'title') : inspectTags(inspector, link.id, 'title'))}
     >
       {children ?? link.title}
       {link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}

@@ -1,3 +1,4 @@
+import { inspect } from '../inspector.js';
 import { Blocks } from '../core/registry.js';
 import { NO_LINKS, RichText } from '../rich-text/rich-text.js';
 import { CampaignInit } from '../tracking/tracking-init.js';
@@ -34,7 +35,7 @@ export function StaticPageView({
             ship no script for it (routing off is the forms' default). */}
       {page.campaign ? <CampaignInit {...page.campaign} /> : null}
       {page.disclaimer ? (
-        <footer className="page-disclaimer" data-contentful-entry-id={page.id} data-contentful-field-id="disclaimer">
+        <footer className="page-disclaimer" {...inspect(page.id, 'disclaimer')}>
           <RichText document={page.disclaimer} links={NO_LINKS} />
         </footer>
       ) : null}

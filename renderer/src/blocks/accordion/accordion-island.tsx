@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { inspect } from '../../inspector.js';
+import { inspectTags } from '../../inspector.js';
 
 /** One item as the island receives it: texts, and the content already rendered on the server. */
 export interface AccordionIslandItem {
@@ -19,6 +19,8 @@ export interface AccordionIslandProps {
   activateFirstItem: boolean;
   /** Rank of each item's heading (3 under a group title, 2 otherwise). */
   headingLevel: 2 | 3;
+  /** Draft mode: emit inspector tags (the server parent passes `inspectorEnabled()`). */
+  inspector?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface AccordionIslandProps {
  * expand-all control opens every item, or closes every item when all are open
  * (docs/requirements.md#accordion "expand-all toggles every item").
  */
-export function AccordionIsland({ items, expandAll, activateFirstItem, headingLevel }: AccordionIslandProps) {
+export function AccordionIsland({ items, expandAll, activateFirstItem, headingLevel, inspector = false }: AccordionIslandProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activateFirstItem && items[0] ? [items[0].id] : []));
   const allOpen = items.length > 0 && items.every((item) => open.has(item.id));
@@ -76,11 +78,11 @@ export function AccordionIsland({ items, expandAll, activateFirstItem, headingLe
                   data-state={state}
                   onClick={() => toggle(item.id)}
                 >
-                  <span className="accordion__item-title" {...inspect(item.id, 'title')}>
+                  <span className="accordion__item-title" {...inspectTags(inspector, item.id, 'title')}>
                     {item.title}
                   </span>
                   {item.subtitle ? (
-                    <span className="accordion__item-subtitle" {...inspect(item.id, 'subtitle')}>
+                    <span className="accordion__item-subtitle" {...inspectTags(inspector, item.id, 'subtitle')}>
                       {item.subtitle}
                     </span>
                   ) : null}
@@ -94,7 +96,7 @@ export function AccordionIsland({ items, expandAll, activateFirstItem, headingLe
                 className="accordion__panel"
                 data-state={state}
                 hidden={!isOpen}
-                {...inspect(item.id, 'accordionDescription')}
+                {...inspectTags(inspector, item.id, 'accordionDescription')}
               >
                 {item.content}
               </div>

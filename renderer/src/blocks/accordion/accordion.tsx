@@ -1,4 +1,4 @@
-import { inspect } from '../../inspector.js';
+import { inspect, inspectorEnabled } from '../../inspector.js';
 import { RichText } from '../../rich-text/rich-text.js';
 import { AccordionIsland } from './accordion-island.js';
 import type { AccordionProps } from './from-accordion.js';
@@ -28,6 +28,7 @@ export function Accordion({ id, title, subtitle, mode, expandAll, activateFirstI
         </div>
       ) : null}
       <AccordionIsland
+        inspector={inspectorEnabled()}
         expandAll={expandAll}
         activateFirstItem={activateFirstItem}
         headingLevel={title ? 3 : 2}

@@ -51,7 +51,18 @@ function heroHeight(): number {
  * marker), and a floating copy appears per `floatingCtaVisible`, re-checked on scroll (throttled
  * at 10 ms) and resize. The floating copy is `hidden` while closed, so it is not focusable.
  */
-export function FloatingCallToActionIsland({ id, text, link }: { id: string; text?: string; link: LinkProps }) {
+export function FloatingCallToActionIsland({
+  id,
+  text,
+  link,
+  inspector = false,
+}: {
+  id: string;
+  text?: string;
+  link: LinkProps;
+  /** Draft mode: emit inspector tags (the server parent passes `inspectorEnabled()`). */
+  inspector?: boolean;
+}) {
   const marker = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -85,11 +96,11 @@ export function FloatingCallToActionIsland({ id, text, link }: { id: string; tex
     <>
       <div ref={marker} className="floating-cta__marker">
         {text ? <p className="floating-cta__text">{text}</p> : null}
-        <CtaLink link={link} />
+        <CtaLink link={link} inspector={inspector} />
       </div>
       <div id={`floating-cta-${id}`} className="floating-cta__float" data-state={state} hidden={!visible}>
         {text ? <p className="floating-cta__text">{text}</p> : null}
-        <CtaLink link={link} />
+        <CtaLink link={link} inspector={inspector} />
       </div>
     </>
   );

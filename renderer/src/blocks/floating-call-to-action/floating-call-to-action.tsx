@@ -1,4 +1,4 @@
-import { inspect } from '../../inspector.js';
+import { inspect, inspectorEnabled } from '../../inspector.js';
 import { FloatingCallToActionIsland } from './floating-call-to-action-island.js';
 import type { FloatingCallToActionProps } from './from-floating-call-to-action.js';
 
@@ -7,7 +7,7 @@ export function FloatingCallToAction({ id, text, link }: FloatingCallToActionPro
   if (!link) return null;
   return (
     <div className="floating-cta" {...inspect(id, 'link')}>
-      <FloatingCallToActionIsland id={id} link={link} {...(text ? { text } : {})} />
+      <FloatingCallToActionIsland inspector={inspectorEnabled()} id={id} link={link} {...(text ? { text } : {})} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LazyBespokeForm, LazyGenericForm } from '../../forms/lazy-forms.js';
-import { inspect } from '../../inspector.js';
+import { inspect, inspectorEnabled } from '../../inspector.js';
 import { NO_LINKS, RichText } from '../../rich-text/rich-text.js';
 import type { FormBlockProps } from './from-form-block.js';
 
@@ -41,6 +41,7 @@ export function FormBlock({ id, form }: FormBlockProps) {
         </p>
       ) : null}
       <LazyGenericForm
+        inspector={inspectorEnabled()}
         definition={definition}
         {...(definition.heading ? { labelledBy: headingId } : {})}
         {...(definition.disclaimer ? { disclaimer: <RichText document={definition.disclaimer} links={NO_LINKS} /> } : {})}

@@ -2,7 +2,7 @@
 
 import { FocusTrap } from 'focus-trap-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import type { InspectorAttributes } from '../../inspector.js';
+import type { InspectorTags } from '../../inspector.js';
 import type { ModalVariant } from './from-modal.js';
 
 export interface ModalIslandProps {
@@ -11,8 +11,8 @@ export interface ModalIslandProps {
   /** The address hash that opens the dialog, e.g. '#schedule-a-call'. */
   trigger: string;
   title?: string;
-  titleInspect?: InspectorAttributes;
-  rootInspect?: InspectorAttributes;
+  titleInspect?: InspectorTags;
+  rootInspect?: InspectorTags;
   children?: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TabbedPanelBlockFragment } from '@insurer/content-model/types';
 import { axeViolations } from '../../test/axe.js';
 import { stubContext } from '../../test/query-stub.js';
@@ -65,6 +65,16 @@ async function loadPanel() {
 const tabbedPanelBlock = defineTabbedPanelBlock({ loadBlocks, Blocks });
 
 afterEach(() => vi.restoreAllMocks());
+
+// Drafts render each block inside the live preview, whose chunk holds every block, forms
+// included; the forms' lazy chunks are loaded up front so none arrives after the test ends.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../live/live-block.js'),
+    import('../../forms/generic/generic-form.js'),
+    import('../../forms/bespoke/bespoke-form.js'),
+  ]);
+});
 
 describe('TabbedPanel', () => {
   it('given ids, when the block loads, then it queries the panels, then each section type once like a page, skipping types with no renderer', async () => {

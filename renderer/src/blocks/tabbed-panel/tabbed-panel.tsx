@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlocksProps } from '../../core/types.js';
-import { inspect } from '../../inspector.js';
+import { inspect, inspectorEnabled } from '../../inspector.js';
 import type { TabbedPanelProps } from './from-tabbed-panel.js';
 import { TabsIsland } from './tabs-island.js';
 
@@ -22,6 +22,7 @@ export function TabbedPanel({ id, title, tabs, Sections }: TabbedPanelProps & { 
         </h2>
       ) : null}
       <TabsIsland
+        inspector={inspectorEnabled()}
         {...(title ? { labelledBy: headingId } : {})}
         tabs={tabs.map((tab) => ({
           id: tab.id,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { inspect } from '../../inspector.js';
+import { inspectTags } from '../../inspector.js';
 
 /** One tab as the island receives it: its title, and its panel already rendered on the server. */
 export interface TabsIslandTab {
@@ -14,6 +14,8 @@ export interface TabsIslandProps {
   tabs: TabsIslandTab[];
   /** Id of the heading naming the tab list, when the panel has a title. */
   labelledBy?: string;
+  /** Draft mode: emit inspector tags (the server parent passes `inspectorEnabled()`). */
+  inspector?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface TabsIslandProps {
  * Home/End the first/last. Tabs and panels show `data-state="active|inactive"`. The first tab is
  * selected initially.
  */
-export function TabsIsland({ tabs, labelledBy }: TabsIslandProps) {
+export function TabsIsland({ tabs, labelledBy, inspector = false }: TabsIslandProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -65,7 +67,7 @@ export function TabsIsland({ tabs, labelledBy }: TabsIslandProps) {
               data-state={active ? 'active' : 'inactive'}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              {...inspect(tab.id, 'title')}
+              {...inspectTags(inspector, tab.id, 'title')}
             >
               {tab.title}
             </button>
@@ -84,7 +86,7 @@ export function TabsIsland({ tabs, labelledBy }: TabsIslandProps) {
             tabIndex={0}
             hidden={!active}
             data-state={active ? 'active' : 'inactive'}
-            {...inspect(tab.id, 'sections')}
+            {...inspectTags(inspector, tab.id, 'sections')}
           >
             {tab.content}
           </div>

@@ -61,7 +61,7 @@ async function fillProposal(user: UserEvent) {
 
 describe('generic content-service form (docs/requirements.md#content-service-form)', () => {
   it('given the proposal definition, when rendered, then a native post form shows every component with its label', async () => {
-    const { container } = render(<GenericForm definition={definitionOf()} />);
+    const { container } = render(<GenericForm definition={definitionOf()} inspector />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/forms/request-a-proposal');

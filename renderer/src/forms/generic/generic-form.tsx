@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { pushDataLayer } from '../../analytics.js';
-import { inspect } from '../../inspector.js';
+import { inspectTags } from '../../inspector.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import { isFieldVisible, type FormDefinition, type FormFieldDefinition } from '../definition.js';
 import { genericFormSchema } from '../schemas/generic.js';
@@ -21,6 +21,8 @@ export interface GenericFormProps {
   disclaimer?: ReactNode;
   /** Id of the heading naming the form, when the block shows one. */
   labelledBy?: string;
+  /** Draft mode: emit inspector tags (the server parent passes `inspectorEnabled()`). */
+  inspector?: boolean;
 }
 
 function isTrackingField(name: string): name is HiddenTrackingField {
@@ -74,9 +76,9 @@ const TEXT_TYPES: Partial<Record<FormFieldDefinition['component'], string>> = {
   NumberInput: 'text',
 };
 
-function GenericField({ field }: { field: FormFieldDefinition }) {
+function GenericField({ field, inspector }: { field: FormFieldDefinition; inspector: boolean }) {
   const label = field.label ?? field.name;
-  const labelInspect = inspect(field.id, 'formLabel');
+  const labelInspect = inspectTags(inspector, field.id, 'formLabel');
   const common = { name: field.name, label, required: field.required || field.validationType === 'required_if', labelInspect };
   switch (field.component) {
     case 'Textarea':
@@ -123,7 +125,7 @@ function GenericField({ field }: { field: FormFieldDefinition }) {
  *   first invalid field; valid → the tag-manager event `{ event: 'formSubmit', formId,
  *   formSubmitUrl }`, the loading overlay, and the browser's own post.
  */
-export function GenericForm({ definition, disclaimer, labelledBy }: GenericFormProps) {
+export function GenericForm({ definition, disclaimer, labelledBy, inspector = false }: GenericFormProps) {
   const { fields, formId, formSubmitUrl, formType } = definition;
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -187,16 +189,16 @@ export function GenericForm({ definition, disclaimer, labelledBy }: GenericFormP
               data-tracking={isTrackingField(field.name) ? field.name : undefined}
             />
           ) : (
-            <GenericField key={field.name} field={field} />
+            <GenericField key={field.name} field={field} inspector={inspector} />
           ),
         )}
         {formType === 'pardot' ? <Honeypot name={PARDOT_HONEYPOT_FIELD} /> : null}
         {disclaimer ? (
-          <div className="form__disclaimer" {...inspect(definition.id, 'formDisclaimer')}>
+          <div className="form__disclaimer" {...inspectTags(inspector, definition.id, 'formDisclaimer')}>
             {disclaimer}
           </div>
         ) : null}
-        <button type="submit" className="btn btn--primary form__submit" {...inspect(definition.id, 'submitLabel')}>
+        <button type="submit" className="btn btn--primary form__submit" {...inspectTags(inspector, definition.id, 'submitLabel')}>
           {definition.submitLabel ?? 'Submit'}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
-import type { InspectorAttributes } from '../../inspector.js';
+import type { InspectorTags } from '../../inspector.js';
 import type { FieldOption } from '../definition.js';
 
 /** The DOM id base of one rendered form (from `useId`), so two copies of a form on a page never share ids. */
@@ -29,7 +29,7 @@ interface BaseFieldProps {
   label: ReactNode;
   required?: boolean;
   /** Inspector tags of the label (content-service fields). */
-  labelInspect?: InspectorAttributes;
+  labelInspect?: InspectorTags;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inspect } from '../../inspector.js';
+import { inspect, inspectorEnabled } from '../../inspector.js';
 import { imageUrl } from '../../shared/image.js';
 import { SkipLink } from '../skip-link/skip-link.js';
 import type { NavigationProps } from './from-navigation.js';
@@ -79,7 +79,7 @@ export function Header({ navigation, path, signInUrl, banner }: HeaderProps) {
             <div className="site-header__inner container">
               <Logo navigation={navigation} href={logoHref(path)} />
               <HeaderMenu>
-                <PrimaryNavigation navigationId={id} groups={groups} />
+                <PrimaryNavigation navigationId={id} groups={groups} inspector={inspectorEnabled()} />
                 <div className="site-header__actions">
                   {signIn ? (
                     <a

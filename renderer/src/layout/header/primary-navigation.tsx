@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { inspect } from '../../inspector.js';
+import { inspectTags } from '../../inspector.js';
 import type { NavigationGroupProps } from './from-navigation.js';
 import { isDesktopViewport, SUBNAV_CLOSE_DELAY_MS } from './header-rules.js';
 import { NavLink } from './nav-link.js';
@@ -10,6 +10,8 @@ export interface PrimaryNavigationProps {
   /** The navigation entry's id, for inspector tags. */
   navigationId: string;
   groups: NavigationGroupProps[];
+  /** Draft mode: emit inspector tags (the header passes `inspectorEnabled()`). */
+  inspector?: boolean;
 }
 
 /** How the open sub-navigation was opened: a click pins it, hover and focus open it in passing. */
@@ -28,7 +30,7 @@ function subNavigationId(groupId: string): string {
  * elsewhere, or on Escape (focus returns to its button); clicking a hover-opened group keeps it
  * open. Below 992 px the buttons toggle the groups as an accordion inside the mobile menu.
  */
-export function PrimaryNavigation({ navigationId, groups }: PrimaryNavigationProps) {
+export function PrimaryNavigation({ navigationId, groups, inspector = false }: PrimaryNavigationProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Mirrors of the state for handlers that run before React re-renders (pointer → focus → click).
   const openRef = useRef<string | null>(null);
@@ -119,13 +121,13 @@ export function PrimaryNavigation({ navigationId, groups }: PrimaryNavigationPro
   };
 
   return (
-    <nav ref={navRef} className="site-nav" aria-label="Main" {...inspect(navigationId, 'navigationGroups')}>
+    <nav ref={navRef} className="site-nav" aria-label="Main" {...inspectTags(inspector, navigationId, 'navigationGroups')}>
       <ul className="site-nav__list">
         {groups.map((group) => {
           if (!group.items.length && group.link) {
             return (
               <li key={group.id} className="site-nav__item">
-                <NavLink link={group.link} label={group.title} className="site-nav__link" />
+                <NavLink inspector={inspector} link={group.link} label={group.title} className="site-nav__link" />
               </li>
             );
           }
@@ -144,7 +146,7 @@ export function PrimaryNavigation({ navigationId, groups }: PrimaryNavigationPro
                 aria-controls={subNavigationId(group.id)}
                 data-state={state}
                 onClick={() => onToggle(group.id)}
-                {...inspect(group.id, 'title')}
+                {...inspectTags(inspector, group.id, 'title')}
               >
                 {group.title}
               </button>
@@ -152,12 +154,12 @@ export function PrimaryNavigation({ navigationId, groups }: PrimaryNavigationPro
                 <ul className="site-nav__sublist">
                   {group.link ? (
                     <li>
-                      <NavLink link={group.link} className="site-nav__sublink site-nav__sublink--overview" />
+                      <NavLink inspector={inspector} link={group.link} className="site-nav__sublink site-nav__sublink--overview" />
                     </li>
                   ) : null}
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <NavLink link={item} className="site-nav__sublink" />
+                      <NavLink inspector={inspector} link={item} className="site-nav__sublink" />
                     </li>
                   ))}
                 </ul>

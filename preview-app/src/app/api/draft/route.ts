@@ -5,6 +5,7 @@ import { siteEnv } from '../../../lib/env';
 import { redirectToPath, sitePath } from '../../../lib/redirects';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
+import { partitionDraftModeCookie } from '../../../lib/draft-cookie';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 
 /**
@@ -29,6 +30,7 @@ export async function GET(request: NextRequest) {
   const path = sitePath(request.nextUrl.searchParams.get('slug') ?? '/');
   if (!path) return NextResponse.json({ message: 'slug must be a path on this site, starting with /.' }, { status: 400 });
   (await draftMode()).enable();
+  await partitionDraftModeCookie();
   return redirectToPath(path);
 }
 

@@ -1,0 +1,183 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { cma, E2E_WORKBENCH_PORT, sitemapPaths } from './helpers.js';
+
+/**
+ * docs/requirements.md#live-preview: production pages carry no inspector attributes and no
+ * live-preview script; draft pages do, are never indexed or stored, and follow the editor's
+ * edits through Contentful's live-preview protocol. The editor here is a page on the workbench's
+ * origin that frames the site in draft mode and speaks the editor's side of the protocol as
+ * Contentful's web app does: it keeps what the SDK subscribes (`SUBSCRIBED`, a flatted config
+ * holding the GraphQL data), answers with the edited data (`ENTRY_UPDATED`), and announces saves
+ * (`ENTRY_SAVED`).
+ */
+
+const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
+const EDITOR = `http://localhost:${E2E_WORKBENCH_PORT}`;
+const SDK_MARK = 'live-preview-sdk';
+const require = createRequire(import.meta.url);
+
+const EDITOR_PAGE = (slug: string) => `<!doctype html>
+<html lang="en"><head><title>Editor</title></head><body>
+<iframe id="preview" title="Preview" style="width:1200px;height:900px" src="${SITE}/api/draft?secret=local-preview-secret&slug=${encodeURIComponent(slug)}"></iframe>
+<script type="module">
+  import { parse } from '/flatted.js';
+  window.subscriptions = {};
+  window.sdkMessages = [];
+  window.addEventListener('message', (event) => {
+    if (event.origin !== '${SITE}' || event.data?.source !== 'live-preview-sdk') return;
+    window.sdkMessages.push(event.data.method);
+    if (event.data.method === 'SUBSCRIBED') window.subscriptions[event.data.id] = parse(event.data.config).data;
+  });
+  const send = (message) => document.getElementById('preview').contentWindow.postMessage({ source: 'live-preview-editor', ...message }, '${SITE}');
+  window.sendUpdate = (subscriptionId, data) => send({ method: 'ENTRY_UPDATED', subscriptionId, data });
+  window.sendSaved = (entity) => send({ method: 'ENTRY_SAVED', entity });
+</script></body></html>`;
+
+let editor: Server;
+
+test.beforeAll(async () => {
+  const flatted = await readFile(join(dirname(require.resolve('flatted/package.json')), 'esm', 'index.js'), 'utf8');
+  editor = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', EDITOR);
+    if (url.pathname === '/flatted.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(flatted);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(EDITOR_PAGE(url.searchParams.get('slug') ?? '/'));
+  });
+  await new Promise<void>((resolve) => editor.listen(E2E_WORKBENCH_PORT, resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => editor.close(resolve));
+});
+
+/** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */
+async function titledSubscription(page: Page, frame: Frame): Promise<{ id: string; data: { title: string; sys: { id: string } } }> {
+  const text = await frame.locator('main').innerText();
+  const subscriptions = await page.evaluate(() => (window as unknown as { subscriptions: Record<string, unknown> }).subscriptions);
+  for (const [id, data] of Object.entries(subscriptions)) {
+    const item = data as { title?: unknown; sys?: { id?: unknown } };
+    if (typeof item.title === 'string' && item.title.length > 3 && typeof item.sys?.id === 'string' && text.includes(item.title)) {
+      return { id, data: item as { title: string; sys: { id: string } } };
+    }
+  }
+  throw new Error(`no subscribed block with a visible title among ${Object.keys(subscriptions).length} subscriptions`);
+}
+
+async function openEditor(page: Page, slug: string): Promise<Frame> {
+  await page.goto(`${EDITOR}/?slug=${encodeURIComponent(slug)}`);
+  const frame = page.frameLocator('#preview');
+  await expect(frame.locator('main')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { subscriptions: object }).subscriptions).length))
+    .toBeGreaterThan(0);
+  const found = page.frames().find((f) => f.url().startsWith(SITE));
+  if (!found) throw new Error('the preview frame is not on the site');
+  return found;
+}
+
+test('given every sitemap URL in production, when fetched, then no HTML carries inspector attributes and no script is the live-preview SDK', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const paths = await sitemapPaths(page);
+  expect(paths.length).toBeGreaterThan(20);
+  const scripts = new Set<string>();
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).not.toContain('data-contentful-entry-id');
+    expect(html, path).not.toContain('data-contentful-field-id');
+    expect(html, path).not.toContain(SDK_MARK);
+    for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(match[1]!);
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain(SDK_MARK);
+});
+
+test('given a production page in a browser, when it runs, then it loads no live-preview code', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of await Promise.all(bodies)) expect(body).not.toContain(SDK_MARK);
+});
+
+test('given the preview secret, when draft mode starts, then its cookie works in a cross-site iframe and draft pages are tagged, private and noindex', async ({
+  page,
+}) => {
+  const start = await page.request.get('/api/draft?secret=local-preview-secret&slug=/', { maxRedirects: 0 });
+  expect(start.status()).toBe(307);
+  const cookie = start.headers()['set-cookie'] ?? '';
+  expect(cookie).toContain('__prerender_bypass=');
+  expect(cookie).toMatch(/SameSite=None/i);
+  expect(cookie).toMatch(/;\s*Secure/i);
+  expect(cookie).toMatch(/;\s*Partitioned/i);
+  const draft = await page.request.get('/');
+  expect(draft.status()).toBe(200);
+  expect(draft.headers()['cache-control']).toMatch(/\bprivate\b/);
+  expect(draft.headers()['cache-control']).toMatch(/\bno-store\b/);
+  expect(draft.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const html = await draft.text();
+  expect(html).toContain('data-contentful-entry-id');
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+  await page.request.get('/api/draft/disable?slug=/');
+});
+
+test('given the home page in the editor, when the editor types into a block title, then the preview shows it within a second without a reload', async ({
+  page,
+}) => {
+  const frame = await openEditor(page, '/');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sdkMessages: string[] }).sdkMessages.includes('CONNECTED')))
+    .toBe(true);
+  await frame.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  const { id, data } = await titledSubscription(page, frame);
+  const typed = `${data.title} — edited live`;
+  const sent = Date.now();
+  await page.evaluate(
+    ([subscriptionId, next]) => (window as unknown as { sendUpdate: (id: string, data: unknown) => void }).sendUpdate(subscriptionId, next),
+    [id, { ...data, title: typed }] as const,
+  );
+  await expect(frame.getByText(typed, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - sent).toBeLessThan(1_000);
+  expect(await frame.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+  // Still tagged for inspector mode after the live render.
+  await expect(frame.locator(`[data-contentful-entry-id="${data.sys.id}"][data-contentful-field-id="title"]`).first()).toHaveText(typed);
+});
+
+test('given a draft saved in the CMS, when the editor announces the save, then the preview refreshes its server-rendered parts without a reload', async ({
+  page,
+  request,
+}) => {
+  const frame = await openEditor(page, '/');
+  await frame.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  const { data } = await titledSubscription(page, frame);
+  const entry = await cma<{ sys: { version: number }; fields: Record<string, Record<string, unknown>> }>('GET', `/entries/${data.sys.id}`);
+  const saved = `${data.title} (saved draft)`;
+  await cma(
+    'PUT',
+    `/entries/${data.sys.id}`,
+    { fields: { ...entry.fields, title: { 'en-US': saved } } },
+    { 'X-Contentful-Version': String(entry.sys.version) },
+  );
+  await page.evaluate(
+    (entryId) => (window as unknown as { sendSaved: (entity: unknown) => void }).sendSaved({ sys: { id: entryId } }),
+    data.sys.id,
+  );
+  await expect(frame.getByText(saved, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  expect(await frame.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+  // The published site is unchanged: the save was a draft.
+  const published = await request.get('/');
+  expect(await published.text()).not.toContain(saved);
+});

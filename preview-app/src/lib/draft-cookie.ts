@@ -1,0 +1,29 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+
+/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * Re-issues the draft-mode cookie Next.js just set (`draftMode().enable()` or `.disable()`) as
+ * `SameSite=None; Secure; Partitioned` (CHIPS), so it works inside the editor's iframe: the site
+ * is framed by Contentful's web app, another site, where browsers that block third-party cookies
+ * still keep a partitioned one (docs/requirements.md#live-preview). The development server
+ * (plain http, `next dev`) keeps Next.js's own `SameSite=Lax` cookie.
+ */
+export async function partitionDraftModeCookie(): Promise<void> {
+  if (process.env.NODE_ENV === 'development') return;
+  const jar = await cookies();
+  const current = jar.get(DRAFT_MODE_COOKIE);
+  if (!current) return;
+  jar.set({
+    name: DRAFT_MODE_COOKIE,
+    value: current.value,
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    partitioned: true,
+    path: '/',
+    ...(current.value === '' ? { expires: new Date(0) } : {}),
+  });
+}

@@ -46,6 +46,18 @@ test('given the seeded flags entry, when an editor publishes okAgebandExpansion 
     await expect
       .poll(() => flagsOfLatestPageView(page, 'Vision Insurance'))
       .toEqual({ rilaV3: false, dentalRefreshAgeRanges: true, okAgebandExpansion: true, accidentScSpouseAgeRule: true });
+
+    // rilaV3 off (docs/requirements.md#feature-flags): the older RILA tool, with no crediting
+    // strategy, and share flows without the otherFP option.
+    await page.goto('/annuities/rila/marketperform');
+    const tool = page.getByRole('form', { name: 'Your strategy' });
+    await expect(tool.getByRole('combobox', { name: 'Strategy term' }).first()).toBeVisible();
+    await expect(tool.getByRole('combobox', { name: 'Crediting strategy' })).toHaveCount(0);
+    await page.goto('/annuities/retirement-calculator');
+    await expect(page.getByRole('combobox', { name: /How would you like to share your results/ }).locator('option')).toHaveText([
+      'Connect me to a Lanternfield Mutual Financial Professional',
+      'Send to myself',
+    ]);
   } finally {
     await publishFieldChange(FLAGS_ENTRY, 'okAgebandExpansion', false);
     await publishFieldChange(FLAGS_ENTRY, 'rilaV3', true);

@@ -12,8 +12,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  */
 export async function svgToPngBase64(svg: SVGSVGElement): Promise<string> {
   const box = svg.getBoundingClientRect();
-  const width = Math.round(svg.width.baseVal.value || box.width);
-  const height = Math.round(svg.height.baseVal.value || box.height);
+  const width = Math.round(Number(svg.getAttribute('width')) || box.width);
+  const height = Math.round(Number(svg.getAttribute('height')) || box.height);
   if (width <= 0 || height <= 0) throw new Error('The chart has no size yet');
   const clone = svg.cloneNode(true) as SVGSVGElement;
   clone.setAttribute('xmlns', SVG_NS);

@@ -5,6 +5,7 @@ import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-t
 import { paddingOf } from '../../shared/closed-list.js';
 import { parseRilaConfig, type RilaConfigResult } from '../../tools/rila/config-schema.js';
 import type { RilaVariant } from '../../tools/rila/outcomes.js';
+import { FALLBACK_BRAND } from '../retirement-calculator/from-retirement-calculator.js';
 
 export interface RilaWidgetProps extends BlockBaseProps {
   heading?: string;
@@ -14,20 +15,27 @@ export interface RilaWidgetProps extends BlockBaseProps {
   variant: RilaVariant;
   disclaimer?: RichTextProps;
   padding?: Padding;
+  /** The brand name from the site settings (the share flow's option labels). */
+  brand: string;
+  /** The request's `rilaV3` flag: the share flow lists otherFP (docs/requirements.md#share-flow). */
+  rilaV3: boolean;
 }
 
 /**
  * Props of a `RilaWidget` entry (docs/requirements.md#rila-tool): the `config` JSON validated with
  * zod (an invalid one is logged with every issue for editors and shows the data-error state) and
- * the variant from the request's `rilaV3` flag (docs/requirements.md#feature-flags).
+ * the variant from the request's `rilaV3` flag (docs/requirements.md#feature-flags); the share
+ * flow's brand from the site settings' `brandName` (`FALLBACK_BRAND` when there is none).
  */
-export function fromRilaWidget(raw: RilaWidgetBlockFragment, context: Pick<LoadContext, 'flags'>): RilaWidgetProps {
+export function fromRilaWidget(raw: RilaWidgetBlockFragment, context: Pick<LoadContext, 'flags'>, brand?: string | null): RilaWidgetProps {
   const config = parseRilaConfig(raw.config);
   if (!config.ok) console.error(`[rila-widget ${raw.sys.id}] invalid configuration: ${config.issues.join('; ')}`);
   return {
     id: raw.sys.id,
     config,
     variant: context.flags.rilaV3 ? 'v3' : 'legacy',
+    brand: brand?.trim() || FALLBACK_BRAND,
+    rilaV3: context.flags.rilaV3,
     ...(raw.heading ? { heading: raw.heading } : {}),
     ...(isDocument(raw.disclaimer?.json) ? { disclaimer: { document: raw.disclaimer.json, links: NO_LINKS } } : {}),
     ...paddingOf(raw.padding),

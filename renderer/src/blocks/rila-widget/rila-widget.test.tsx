@@ -192,6 +192,54 @@ describe('the RILA widget block', () => {
   });
 });
 
+describe('the share flow in the RILA widget', () => {
+  it('given the site settings brand and rilaV3, when results show, then the share flow mounts with the brand and all three options', async () => {
+    const user = userEvent.setup();
+    const context = loadContext({
+      rilaWidgetCollection: { items: [{ sys: { id: 'rila-1' }, heading: 'Build your strategy', config, padding: null, disclaimer: null }] },
+      siteSettingsCollection: { items: [{ brandName: 'Harbor Mutual' }] },
+    });
+    const props = (await rilaWidgetBlock.load(['rila-1'], context)).get('rila-1');
+    expect(props).toMatchObject({ brand: 'Harbor Mutual', rilaV3: true, variant: 'v3' });
+    if (!props) return;
+    const { container } = render(<RilaWidget {...props} />);
+    await user.click(await screen.findByRole('button', { name: 'See outcomes' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: /How would you like to share your results/ }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Connect me to a Harbor Mutual Financial Professional',
+      'Send to my Harbor Mutual Financial Professional',
+      'Send to myself',
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given no results yet, no site settings and rilaV3 off, then no share flow; once results show, two options with the fallback brand', async () => {
+    const user = userEvent.setup();
+    const raw = { sys: { id: 'rila-1' }, heading: null, config, padding: null, disclaimer: null };
+    const props = fromRilaWidget(raw, { flags: { ...DEFAULT_SITE_FLAGS, rilaV3: false } }, null);
+    expect(props).toMatchObject({ brand: 'Lanternfield Mutual', rilaV3: false, variant: 'legacy' });
+    render(<RilaWidget {...props} />);
+    await screen.findByRole('button', { name: 'See outcomes' });
+    expect(screen.queryByRole('heading', { name: 'Talk to a financial professional about the product' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Investment amount' }), '30000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Strategy term' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Buffer (level of protection)' }), '20B');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NDX');
+    await user.click(screen.getByRole('button', { name: 'See outcomes' }));
+    expect(await screen.findByRole('region', { name: 'Strategy 1: 3-year, -20% Buffer, Nasdaq-100' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: /How would you like to share your results/ }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Connect me to a Lanternfield Mutual Financial Professional', 'Send to myself']);
+  });
+});
+
 describe('the chart', () => {
   it('given a slot result, when rendered on the server, then a fixed-size SVG with both bars per outcome and its text alternative', () => {
     const result = slotResult(

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import PostalMime from 'postal-mime';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers.js';
+
+/**
+ * The RILA tool's share / connect-to-a-professional flow at /annuities/rila/marketperform
+ * (docs/requirements.md#share-flow, docs/requirements.md#rila-results,
+ * docs/requirements.md#results-e-mails): shown once results show; 'Send to myself' and the connect
+ * option each give their alert, a submission in the site database with the RILA result and the
+ * chart PNG the browser drew, and the results e-mail in the local mailbox.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const PATH = '/annuities/rila/marketperform';
+const MAILBOX = '.data/e2e/mailbox';
+const DATABASE = '.data/e2e/site.sqlite';
+const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/]+=*$/;
+
+interface Mail {
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+/** The mailbox's messages (raw RFC 5322 files written by the local mailbox). */
+function mails(): Mail[] {
+  if (!existsSync(MAILBOX)) return [];
+  return readdirSync(MAILBOX).map((file) => {
+    const raw = readFileSync(join(MAILBOX, file), 'utf8');
+    return { raw, to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '' };
+  });
+}
+
+interface StoredSlot {
+  slot: string;
+  selections: Record<string, string>;
+  amount: number;
+  outcomes: Record<string, { indexReturn: number; indexAmount: number; yourReturn: number; yourAmount: number }>;
+  chartImage: string;
+}
+
+/** The RILA share submissions the site stored, oldest first. */
+function storedShares(): Record<string, unknown>[] {
+  const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT "values" FROM submissions WHERE form_id = \'rila-tool-share\' ORDER BY created_at').all() as {
+      values: string;
+    }[];
+    return rows.map((row) => JSON.parse(row.values) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+}
+
+const shareFlow = (page: Page) => page.locator('.share-flow');
+const shareOption = (page: Page) => page.getByRole('combobox', { name: /How would you like to share your results/ });
+
+async function fillContact(page: Page, email: string): Promise<void> {
+  await shareFlow(page).getByRole('textbox', { name: 'First name' }).fill('Robin');
+  await shareFlow(page).getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+  await shareFlow(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+}
+
+test('given results in the RILA tool, when sent to myself and to be connected, then the alerts, the stored RILA result with its chart PNG, and the e-mails', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const tool = page.locator('.rila-tool');
+  await expect(tool).toHaveAttribute('data-state', 'initial');
+  // No results, no share flow.
+  await expect(shareFlow(page)).toHaveCount(0);
+
+  await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
+  await expect(tool).toHaveAttribute('data-state', 'success');
+  const one = page.getByRole('region', { name: 'Strategy 1: 1-year, -10% Buffer, S&P 500, Cap with Par' });
+  await expect(one.locator('svg[role="img"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' })).toBeVisible();
+  await expect(shareOption(page).locator('option')).toHaveText([
+    'Connect me to a Lanternfield Mutual Financial Professional',
+    'Send to my Lanternfield Mutual Financial Professional',
+    'Send to myself',
+  ]);
+  // The chart's PNG is drawn once the chart shows.
+  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '1');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Send to myself: validation on submit, then the alert.
+  await shareOption(page).selectOption('myself');
+  await shareFlow(page).getByRole('button', { name: 'Send my results' }).click();
+  await expect(shareFlow(page).getByText('Enter first name', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await fillContact(page, 'robin.self@example.com');
+  await shareFlow(page).getByRole('button', { name: 'Send my results' }).click();
+  await expect(shareFlow(page).getByRole('alert')).toHaveText(/^Success! Results will be sent shortly\./);
+  expect(await axeViolations(page)).toEqual([]);
+  await shareFlow(page).getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(shareFlow(page).getByRole('alert')).toHaveCount(0);
+
+  // Connect me, with a second strategy: both slots go with the lead.
+  await tool.getByRole('button', { name: 'Add', exact: true }).click();
+  const slot2 = page.getByRole('group', { name: 'Strategy 2' });
+  await slot2.getByLabel('Strategy term').selectOption('6');
+  await slot2.getByLabel('Buffer (level of protection)').selectOption('10B');
+  await slot2.getByLabel('Index').selectOption('SPX');
+  await slot2.getByLabel('Crediting strategy').selectOption('C');
+  const two = page.getByRole('region', { name: 'Strategy 2: 6-year, -10% Buffer, S&P 500, Cap with Par' });
+  await expect(two.locator('svg[role="img"]')).toBeVisible();
+  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '2');
+  await shareOption(page).selectOption('connectFP');
+  await fillContact(page, 'robin.connect@example.com');
+  await shareFlow(page).getByRole('textbox', { name: 'ZIP code' }).fill('60601');
+  await shareFlow(page).getByRole('button', { name: 'Connect me' }).click();
+  await expect(shareFlow(page).getByRole('alert')).toHaveText(/^Success! A financial professional will reach out shortly\./);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The submissions in the site database: the contact and the RILA result (fractions, dollars) with the chart PNGs.
+  const stored = storedShares();
+  expect(stored.map((v) => [v.emailOption, v.email])).toEqual([
+    ['myself', 'robin.self@example.com'],
+    ['connectFP', 'robin.connect@example.com'],
+  ]);
+  const [self, connect] = stored as { results: { tool: string; variant: string; investmentAmount: number; slots: StoredSlot[] } }[];
+  expect(self?.results).toMatchObject({ tool: 'rila', variant: 'v3', investmentAmount: 100000 });
+  expect(self?.results.slots.map((s) => [s.slot, s.selections, s.amount])).toEqual([
+    ['ipcs1', { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' }, 100000],
+  ]);
+  // Outcome A as the tool shows it: index 24% ($24,000), your result 13.3% ($13,300).
+  expect(self?.results.slots[0]?.outcomes.A).toEqual({ indexReturn: 0.24, indexAmount: 24000, yourReturn: 0.133, yourAmount: 13300 });
+  expect(self?.results.slots[0]?.chartImage).toMatch(PNG_BASE64);
+  expect(connect).toMatchObject({ zipCode: '60601' });
+  expect(connect?.results.slots.map((s) => [s.slot, s.amount, PNG_BASE64.test(s.chartImage)])).toEqual([
+    ['ipcs1', 50000, true],
+    ['ipcs2', 50000, true],
+  ]);
+
+  // The results e-mails in the local mailbox, with the seed's subject and the chart inline.
+  const wanted = ['robin.self@example.com', 'robin.connect@example.com'];
+  const subject = '[local] Lanternfield Mutual MarketPerform results';
+  await expect
+    .poll(() => wanted.every((to) => mails().some((m) => m.to.includes(to) && m.subject === subject)), { timeout: 20_000 })
+    .toBe(true);
+  for (const to of wanted) {
+    const mail = await PostalMime.parse(mails().find((m) => m.to.includes(to) && m.subject === subject)!.raw);
+    expect(mail.attachments.map((a) => [a.mimeType, a.contentId])).toEqual([['image/png', '<results-chart>']]);
+    const html = mail.html ?? '';
+    expect(html).toContain('src="cid:results-chart"');
+    expect(html).toContain('Strategy 1');
+  }
+  const connectMail = await PostalMime.parse(mails().find((m) => m.to.includes('robin.connect@example.com'))!.raw);
+  expect(connectMail.html).toContain('Strategy 2');
+  expect(connectMail.html).toContain('$50,000');
+});

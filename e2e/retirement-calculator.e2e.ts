@@ -166,7 +166,7 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
   const stored = storedShares().map((s) => s.values);
   expect(stored.map((v) => [v.emailOption, v.email])).toEqual(
     expect.arrayContaining([
-      ['connectFP', 'dana.connect@example.com'],
+      ['guardianFP', 'dana.connect@example.com'],
       ['otherFP', 'dana.other@example.com'],
       ['myself', 'dana.self@example.com'],
     ]),
@@ -176,5 +176,5 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
     fpEmail: 'pro@advisers.example',
     results: { tool: 'retirement', inputs: { currentAge: '18', retirementAge: '67' } },
   });
-  expect(stored.find((v) => v.emailOption === 'connectFP')).toMatchObject({ zipCode: '60601' });
+  expect(stored.find((v) => v.emailOption === 'guardianFP')).toMatchObject({ zipCode: '60601' });
 });

@@ -110,7 +110,7 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
   const two = page.getByRole('region', { name: 'Strategy 2: 6-year, -10% Buffer, S&P 500, Cap with Par' });
   await expect(two.locator('svg[role="img"]')).toBeVisible();
   await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '2');
-  await shareOption(page).selectOption('connectFP');
+  await shareOption(page).selectOption('guardianFP');
   await fillContact(page, 'robin.connect@example.com');
   await shareFlow(page).getByRole('textbox', { name: 'ZIP code' }).fill('60601');
   await shareFlow(page).getByRole('button', { name: 'Connect me' }).click();
@@ -121,7 +121,7 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
   const stored = storedShares();
   expect(stored.map((v) => [v.emailOption, v.email])).toEqual([
     ['myself', 'robin.self@example.com'],
-    ['connectFP', 'robin.connect@example.com'],
+    ['guardianFP', 'robin.connect@example.com'],
   ]);
   const [self, connect] = stored as { results: { tool: string; variant: string; investmentAmount: number; slots: StoredSlot[] } }[];
   expect(self?.results).toMatchObject({ tool: 'rila', variant: 'v3', investmentAmount: 100000 });

@@ -192,7 +192,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     const connect = await handleFormPost(
       postJson('retirement-calculator-share', {
         ...contact,
-        emailOption: 'connectFP',
+        emailOption: 'guardianFP',
         zipCode: '60601',
         results: { tool: 'retirement', inputs },
       }),
@@ -216,7 +216,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     expect(zips).toEqual(
       expect.arrayContaining([
         ['myself', '10001'],
-        ['connectFP', '60601'],
+        ['guardianFP', '60601'],
       ]),
     );
   });

@@ -78,7 +78,7 @@ export function buildToolLead(input: { tool: ShareTool; contact: ShareContactVal
   const lead: ToolLeadPayload['lead'] = {
     first_name: contact.firstName,
     last_name: contact.lastName,
-    addresses: [{ postal_code: contact.emailOption === 'connectFP' ? contact.zipCode : DEFAULT_LEAD_POSTAL_CODE }],
+    addresses: [{ postal_code: contact.emailOption === 'guardianFP' ? contact.zipCode : DEFAULT_LEAD_POSTAL_CODE }],
     emails: [{ address: contact.email }],
     emailOption: contact.emailOption,
     data: input.data,

@@ -15,8 +15,8 @@ import { detailsTable, emailHtml, esc } from './layout.js';
  * docs/requirements.md#decision-share-flow-e-mails): who gets one and with which subject, by option:
  * - retirement calculator: 'Here are your results' to the visitor (myself); "Here are {name}'s
  *   results" to the visitor's professional, replying to the visitor (otherFP); '{brand} Retirement
- *   request' to the visitor, confirming the request with the results (connectFP);
- * - RILA tool: '{brand} MarketPerform results' to the visitor (myself, connectFP) or to the
+ *   request' to the visitor, confirming the request with the results (guardianFP);
+ * - RILA tool: '{brand} MarketPerform results' to the visitor (myself, guardianFP) or to the
  *   professional (otherFP).
  * Tables leave out rows of zero dollars; bodies are at most 600 px wide; the chart is an inline
  * PNG. With neither the visitor's nor the professional's e-mail nothing is built.
@@ -78,7 +78,7 @@ export function buildRetirementEmails(input: {
   const intro =
     contact.emailOption === 'otherFP'
       ? `${name} used the ${brand} retirement calculator and asked us to send you the results. Reply to this e-mail to reach them.`
-      : contact.emailOption === 'connectFP'
+      : contact.emailOption === 'guardianFP'
         ? `Thank you, ${contact.firstName}. A ${brand} financial professional will reach out shortly to talk about your results.`
         : `Thank you, ${contact.firstName}. Here are the results of the ${brand} retirement calculator.`;
   const results = withoutZeroDollarRows([

@@ -29,11 +29,11 @@ describe('ShareFlow', () => {
       'Talk to a Lanternfield Mutual financial professional about your results',
     );
     expect([...option().querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
-      ['connectFP', 'Connect me to a Lanternfield Mutual Financial Professional'],
+      ['guardianFP', 'Connect me to a Lanternfield Mutual Financial Professional'],
       ['otherFP', 'Send to my Lanternfield Mutual Financial Professional'],
       ['myself', 'Send to myself'],
     ]);
-    expect((option() as HTMLSelectElement).value).toBe('connectFP');
+    expect((option() as HTMLSelectElement).value).toBe('guardianFP');
     expect(option().getAttribute('aria-required')).toBe('true');
     expect(box('ZIP code')).toBeTruthy();
     expect(container.textContent).not.toContain('Guardian');
@@ -43,7 +43,7 @@ describe('ShareFlow', () => {
   it('given rilaV3 off, then otherFP is not listed', () => {
     render(<ShareFlow tool="rila_tool" brand="Lanternfield Mutual" rilaV3={false} results={RILA_RESULT_FIXTURE} fetchImpl={fetchImpl} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Talk to a financial professional about the product');
-    expect([...option().querySelectorAll('option')].map((o) => o.value)).toEqual(['connectFP', 'myself']);
+    expect([...option().querySelectorAll('option')].map((o) => o.value)).toEqual(['guardianFP', 'myself']);
   });
 
   it('given an empty submit, then each field’s message, focus on the first; nothing posted; axe passes', async () => {
@@ -91,7 +91,7 @@ describe('ShareFlow', () => {
     expect(container.querySelector('.form-overlay')).not.toBeNull();
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/forms/retirement-calculator-share');
     expect(posted().values).toStrictEqual({
-      emailOption: 'connectFP',
+      emailOption: 'guardianFP',
       firstName: 'Ann',
       lastName: 'Lee',
       email: 'ann.lee@example.com',

@@ -48,7 +48,7 @@ function fieldsOf(option: ShareOption): FieldName[] {
     'firstName',
     'lastName',
     'email',
-    ...(option === 'connectFP' ? (['zipCode'] as const) : []),
+    ...(option === 'guardianFP' ? (['zipCode'] as const) : []),
     ...(option === 'otherFP' ? (['fpEmail'] as const) : []),
     'phone',
     'bestTimeToCall',
@@ -150,8 +150,8 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
       });
       if (response.ok) {
         // docs/requirements.md#analytics: identify with first name, e-mail and postal code.
-        identify({ firstName: values.firstName, email: values.email, postalCode: option === 'connectFP' ? values.zipCode : '10001' });
-        finish('success', { type: 'confirmation', text: option === 'connectFP' ? SHARE_ALERTS.connected : SHARE_ALERTS.shared });
+        identify({ firstName: values.firstName, email: values.email, postalCode: option === 'guardianFP' ? values.zipCode : '10001' });
+        finish('success', { type: 'confirmation', text: option === 'guardianFP' ? SHARE_ALERTS.connected : SHARE_ALERTS.shared });
         setValues(EMPTY);
         return;
       }
@@ -254,7 +254,7 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
           ))}
         </div>
         <button type="submit" className="share-flow__submit" disabled={sending}>
-          {option === 'connectFP' ? 'Connect me' : 'Send my results'}
+          {option === 'guardianFP' ? 'Connect me' : 'Send my results'}
         </button>
         <SendingOverlay sending={sending} />
       </form>

@@ -23,9 +23,9 @@ import { rilaShareResultSchema } from './rila-result.js';
  * professional (only with `rilaV3`), send to myself. The connect option's wire value is
  * brand-neutral (docs/requirements.md#decision-brand-name).
  */
-export const SHARE_OPTIONS = ['connectFP', 'otherFP', 'myself'] as const;
+export const SHARE_OPTIONS = ['guardianFP', 'otherFP', 'myself'] as const;
 export type ShareOption = (typeof SHARE_OPTIONS)[number];
-export const DEFAULT_SHARE_OPTION: ShareOption = 'connectFP';
+export const DEFAULT_SHARE_OPTION: ShareOption = 'guardianFP';
 
 /** The tools that share: their page's compliance code is the tool id (docs/requirements.md#lead-assignment). */
 export const SHARE_TOOLS = ['retirement_calculator', 'rila_tool'] as const;
@@ -51,7 +51,7 @@ export function shareOptions(rilaV3: boolean): readonly ShareOption[] {
 /** Option labels with the brand from content (docs/requirements.md#share-flow). */
 export function shareOptionLabel(option: ShareOption, brand: string): string {
   switch (option) {
-    case 'connectFP':
+    case 'guardianFP':
       return `Connect me to a ${brand} Financial Professional`;
     case 'otherFP':
       return `Send to my ${brand} Financial Professional`;
@@ -97,7 +97,7 @@ const common = {
 export const shareContactSchema = z.discriminatedUnion(
   'emailOption',
   [
-    z.object({ emailOption: z.literal('connectFP'), ...common, zipCode: requiredZip(ZIP_INVALID) }),
+    z.object({ emailOption: z.literal('guardianFP'), ...common, zipCode: requiredZip(ZIP_INVALID) }),
     z.object({
       emailOption: z.literal('otherFP'),
       ...common,

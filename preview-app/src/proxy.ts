@@ -6,6 +6,16 @@ import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * A tracking value with every `%` written as `%25`. Next.js hands the cookies the proxy sets to
+ * the page it renders and decodes their values once more there, so a value holding a bare `%`
+ * (`?utm_term=50%25off`, `?producerCd=%ZZ`) would fail that render with a URIError (a 500).
+ * Such values reach the browser and the forms still percent-encoded (`50%25off`).
+ */
+function keepPercentEncoded(value: string): string {
+  return value.replace(/%/g, '%25');
+}
+
 /** 128 random bits, base64: a nonce no visitor can predict (CSP Level 3 asks for at least 128 bits). */
 function scriptNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -58,7 +68,7 @@ export function proxy(request: NextRequest) {
     get: (name) => (written.has(name) ? written.get(name) : request.cookies.get(name)?.value),
     set: (name, value, days) => {
       written.set(name, value);
-      response.cookies.set(name, value, { path: '/', sameSite: 'lax', secure, maxAge: days * DAY_SECONDS });
+      response.cookies.set(name, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, maxAge: days * DAY_SECONDS });
     },
     remove: (name) => {
       written.set(name, undefined);
@@ -69,7 +79,7 @@ export function proxy(request: NextRequest) {
     getItem: (key) => (written.has(key) ? (written.get(key) ?? null) : (request.cookies.get(key)?.value ?? null)),
     setItem: (key, value) => {
       written.set(key, value);
-      response.cookies.set(key, value, { path: '/', sameSite: 'lax', secure });
+      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure });
     },
   };
   try {

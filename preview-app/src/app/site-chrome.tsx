@@ -1,6 +1,7 @@
 import { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID, type LoadContext } from '@insurer/renderer';
 // Its own entry: importing it through `@insurer/renderer/client` would bundle that module's other islands with it.
 import { AnalyticsLoader } from '@insurer/renderer/analytics-loader';
+import { SIGN_OUT_PATH } from '../lib/sign-out';
 import type { ReactNode } from 'react';
 import { siteEnv } from '../lib/env';
 
@@ -42,8 +43,9 @@ export async function SiteChrome({
         {children}
       </main>
       {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
-      {/* Editors' previews are not visits: no analytics in draft mode. */}
-      {context.preview ? null : <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />}
+      {/* Editors' previews are not visits: no analytics in draft mode. The sign-out page has just
+          cleared the tracking cookies: analytics.js must not set its ids again there. */}
+      {context.preview || url === SIGN_OUT_PATH ? null : <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />}
     </>
   );
 }

@@ -13,7 +13,7 @@ const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, 'ajs_anonymous_id'
  * (or JSON `{ "choice" }`) of 'opt-out' or 'opt-in', from this site only (403 otherwise). Remembers
  * it for a year in the first-party cookie `privacy_choice`; an opt-out also removes the UTM
  * cookies, `ga_marketing` and analytics.js's ids. Answers 303 back to the choices page (JSON
- * `{ choice }` to a JSON request); 400 with a message for anything else.
+ * `{ choice }` to a JSON request); 400 with a message for a body that is not JSON or form data, 422 for a missing or unknown choice.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const origin = request.headers.get('origin');
@@ -35,7 +35,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     choice = new URLSearchParams(body).get('choice');
   }
   if (choice !== 'opt-out' && choice !== 'opt-in') {
-    return NextResponse.json({ message: 'Choose "opt-out" or "opt-in".' }, { status: 400 });
+    return NextResponse.json({ message: 'Choose "opt-out" or "opt-in".' }, { status: 422 });
   }
   const response = type.includes('application/json')
     ? NextResponse.json({ choice })

@@ -154,3 +154,32 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
   expect(connectMail.html).toContain('Strategy 2');
   expect(connectMail.html).toContain('$50,000');
 });
+
+test('given results in the RILA tool, when sent to my financial professional (otherFP, listed with rilaV3), then the alert, the stored professional e-mail and the results e-mail to the professional', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const tool = page.locator('.rila-tool');
+  await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
+  await expect(tool).toHaveAttribute('data-state', 'success');
+  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '1');
+
+  await shareOption(page).selectOption('otherFP');
+  const fpEmail = shareFlow(page).getByRole('textbox', { name: "Your financial professional's email" });
+  await expect(fpEmail).toBeVisible();
+  await fillContact(page, 'robin.other@example.com');
+  await shareFlow(page).getByRole('button', { name: 'Send my results' }).click();
+  // The professional's e-mail is required for this option.
+  await expect(shareFlow(page).getByText("Enter your financial professional's email address", { exact: true })).toBeVisible();
+  await fpEmail.fill('casey.advisor@example.com');
+  await shareFlow(page).getByRole('button', { name: 'Send my results' }).click();
+  await expect(shareFlow(page).getByRole('alert')).toHaveText(/^Success! Results will be sent shortly\./);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const stored = storedShares().find((v) => v.email === 'robin.other@example.com');
+  expect(stored).toMatchObject({ emailOption: 'otherFP', fpEmail: 'casey.advisor@example.com' });
+  const subject = '[local] Lanternfield Mutual MarketPerform results';
+  await expect
+    .poll(() => mails().some((m) => m.to.includes('casey.advisor@example.com') && m.subject === subject), { timeout: 20_000 })
+    .toBe(true);
+});

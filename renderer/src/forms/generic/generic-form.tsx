@@ -12,7 +12,6 @@ import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 
-
 /** Hydration never changes once it happened. */
 const noSubscription = () => () => undefined;
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */

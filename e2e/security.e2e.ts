@@ -52,8 +52,8 @@ test('given the webhook secret in the URL instead of its header, when the revali
   expect(res.status()).toBe(401);
 });
 
-const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-const EDITORS_POLICY = `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'; form-action 'self'`;
+const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' https:";
+const EDITORS_POLICY = `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'; form-action 'self' https:`;
 
 /** The nonce of a page's `script-src 'nonce-…' 'strict-dynamic' 'self' https:` policy, after `expected` (the rest of the policy). */
 function scriptNonce(policy: string | undefined, expected: string): string {

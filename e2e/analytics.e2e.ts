@@ -116,6 +116,80 @@ test('given the representative finder, when a zip is submitted, then Form Submit
   expect(submitted.message.properties).toEqual({ zipCode: '10001' });
 });
 
+/**
+ * Records every tag-manager push of this page in the test, surviving the navigation a form submit
+ * makes: `window.dataLayer` starts as an array whose `push` also reports to the test (the site's
+ * `pushDataLayer` keeps an existing array, as a real tag-manager snippet's would be kept).
+ */
+async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  const pushed: Record<string, unknown>[] = [];
+  await page.exposeBinding('__reportDataLayer', (_source, entry: Record<string, unknown>) => {
+    pushed.push(entry);
+  });
+  await page.addInitScript(() => {
+    const target = window as unknown as { dataLayer?: unknown[]; __reportDataLayer?: (entry: unknown) => void };
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) target.__reportDataLayer?.(entry);
+      return Array.prototype.push.apply(layer, entries);
+    };
+    target.dataLayer = layer;
+  });
+  return pushed;
+}
+
+test('given the request-a-proposal form (a content-service definition), when sent valid, then the tag manager gets formSubmit with the form id and submit URL', async ({
+  page,
+}) => {
+  const pushed = await recordDataLayer(page);
+  await page.goto('/employers/request-a-proposal');
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Work e-mail').fill('dana@acme.example');
+  await page.getByLabel('Organization name').fill('Acme Tools');
+  await page.getByLabel('Number of employees').fill('120');
+  await page.getByLabel('Business zip code').fill('10001');
+  await page.getByLabel('Preferred coverage start date').fill('01/01/2027');
+  await page.getByLabel('State where most employees work').selectOption('NY');
+  await page.getByRole('checkbox', { name: 'Dental' }).check();
+  await page.getByRole('button', { name: 'Request my proposal', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/thank-you');
+  expect(pushed.filter((entry) => entry.event === 'formSubmit')).toEqual([
+    { event: 'formSubmit', formId: 'request-a-proposal', formSubmitUrl: '/api/forms/request-a-proposal' },
+  ]);
+});
+
+test('given a contact e-mail the server rejects, when sent, then the field shows the server’s message and survey_invalid_email reaches the collector and the tag manager', async ({
+  page,
+  context,
+}) => {
+  const pushed = await recordDataLayer(page);
+  // The browser's own check passes a well-formed address; the request is then altered on the wire,
+  // as a stale or tampered client would send it, so the real server's check is what rejects it.
+  await page.route('**/api/forms/gl-contact-us-hc', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { values: Record<string, unknown> };
+    body.values.email = 'dana.reyes@@example';
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.goto('/contact-us');
+  const id = await anonymousId(context);
+  await waitForEvent(page, id, isPage('/contact-us'));
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+  const form = page.locator('form', { has: page.getByLabel('How can we help you?') });
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill('Reyes');
+  await form.getByRole('textbox', { name: 'Email' }).fill('dana.reyes@example.com');
+  await form.getByLabel('Phone number').fill('(212) 555-0142');
+  await form.getByLabel('How can we help you?').fill('I would like to update my beneficiary.');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(form.getByText('Enter valid email address', { exact: true }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/contact-us');
+  const invalid = await waitForEvent(page, id, isTrack('survey_invalid_email'));
+  expect(invalid.message.properties).toEqual({ formId: 'gl-contact-us-hc' });
+  expect(pushed).toContainEqual({ event: 'survey_invalid_email', formId: 'gl-contact-us-hc' });
+});
+
 test('given the schedule form on /staycovered, when sent, then identify and Form Submitted carry the visitor and choices; the leads audit records valid', async ({
   page,
   context,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers.js';
+import { axeViolations, gotoSettled } from './helpers.js';
 
 /** The finder's own section: the header has a search form and Next.js's route announcer is an alert too. */
 const finder = (page: Page) => page.locator('section.finder');
@@ -173,7 +173,9 @@ test.describe('the pages the widgets and the account portal link to', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/?utm_source=newsletter&utm_medium=email&producerCd=P123');
+    // Settled: analytics.js has set its own cookie before the visitor leaves for the sign-out page
+    // (a write racing the navigation would land after the sign-out page cleared the cookies).
+    await gotoSettled(page, '/?utm_source=newsletter&utm_medium=email&producerCd=P123');
     const before = (await context.cookies()).map((c) => c.name);
     expect(before).toEqual(expect.arrayContaining(['ga_marketing', 'traffic_source', 'SessionId']));
     await context.addCookies([{ name: 'ajs_anonymous_id', value: 'anon-1', url: baseURL! }]);

@@ -157,7 +157,7 @@ test('given the request-a-proposal form (a content-service definition), when sen
 }) => {
   await page.goto('/employers/request-a-proposal');
   // The generic form's script loads on demand; wait for it as a visitor's first click would.
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
   await submit(page, 'Request my proposal');
   await expectMessages(page, [
     'Enter your first name',
@@ -207,7 +207,7 @@ test('given the Edge newsletter (a pardot definition), when filled, then it post
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' }),
   );
   await page.goto('/edge');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
   const form = page.locator('form', {
     has: page.getByLabel('Topics you care about').or(page.getByRole('group', { name: 'Topics you care about' })),
   });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 export const CONTENT_SERVICE = `http://localhost:${process.env.E2E_CONTENT_SERVICE_PORT ?? 4210}`;
 export const SPACE = 'insurerlocal';
@@ -45,4 +45,18 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const res = await page.request.get('/sitemap.xml');
   const xml = await res.text();
   return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/**
+ * Opens `url` and waits until the page has run its deferred scripts: the `load` event, then the
+ * analytics page view (analytics.js is the last script a page loads, once it is idle). Used instead
+ * of Playwright's `networkidle`, which never comes once analytics.js has sent an event: it sends
+ * with `keepalive`, and Playwright never sees that request finish (observed in Chromium here).
+ */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const pageView = page.waitForRequest((request) => request.url().includes('/api/analytics/v1/'), { timeout: 20_000 });
+  const response = await page.goto(url);
+  await page.waitForLoadState('load');
+  await pageView;
+  return response;
 }

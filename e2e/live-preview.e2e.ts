@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { cma, E2E_WORKBENCH_PORT, sitemapPaths } from './helpers.js';
+import { cma, E2E_WORKBENCH_PORT, gotoSettled, sitemapPaths } from './helpers.js';
 
 /**
  * docs/requirements.md#live-preview: production pages carry no inspector attributes and no
@@ -107,8 +107,7 @@ test('given a production page in a browser, when it runs, then it loads no live-
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') bodies.push(res.text());
   });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/');
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of await Promise.all(bodies)) expect(body).not.toContain(SDK_MARK);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, publishFieldChange } from './helpers.js';
+import { axeViolations, gotoSettled, publishFieldChange } from './helpers.js';
 
 /** The quote drawer and the quote forms (docs/requirements.md#quote-widget, docs/requirements.md#quote-forms), keyboard first. */
 
@@ -71,8 +71,7 @@ test('the widget script loads only when the drawer opens', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto(ARTICLE);
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, ARTICLE);
   const before = scripts.length;
   await page.locator('[data-quote-trigger]').first().click();
   await expect(page.getByRole('dialog', { name: 'Get a quote' }).getByRole('tab', { name: 'Life' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_WORKBENCH_PORT } from './helpers.js';
+import { E2E_WORKBENCH_PORT, gotoSettled } from './helpers.js';
 
 /** Bytes of every file under `dir`. */
 function directorySize(dir: string): number {
@@ -52,8 +52,8 @@ test('given the webhook secret in the URL instead of its header, when the revali
   expect(res.status()).toBe(401);
 });
 
-const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-const EDITORS_POLICY = `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'; form-action 'self'`;
+const DOCUMENT_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' https:";
+const EDITORS_POLICY = `frame-ancestors https://app.contentful.com https://app.eu.contentful.com http://localhost:${E2E_WORKBENCH_PORT}; base-uri 'self'; object-src 'none'; form-action 'self' https:`;
 
 /** The nonce of a page's `script-src 'nonce-…' 'strict-dynamic' 'self' https:` policy, after `expected` (the rest of the policy). */
 function scriptNonce(policy: string | undefined, expected: string): string {
@@ -112,8 +112,7 @@ test('given the policy, when a visitor uses pages with islands, then the browser
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   for (const path of ['/', '/contact-us', '/state-availability', '/life-insurance']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, path);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
   // The contact form is a hydrated island: its validation runs in the browser.

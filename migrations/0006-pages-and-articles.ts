@@ -16,8 +16,11 @@ import {
 } from './lib/fields.js';
 import { ALERT_TYPES, ARTICLE_CATEGORIES, ARTICLE_FORMATS, ARTICLE_TAGS, AUDIENCES, PAGE_PATH, URL_OR_PATH } from './lib/taxonomy.js';
 
-/** Every block a page or article may hold (docs/requirements.md#page-blocks "Page sections that may appear on a page"). */
-const BLOCK_TYPES = [
+/**
+ * Every block a page or article may hold (docs/requirements.md#page-blocks "Page sections that may appear on a page").
+ * Later migrations that add a page block extend this list (a migration replaces a field's whole link list).
+ */
+export const BLOCK_TYPES = [
   'accentHeading',
   'accordionGroup',
   'alertBox',

@@ -1,43 +1,12 @@
 import type Migration from 'contentful-migration';
+import { BLOCK_TYPES } from './0006-pages-and-articles.js';
 import { createType, internalNameField, paddingField, symbolField, textField } from './lib/fields.js';
 
 /**
- * Every block a page may hold, as 0006 listed them, plus the retirement calculator. (A migration
- * replaces a field's whole link list; a later migration adding a block lists this one too.)
+ * Every block a page may hold: 0006's list plus the retirement calculator. (A migration replaces a
+ * field's whole link list; a later migration adding a block extends this one.)
  */
-const PAGE_BLOCK_TYPES = [
-  'accentHeading',
-  'accordionGroup',
-  'alertBox',
-  'annuityPlanningWidget',
-  'callout',
-  'cardGrid',
-  'carousel',
-  'customChart',
-  'customHtml',
-  'dynamicCardGrid',
-  'dynamicCarousel',
-  'dynamicList',
-  'featuredPromo',
-  'floatingCallToAction',
-  'formBlock',
-  'headerBlock',
-  'image',
-  'mediaGrid',
-  'modal',
-  'navigation',
-  'pullQuote',
-  'quoteWidget',
-  'richTextBlock',
-  'rilaWidget',
-  'stateContentDropdown',
-  'suggestedPages',
-  'tabbedPanel',
-  'tagline',
-  'video',
-  'widgetBlock',
-  'retirementCalculator',
-] as const;
+export const PAGE_BLOCK_TYPES = [...BLOCK_TYPES, 'retirementCalculator'] as const;
 
 /** The seven readiness levels' recommendation fields, worst first (docs/requirements.md#retirement-calculator). */
 const RECOMMENDATIONS = [

@@ -20,7 +20,8 @@ function editorOrigins(workbenchPort) {
  * The policy as a header value.
  * - `frame-ancestors 'none'` (no page, form included, can be framed: clickjacking), or the
  *   editors' apps in draft mode;
- * - `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`;
+ * - `base-uri 'self'`, `object-src 'none'`; `form-action 'self' https:` (content-service forms post
+ *   natively to the HTTPS `formSubmitUrl` an editor sets, e.g. a marketing-automation host);
  * - with a nonce (pages): `script-src 'nonce-…' 'strict-dynamic'` — only scripts that carry the
  *   request's nonce run, and the scripts they load; Next.js puts the nonce on its own scripts.
  *   `'self'` and `https:` are ignored by browsers that know 'strict-dynamic' and keep older ones
@@ -33,7 +34,7 @@ function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
     `frame-ancestors ${draft ? editorOrigins(workbenchPort).join(' ') : "'none'"}`,
     "base-uri 'self'",
     "object-src 'none'",
-    "form-action 'self'",
+    "form-action 'self' https:",
   ];
   if (nonce) directives.push(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:${dev ? " 'unsafe-eval'" : ''}`);
   return directives.join('; ');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { pushDataLayer } from '../../analytics.js';
 import { inspectTags } from '../../inspector.js';
@@ -12,6 +12,8 @@ import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 
+/** Hydration never changes once it happened. */
+const noSubscription = () => () => undefined;
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
 
@@ -134,6 +136,13 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
   const initialValues = useMemo(() => initialGenericValues(fields), [fields]);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [sending, setSending] = useState(false);
+  // `data-hydrated` marks the form once its script runs (browser tests wait for it, as for the
+  // bespoke forms): false in the server's HTML, true from hydration on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {
@@ -173,6 +182,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
         className="form"
         method="post"
         action={formSubmitUrl}
+        {...(hydrated ? { 'data-hydrated': '' } : {})}
         noValidate
         aria-labelledby={labelledBy}
         data-form-type={formType}

@@ -1,77 +1,31 @@
+import type { QuoteLeadType, QuoteLeadValues, TrackingContext } from '@insurer/renderer/forms';
 import { z } from 'zod';
-import { businessDate } from './dates.js';
 import { agencyAssist, type RandomSource } from './agency-assist.js';
+import { businessDate } from './dates.js';
+import { digits } from './lead-assignment.js';
 
 /**
- * Life and disability leads from the quote results pages (docs/requirements.md#lead-routing,
- * docs/requirements.md#agency-assist, docs/requirements.md#error-catalogue): the routing client's
- * validate-then-create, the quote follow-ups keyed by internal lead id with source 'LR_LEADS', and
- * the thrown failure lines 'IlLeads API call failed' / 'DiLeads API call failed'.
+ * Life and disability leads from the quote results pages (docs/requirements.md#quote-leads,
+ * docs/requirements.md#lead-routing, docs/requirements.md#decision-quote-leads-routing-client-paths-and-follow-ups):
+ * the routing client's lead with its `quote_data`, and the three outbox steps it goes through —
+ * validate, then create (only when validate answered a `status`), then the follow-ups keyed by the
+ * internal lead id with source 'LR_LEADS'. Each step is one outbox row, so a retry repeats only
+ * the step that failed, with the same idempotency key.
  */
 
-/** The quote type of a lead: 'il' life, 'di' disability. */
-export type QuoteLeadType = 'il' | 'di';
-
-/** The follow-ups' source (seed 001 §7). */
+/** The follow-ups' source (docs/requirements.md#lead-routing). */
 export const QUOTE_FOLLOW_UP_SOURCE = 'LR_LEADS';
 
-/** The thrown failure line of each quote type (docs/requirements.md#error-catalogue). */
+/** The failure line of each quote type (docs/requirements.md#error-catalogue "Thrown errors"). */
 export const QUOTE_LEAD_FAILURE: Readonly<Record<QuoteLeadType, string>> = {
   il: 'IlLeads API call failed',
   di: 'DiLeads API call failed',
 };
 
-/** Life quote_data (seed 001 §3); money in dollars. */
-export const lifeQuoteDataSchema = z.object({
-  type: z.literal('il'),
-  monthly_premium: z.number().nonnegative(),
-  age: z.number().int().min(18).max(85),
-  base_face_amount: z.number().positive(),
-  extended_conversion_rider: z.boolean(),
-  gender: z.enum(['male', 'female']),
-  level_premium_period: z.number().int().positive(),
-  product: z.string().min(1),
-  risk_class: z.string().min(1),
-  tobacco_use: z.boolean(),
-  waiver_of_premium: z.boolean(),
-  income: z.number().nonnegative(),
-});
+/** The lead's `source` per quote type (not given by the seeds: docs/requirements.md#decision-quote-leads-routing-client-paths-and-follow-ups). */
+export const QUOTE_LEAD_SOURCE: Readonly<Record<QuoteLeadType, string>> = { il: 'life_quote', di: 'disability_quote' };
 
-/** Disability quote_data (seed 001 §3); money in dollars, periods as codes (EP3, EP4; M24, M60, A65, Y10). */
-export const disabilityQuoteDataSchema = z.object({
-  type: z.literal('di'),
-  age: z.number().int().min(18).max(70),
-  gender: z.enum(['male', 'female']),
-  location: z.string().min(1),
-  occupation: z.string().min(1),
-  income: z.number().positive(),
-  elimination_period: z.enum(['EP3', 'EP4']),
-  benefit_period: z.enum(['M24', 'M60', 'A65', 'Y10']),
-  monthly_benefit: z.number().positive(),
-  riders: z.array(z.string()),
-  premium: z.number().nonnegative(),
-  quote_link: z.string().url(),
-});
-
-/** The lead form of the results pages, the same schema in the browser and on the server. */
-export const quoteLeadRequestSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .regex(/^[A-Za-z' -]+$/, 'First name should be only letters.'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().email('Enter a valid e-mail address'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\D*(\d\D*){10}$/, 'Enter a 10-digit phone number'),
-  zipCode: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
-  quoteData: z.discriminatedUnion('type', [lifeQuoteDataSchema, disabilityQuoteDataSchema]),
-});
-export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
-
-/** The routing client's lead with its quote_data (seed 001 §3 "Lead as created by the routing client"). */
+/** The routing client's lead with its quote_data (docs/requirements.md#lead-routing "A routed lead"). */
 export interface QuoteLead {
   address: { zip_code: string };
   agency_assist_flag: boolean;
@@ -85,86 +39,78 @@ export interface QuoteLead {
   lead_type: 'medium';
   source: string;
   anon_id: string;
-  phone_number: string;
   sub_source?: string;
-  quote_data: QuoteLeadRequest['quoteData'];
+  phone_number?: string;
+  quote_data: QuoteLeadValues['quoteData'];
 }
 
 /**
- * Builds the quote lead (pure). `agency_assist_flag` follows docs/requirements.md#decision-agency-assist-and-email-routing
- * (stored EmailRouting 'true' always, otherwise the campaign's 1-in-N draw).
+ * Builds the quote lead (pure). `campaign_code` is the stored LifeCampaignName or 'organic';
+ * `anon_id` the analytics client id (the submission id when there is none); `sub_source` the
+ * derived traffic source; `agency_assist_flag` the one rule of
+ * docs/requirements.md#decision-agency-assist-and-email-routing (a stored EmailRouting 'true'
+ * always, otherwise the campaign's 1-in-N draw), drawn once here so every retry sends the same
+ * answer; empty values omitted.
  */
 export function buildQuoteLead(input: {
-  request: QuoteLeadRequest;
-  campaign: string | undefined;
-  emailRouting: string | undefined;
-  trafficSource?: string;
-  anonId: string;
+  values: QuoteLeadValues;
+  tracking: TrackingContext;
+  submissionId: string;
   at: Date;
   random: RandomSource;
 }): QuoteLead {
-  const { request } = input;
+  const { values, tracking } = input;
   const lead: QuoteLead = {
-    address: { zip_code: request.zipCode },
-    agency_assist_flag: agencyAssist({ emailRouting: input.emailRouting, campaign: input.campaign, random: input.random }),
-    campaign_code: input.campaign?.trim() || 'organic',
-    email_address: request.email,
-    first_name: request.firstName,
-    last_name: request.lastName,
+    address: { zip_code: values.zipCode },
+    agency_assist_flag: agencyAssist({ emailRouting: tracking.EmailRouting, campaign: tracking.LifeCampaignName, random: input.random }),
+    campaign_code: tracking.LifeCampaignName?.trim() || 'organic',
+    email_address: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
     is_inforce: false,
     lead_date: businessDate(input.at, '-'),
     lead_type: 'medium',
-    source: request.quoteData.type === 'il' ? 'life_quote' : 'disability_quote',
-    anon_id: input.anonId,
-    phone_number: request.phone.replace(/\D/g, ''),
-    quote_data: request.quoteData,
+    source: QUOTE_LEAD_SOURCE[values.quoteData.type],
+    anon_id: tracking.ClientId || input.submissionId,
+    quote_data: values.quoteData,
   };
-  if (input.trafficSource) lead.sub_source = input.trafficSource;
+  if (tracking.trafficSource) lead.sub_source = tracking.trafficSource;
+  if (values.phone) lead.phone_number = digits(values.phone);
   return lead;
 }
 
-const statusAnswer = z.object({ status: z.union([z.string().min(1), z.number(), z.boolean()]) }).passthrough();
-const createAnswer = z.object({ internal_lead_id: z.union([z.string().min(1), z.number()]).transform(String) }).passthrough();
+/** The routing client's paths of one quote type (under LEAD_ROUTE_URL). */
+export function quoteLeadPaths(type: QuoteLeadType): { validate: string; create: string; quote: string; serviceSelection: string } {
+  return {
+    validate: `/${type}-leads/validate`,
+    create: `/${type}-leads/create`,
+    quote: `/quotes/${type === 'il' ? 'life' : 'disability'}`,
+    serviceSelection: '/service-selection',
+  };
+}
 
-/** What a delivered quote lead gave back. `created` false: the validate step returned no status, nothing was created. */
-export type QuoteLeadOutcome = { created: false } | { created: true; internalLeadId: string };
+/** The validate step's answer that lets the lead be created: a JSON object with a non-empty `status`. */
+export const validateAnswerSchema = z.object({ status: z.union([z.string().min(1), z.number(), z.boolean()]) });
+
+/** The create step's answer: the internal lead id the follow-ups are keyed by. */
+export const createAnswerSchema = z.object({ internal_lead_id: z.union([z.string().min(1), z.number()]).transform(String) });
+
+/** A follow-up's step: insert the life or disability quote, or update the service selection. */
+export type QuoteFollowUpStep = 'quote' | 'service-selection';
 
 /**
- * Sends one quote lead through the routing client (base LEAD_ROUTE_URL): POST `/{il|di}-leads/validate`;
- * only when its JSON answer has a `status`, POST `/{il|di}-leads/create` (answer `internal_lead_id`), then the
- * follow-ups POST `/quotes/{life|disability}` and `/service-selection`, each `{ internal_lead_id, source: 'LR_LEADS', … }`.
- * Throws Error('IlLeads API call failed') / Error('DiLeads API call failed') on a network error, a non-2xx answer or
- * an unreadable answer, so the outbox retries.
+ * The follow-ups of a created lead (docs/requirements.md#lead-routing): `{ internal_lead_id,
+ * source: 'LR_LEADS', quote }` to the quote insert and `{ internal_lead_id, source: 'LR_LEADS',
+ * service }` to the service-selection update.
  */
-export async function deliverQuoteLead(baseUrl: string, lead: QuoteLead, fetchImpl: typeof fetch = fetch): Promise<QuoteLeadOutcome> {
+export function quoteFollowUps(
+  lead: QuoteLead,
+  internalLeadId: string,
+): { type: QuoteLeadType; step: QuoteFollowUpStep; body: Record<string, unknown> }[] {
   const type = lead.quote_data.type;
-  const failure = QUOTE_LEAD_FAILURE[type];
-  const base = baseUrl.replace(/\/$/, '');
-  const post = async (path: string, body: unknown): Promise<unknown> => {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new Error(failure);
-    }
-    if (!response.ok) throw new Error(failure);
-    try {
-      return (await response.json()) as unknown;
-    } catch {
-      throw new Error(failure);
-    }
-  };
-  const validated = statusAnswer.safeParse(await post(`/${type}-leads/validate`, lead));
-  if (!validated.success) return { created: false };
-  const created = createAnswer.safeParse(await post(`/${type}-leads/create`, lead));
-  if (!created.success) throw new Error(failure);
-  const internalLeadId = created.data.internal_lead_id;
   const keyed = { internal_lead_id: internalLeadId, source: QUOTE_FOLLOW_UP_SOURCE };
-  await post(`/quotes/${type === 'il' ? 'life' : 'disability'}`, { ...keyed, quote: lead.quote_data });
-  await post('/service-selection', { ...keyed, service: type === 'il' ? 'life' : 'disability' });
-  return { created: true, internalLeadId };
+  return [
+    { type, step: 'quote', body: { ...keyed, quote: lead.quote_data } },
+    { type, step: 'service-selection', body: { ...keyed, service: type === 'il' ? 'life' : 'disability' } },
+  ];
 }

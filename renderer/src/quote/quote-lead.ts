@@ -72,7 +72,8 @@ export const disabilityQuoteDataSchema = z.object({
   type: z.literal('di'),
   age: z.number().int().min(18).max(55),
   gender: z.enum(['male', 'female']),
-  location: z.string().regex(/^\d{5}$/),
+  /** The state of the visitor's zip code (two letters), else the zip code. */
+  location: z.string().regex(/^([A-Z]{2}|\d{5})$/),
   occupation: z.string().min(1).max(60),
   income: money,
   elimination_period: z.enum(['EP3', 'EP4']),

@@ -292,7 +292,7 @@ describe('agency assist of quote leads (docs/requirements.md#decision-agency-ass
 
   it("a stored EmailRouting 'true' always routes; 'false' (every other campaign page) leaves it to the campaign's odds", () => {
     const random = mulberry32(0x1ead);
-    const draws = 20_000;
+    const draws = 6_000;
     let hits = 0;
     let routed = 0;
     for (let i = 0; i < draws; i += 1) {

@@ -2,6 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteLeadValues } from '@insurer/renderer/forms';
+import { openSiteDb } from '../src/db/connect.js';
+import { claimDue, markDelivered } from '../src/db/outbox.js';
+import { createDeliver } from '../src/delivery/adapters.js';
+import { DeliveryWorker } from '../src/delivery/worker.js';
 import { buildQuoteLead } from '../src/leads/quote-lead.js';
 import { handleFormPost } from '../src/submit.js';
 import { harness, postJson, tempDir, testConfig, waitFor, type Harness } from './helpers.js';
@@ -249,6 +253,68 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     await waitFor(async () => (await status(id)) === 'delivered', 10_000, 'the lead delivered');
     expect(service.leads).toHaveLength(1);
     expect(service.paths().slice(0, 2)).toEqual(['/il-leads/validate', '/il-leads/create']);
+  });
+
+  it('given the worker dies after the service created the lead, then the next worker re-sends create with the same key and the lead exists once', async () => {
+    // A site of its own whose worker is not started: this test plays the worker that dies.
+    await h.close();
+    const config = testConfig(temp.dir, {
+      LEAD_ROUTE_URL: `http://127.0.0.1:${service.port}/api/lead-route`,
+      SITE_DATABASE_PATH: `${temp.dir}/crash.sqlite`,
+      DELIVERY_LEASE_MS: '5000',
+    });
+    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: config.sqlitePath });
+    const deps = { config, site: async () => site, loadDefinition: async () => undefined, random: () => 0.99 };
+    const response = await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', deps);
+    const { id } = (await response.json()) as { id: string };
+    const deliver = createDeliver(config);
+    const lease = { leaseMs: config.delivery.leaseMs, limit: 10 };
+    // The first worker validates (and records it: the create step is added)…
+    const [validate] = await claimDue(site, { ...lease, now: Date.now(), token: 'first' });
+    const validated = await deliver(validate!, new Date());
+    expect(validated.ok).toBe(true);
+    await markDelivered(site.db, validate!, 'first', Date.now(), validated.followUps);
+    // …then sends create, which the service commits, and dies before recording the outcome.
+    const [create] = await claimDue(site, { ...lease, now: Date.now(), token: 'first' });
+    expect(create?.kind).toBe('quote-lead-create');
+    expect((await deliver(create!, new Date())).ok).toBe(true);
+    expect(service.leads).toHaveLength(1);
+    // Another worker, once the lease is over, takes the row back.
+    const later = () => Date.now() + config.delivery.leaseMs + 1;
+    expect(await claimDue(site, { ...lease, now: Date.now(), token: 'too-early' })).toEqual([]);
+    const worker = new DeliveryWorker({ site, deliver, delivery: config.delivery, clock: later });
+    worker.start();
+    await waitFor(
+      async () =>
+        (await site.db.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
+      10_000,
+      'the lead delivered by the second worker',
+    );
+    await worker.stop();
+    await site.close();
+    expect(service.leads).toHaveLength(1);
+    const creates = service.calls.filter((c) => c.path === '/il-leads/create');
+    expect(creates.map((c) => c.key)).toEqual([create!.id, create!.id]);
+    expect(
+      service.calls
+        .filter((c) => c.body.internal_lead_id === 'IL-1')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/quotes/life', '/service-selection']);
+    // afterEach closes `h` again: give it a fresh harness to close.
+    h = await harness(testConfig(temp.dir, { SITE_DATABASE_PATH: `${temp.dir}/unused.sqlite` }));
+  });
+
+  it('is rate-limited like every form route (429 with Retry-After)', async () => {
+    await h.close();
+    h = await harness(
+      testConfig(temp.dir, { SITE_DATABASE_PATH: `${temp.dir}/limited.sqlite`, FORMS_RATE_LIMIT: '1', FORMS_RATE_WINDOW_MS: '60000' }),
+    );
+    expect((await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps)).status).toBe(202);
+    const limited = await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers 422 with the field messages, 400 for malformed input, and keeps nothing', async () => {

@@ -13,6 +13,8 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 2625);
 /** The authoring workbench's port: the editor origin the site's draft mode lets frame it and talks to. */
 export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);
+/** The test lead service (e2e/lead-service.ts), the product's LEAD_ROUTE_URL. */
+export const E2E_LEAD_SERVICE_PORT = Number(process.env.E2E_LEAD_SERVICE_PORT ?? 3105);
 export const E2E_MAILBOX_DIR = '.data/e2e/mailbox';
 
 export default defineConfig({
@@ -49,34 +51,46 @@ export default defineConfig({
   ],
   // The product exactly as `npm start` runs it (content service, migrations, seed, production
   // build when the sources changed, next start), on its own ports and a fresh data folder.
-  webServer: {
-    command: 'rm -rf .data/e2e && node --import tsx scripts/src/start.ts',
-    url: `http://localhost:${E2E_SITE_PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    // Stopped as an operator would (SIGTERM), so npm start stops the site it started too.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_SITE_PORT),
-      CONTENT_SERVICE_PORT: String(E2E_CONTENT_SERVICE_PORT),
-      CONTENT_SERVICE_TLS_PORT: String(E2E_CONTENT_SERVICE_TLS_PORT),
-      CONTENT_SERVICE_DATA_DIR: '.data/e2e/content-service',
-      MAILBOX_PORT: String(E2E_MAILBOX_PORT),
-      WORKBENCH_PORT: String(E2E_WORKBENCH_PORT),
-      MAILBOX_DIR: E2E_MAILBOX_DIR,
-      SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
-      // Every form test posts from one browser; the per-IP limit stays on in production.
-      FORMS_RATE_LIMIT: '0',
-      // Every page view of every spec reaches the analytics collector from this one address; past
-      // its per-address limit, analytics.js retries the refused events and the page's network
-      // never goes idle. The limit is tested in submissions/test/analytics-collector.test.ts.
-      ANALYTICS_RATE_LIMIT: '0',
-      // The security specs send many wrong secrets from this one address; the limit itself is
-      // tested on a product of its own (e2e/start-stop.e2e.ts).
-      SECRET_GUESSES_PER_MINUTE: '0',
-      // The leads-audit list (docs/requirements.md#leads-audit): e2e/analytics.e2e.ts submits it.
-      LEADS_AUDIT_EMAILS: 'audit.listed@example.com',
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && node --import tsx scripts/src/start.ts',
+      url: `http://localhost:${E2E_SITE_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      // Stopped as an operator would (SIGTERM), so npm start stops the site it started too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_SITE_PORT),
+        CONTENT_SERVICE_PORT: String(E2E_CONTENT_SERVICE_PORT),
+        CONTENT_SERVICE_TLS_PORT: String(E2E_CONTENT_SERVICE_TLS_PORT),
+        CONTENT_SERVICE_DATA_DIR: '.data/e2e/content-service',
+        MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+        WORKBENCH_PORT: String(E2E_WORKBENCH_PORT),
+        MAILBOX_DIR: E2E_MAILBOX_DIR,
+        SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
+        // Every form test posts from one browser; the per-IP limit stays on in production.
+        FORMS_RATE_LIMIT: '0',
+        // Every page view of every spec reaches the analytics collector from this one address; past
+        // its per-address limit, analytics.js retries the refused events and the page's network
+        // never goes idle. The limit is tested in submissions/test/analytics-collector.test.ts.
+        ANALYTICS_RATE_LIMIT: '0',
+        // The security specs send many wrong secrets from this one address; the limit itself is
+        // tested on a product of its own (e2e/start-stop.e2e.ts).
+        SECRET_GUESSES_PER_MINUTE: '0',
+        // The leads-audit list (docs/requirements.md#leads-audit): e2e/analytics.e2e.ts submits it.
+        LEADS_AUDIT_EMAILS: 'audit.listed@example.com',
+        // The routing client's leads go to the test lead service below (e2e/quote-leads.e2e.ts reads its calls).
+        LEAD_ROUTE_URL: `http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}/api/lead-route`,
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/lead-service.ts',
+      url: `http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { LEAD_SERVICE_PORT: String(E2E_LEAD_SERVICE_PORT) },
+    },
+  ],
 });

@@ -5,6 +5,10 @@ import {
   fieldErrors,
   genericFormSchema,
   isBespokeFormId,
+  QUOTE_LEAD_PAGES,
+  quoteLeadSchema,
+  quoteLeadTypeOf,
+  type QuoteLeadValues,
   shareSchema,
   shareToolOf,
   submissionRequestSchema,
@@ -23,6 +27,7 @@ import type { DeliveryRequest } from './delivery/payloads.js';
 import { errorCode } from './delivery/outcome.js';
 import { bespokeDeliveries, honeypotFilled } from './forms/bespoke.js';
 import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
+import { quoteLeadDeliveries } from './forms/quote-lead.js';
 import { SHARE_MAX_BODY_BYTES, SHARE_PAGES, shareDeliveries } from './forms/share.js';
 import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
 import { clientAddress, hitRateLimit } from './guard/rate-limit.js';
@@ -194,7 +199,7 @@ function parseBody(kind: 'json' | 'form', text: string): { values: Record<string
   return { values: parsed.data.values, tracking: parsed.data.tracking };
 }
 
-/** A tool's share flow, else a bespoke form by id, else the published content-service form posted to this route, else undefined. */
+/** A tool's share flow, else a results page's quote lead, else a bespoke form by id, else the published content-service form posted to this route, else undefined. */
 async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedForm | undefined> {
   const tool = shareToolOf(formId);
   if (tool) {
@@ -205,6 +210,14 @@ async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedFor
       redirect: () => SHARE_PAGES[tool],
       deliveries: (values, tracking, context) =>
         shareDeliveries<ShareTool>(tool, values as ShareValues<ShareTool>, tracking, { ...context, brand }),
+    };
+  }
+  const quoteType = quoteLeadTypeOf(formId);
+  if (quoteType) {
+    return {
+      schema: quoteLeadSchema(quoteType),
+      redirect: () => QUOTE_LEAD_PAGES[quoteType],
+      deliveries: (values, tracking, context) => quoteLeadDeliveries(values as QuoteLeadValues, tracking, context),
     };
   }
   if (isBespokeFormId(formId)) {

@@ -49,3 +49,15 @@ export {
 } from '../tools/share/share-schema.js';
 export { isCompleteRilaSlot, type RilaShareResult, type RilaSlotResult } from '../tools/share/rila-result.js';
 export { SiteBrandNameDocument } from '@insurer/content-model/types';
+export {
+  QUOTE_LEAD_FORM_IDS,
+  QUOTE_LEAD_PAGES,
+  quoteLeadSchema,
+  quoteLeadTypeOf,
+  type DisabilityQuoteData,
+  type LifeQuoteData,
+  type QuoteDataByType,
+  type QuoteLeadFormId,
+  type QuoteLeadType,
+  type QuoteLeadValues,
+} from '../quote/quote-lead.js';

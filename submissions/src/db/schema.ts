@@ -4,7 +4,17 @@ import type { Generated } from 'kysely';
 export type SubmissionStatus = 'accepted' | 'stored' | 'delivered' | 'failed';
 
 /** The downstream a delivery goes to; each has one adapter (see `delivery/adapters.ts`). */
-export type DeliveryKind = 'lead-assignment' | 'lead-route' | 'email-envelope' | 'smtp' | 'web-to-lead' | 'tool-lead' | 'lead-assign';
+export type DeliveryKind =
+  | 'lead-assignment'
+  | 'lead-route'
+  | 'email-envelope'
+  | 'smtp'
+  | 'web-to-lead'
+  | 'tool-lead'
+  | 'lead-assign'
+  | 'quote-lead-validate'
+  | 'quote-lead-create'
+  | 'quote-follow-up';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 

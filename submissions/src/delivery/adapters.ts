@@ -1,6 +1,7 @@
 import { configuredDownstreams, type FormsConfig } from '../config.js';
 import type { DeliveryRow } from '../db/outbox.js';
 import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
+import { createAnswerSchema, QUOTE_LEAD_FAILURE, quoteFollowUps, quoteLeadPaths, validateAnswerSchema } from '../leads/quote-lead.js';
 import { buildLeadAssign, leadAssignUrl, toolLeadAnswerSchema } from '../leads/tool-lead.js';
 import { log } from '../log.js';
 import { buildEnvelope } from '../mail/envelope.js';
@@ -29,7 +30,10 @@ const notConfigured = (variable: string): DeliveryOutcome => ({
  * - lead-route: POST JSON to LEAD_ROUTE_URL + the operation's path;
  * - web-to-lead: POST urlencoded to the production or the test address;
  * - email-envelope: POST the envelope (docs/requirements.md#e-mail-envelope) to EMAIL_ENVELOPE_URL;
- * - smtp: nodemailer to SMTP_URL.
+ * - smtp: nodemailer to SMTP_URL;
+ * - quote-lead-validate, quote-lead-create, quote-follow-up: POST JSON to LEAD_ROUTE_URL + the step's path
+ *   (docs/requirements.md#quote-leads): validate's answer with a `status` adds the create step, create's
+ *   `internal_lead_id` adds the two follow-ups, each in the transaction that marks the step delivered.
  * Every HTTP call carries `Idempotency-Key: {delivery id}`.
  */
 export function createDeliver(config: FormsConfig): Deliver {
@@ -100,6 +104,54 @@ export function createDeliver(config: FormsConfig): Deliver {
           const { body } = parsePayload('lead-assign', row.payload);
           return await httpPost({
             url: leadAssignUrl(downstreams.leadAssignment.url),
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+            idempotencyKey: row.id,
+            timeoutMs,
+          });
+        }
+        case 'quote-lead-validate':
+        case 'quote-lead-create': {
+          if (!downstreams.leadRoute) return notConfigured('LEAD_ROUTE_URL');
+          const { type, lead } = parsePayload(row.kind, row.payload);
+          const paths = quoteLeadPaths(type);
+          const { outcome, answer } = await httpPostReadingJson({
+            url: `${downstreams.leadRoute.baseUrl}${row.kind === 'quote-lead-validate' ? paths.validate : paths.create}`,
+            contentType: 'application/json',
+            body: JSON.stringify(lead),
+            idempotencyKey: row.id,
+            timeoutMs,
+          });
+          if (!outcome.ok) return outcome;
+          const ids = { submission: row.submission_id, delivery: row.id };
+          if (row.kind === 'quote-lead-validate') {
+            // docs/requirements.md#lead-routing: creation only when the validate step returns a status.
+            if (!validateAnswerSchema.safeParse(answer).success) {
+              log('warn', 'Quote lead not created: the validate step returned no status', ids);
+              return outcome;
+            }
+            return { ...outcome, followUps: [{ kind: 'quote-lead-create', payload: { type, lead } }] };
+          }
+          const created = createAnswerSchema.safeParse(answer);
+          if (!created.success) {
+            // The lead was taken (2xx): creating it again would duplicate it. Without the id there is nothing to follow up.
+            log('error', QUOTE_LEAD_FAILURE[type], { ...ids, error: 'answer without internal_lead_id' });
+            return outcome;
+          }
+          return {
+            ...outcome,
+            followUps: quoteFollowUps(lead, created.data.internal_lead_id).map((payload) => ({
+              kind: 'quote-follow-up' as const,
+              payload,
+            })),
+          };
+        }
+        case 'quote-follow-up': {
+          if (!downstreams.leadRoute) return notConfigured('LEAD_ROUTE_URL');
+          const { type, step, body } = parsePayload('quote-follow-up', row.payload);
+          const paths = quoteLeadPaths(type);
+          return await httpPost({
+            url: `${downstreams.leadRoute.baseUrl}${step === 'quote' ? paths.quote : paths.serviceSelection}`,
             contentType: 'application/json',
             body: JSON.stringify(body),
             idempotencyKey: row.id,

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { DeliveryKind } from '../db/schema.js';
 import type { LeadAssignmentPayload, LeadSource } from '../leads/lead-assignment.js';
 import { LEAD_ROUTE_OPERATIONS, type LeadRouteOperation } from '../leads/lead-route.js';
+import type { QuoteFollowUpStep, QuoteLead } from '../leads/quote-lead.js';
 import type { ToolLeadPayload } from '../leads/tool-lead.js';
 import { chartSpecSchema } from '../mail/chart-png.js';
 import { MAIL_COMMUNICATIONS, type MailMessage } from '../mail/contact-emails.js';
-import { SHARE_TOOLS, type ShareTool } from '@insurer/renderer/forms';
+import { SHARE_TOOLS, type QuoteLeadType, type ShareTool } from '@insurer/renderer/forms';
 
 /**
  * What an outbox row's `payload` holds, per delivery kind: exactly what will be sent, fixed when
@@ -27,6 +28,12 @@ export interface DeliveryPayloads {
   'tool-lead': { tool: ShareTool; body: ToolLeadPayload };
   /** POST {LEAD_ASSIGNMENT_URL}/leads/assign, JSON body (written by the worker from the tool lead's answer). */
   'lead-assign': { tool: ShareTool; body: Record<string, string> };
+  /** POST {LEAD_ROUTE_URL}/{il|di}-leads/validate; an answer with a `status` adds the 'quote-lead-create' step. */
+  'quote-lead-validate': { type: QuoteLeadType; lead: QuoteLead };
+  /** POST {LEAD_ROUTE_URL}/{il|di}-leads/create (written by the worker after validate); its `internal_lead_id` adds the follow-ups. */
+  'quote-lead-create': { type: QuoteLeadType; lead: QuoteLead };
+  /** POST {LEAD_ROUTE_URL}/quotes/{life|disability} or /service-selection (written by the worker after create). */
+  'quote-follow-up': { type: QuoteLeadType; step: QuoteFollowUpStep; body: Record<string, unknown> };
 }
 
 /** One delivery to record: its kind and that kind's payload. */
@@ -42,6 +49,11 @@ const message = z.object({
   charts: z.array(z.object({ cid: z.string(), spec: chartSpecSchema })).optional(),
   complianceCode: z.string().optional(),
 });
+
+const quoteType = z.enum(['il', 'di']);
+const quoteLead = z.custom<QuoteLead>(
+  (v) => typeof v === 'object' && v !== null && 'quote_data' in v && 'email_address' in v && 'address' in v,
+);
 
 const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
   'lead-assignment': z.object({
@@ -60,6 +72,9 @@ const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
     body: z.custom<ToolLeadPayload>((v) => typeof v === 'object' && v !== null && 'lead' in v && 'compliance_code' in v),
   }),
   'lead-assign': z.object({ tool: z.enum(SHARE_TOOLS), body: z.record(z.string(), z.string()) }),
+  'quote-lead-validate': z.object({ type: quoteType, lead: quoteLead }),
+  'quote-lead-create': z.object({ type: quoteType, lead: quoteLead }),
+  'quote-follow-up': z.object({ type: quoteType, step: z.enum(['quote', 'service-selection']), body: z.record(z.string(), z.unknown()) }),
 };
 
 /** A stored payload that cannot be read; `code` is what the outbox records (the JSON may hold personal data, so no text of it). */

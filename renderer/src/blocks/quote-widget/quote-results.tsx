@@ -10,6 +10,8 @@ import { BENEFIT_PERIODS, disabilityFigures, ELIMINATION_PERIODS, formatCurrency
 import type { QuoteTab } from '../../quote/tabs.js';
 import type { QuoteResultsConfig, QuoteResultsRates } from './from-quote-widget.js';
 import { QuoteForm } from './quote-forms.js';
+import { LazyQuoteLeadForm } from './lazy-quote-lead-form.js';
+import type { QuoteLeadSource } from './quote-lead-form.js';
 
 export interface QuoteResultsProps {
   id: string;
@@ -173,11 +175,21 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
   return null;
 }
 
+/** The lead form's quote on a life or disability results page with rates, else undefined. */
+function leadSourceOf(quote: DecodedQuote, priced: QuoteResultsRates | undefined): QuoteLeadSource | undefined {
+  if (quote.tab === 'Life' && priced?.tab === 'Life')
+    return { type: 'il', quote: quote.values, figures: lifeFigures(quote.values, priced.rates) };
+  if (quote.tab === 'Disability' && priced?.tab === 'Disability')
+    return { type: 'di', quote: quote.values, figures: disabilityFigures(quote.values, priced.rates) };
+  return undefined;
+}
+
 /**
  * A results page's quote (docs/requirements.md#quote-destinations): reads `info` from the address
  * (the page itself is cached and the same for everyone), decodes it with the codec and shows the
  * visitor's answers, the figures from the editors' rates and the disclaimer, then the form to
- * change the answers. A missing, changed or oversized `info` shows a clear message and the empty
+ * change the answers; on the life and disability pages, the lead form (docs/requirements.md#quote-leads,
+ * its own lazy chunk) between the figures and the form. A missing, changed or oversized `info` shows a clear message and the empty
  * form, never an error page.
  */
 export function QuoteResults({ id, tab, flags, results }: QuoteResultsProps) {
@@ -200,6 +212,7 @@ export function QuoteResults({ id, tab, flags, results }: QuoteResultsProps) {
     );
   }
   const name = 'firstName' in decoded.values ? decoded.values.firstName : undefined;
+  const lead = leadSourceOf(decoded, results.priced);
   return (
     <div className="quote-results" data-result="quote">
       <h2 className="quote-results__title">
@@ -212,6 +225,7 @@ export function QuoteResults({ id, tab, flags, results }: QuoteResultsProps) {
         <p className="quote-results__message">Figures are not available right now. Please try again later.</p>
       )}
       <p className="quote-results__disclaimer">{results.disclaimer}</p>
+      {lead && lead.figures.premiums.length > 0 ? <LazyQuoteLeadForm source={lead} /> : null}
       <details className="quote-results__change">
         <summary>Change your answers</summary>
         <QuoteForm tab={tab} flags={decoded.flags} idBase={idBase} initialValues={formValues(decoded.values)} />

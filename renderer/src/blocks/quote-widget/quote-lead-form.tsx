@@ -1,0 +1,289 @@
+'use client';
+
+import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { identify, track } from '../../analytics.js';
+import type { SubmissionRequest } from '../../forms/contract.js';
+import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
+import { fieldErrors } from '../../forms/validate.js';
+import { SendingOverlay } from '../../forms/ui/form-chrome.js';
+import {
+  QUOTE_LEAD_FORM_IDS,
+  QUOTE_LEAD_TEXT,
+  quoteLeadConfirmation,
+  quoteLeadSchema,
+  type DisabilityQuoteData,
+  type LifeQuoteData,
+  type QuoteLeadType,
+} from '../../quote/quote-lead.js';
+import type { DisabilityQuote, LifeQuote } from '../../quote/quote-schemas.js';
+import { BENEFIT_PERIODS, ELIMINATION_PERIODS, formatCurrency, type DisabilityFigures, type LifeFigures } from '../../quote/rates.js';
+import { stateOfZip } from '../../quote/zip-state.js';
+import { currentTrackingContext } from '../../tracking/browser.js';
+
+/** The quote a results page showed: the visitor's answers and the figures priced from the editors' rates. */
+export type QuoteLeadSource =
+  { type: 'il'; quote: LifeQuote; figures: LifeFigures } | { type: 'di'; quote: DisabilityQuote; figures: DisabilityFigures };
+
+export interface QuoteLeadFormProps {
+  source: QuoteLeadSource;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetchImpl?: typeof fetch;
+}
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'zipCode';
+const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'zipCode'];
+
+const INPUTS: Record<
+  FieldName,
+  { label: string; type: string; autoComplete: string; maxLength: number; required: boolean; inputMode?: 'numeric' | 'tel' }
+> = {
+  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: TEXT_LIMITS.name, required: true },
+  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: TEXT_LIMITS.name, required: true },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.short, required: true },
+  phone: { label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', maxLength: 14, required: false, inputMode: 'tel' },
+  zipCode: { label: 'ZIP code', type: 'text', autoComplete: 'postal-code', maxLength: 5, required: true, inputMode: 'numeric' },
+};
+
+/** The options a visitor picks the quote from: each level-premium period (life) or each elimination and benefit period (disability). */
+function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] {
+  if (source.type === 'il') {
+    return source.figures.premiums.map((row) => ({
+      value: String(row.years),
+      label: `${row.years} years: ${formatCurrency(row.monthly)} a month`,
+    }));
+  }
+  return source.figures.premiums.map((row) => {
+    const ep = ELIMINATION_PERIODS.find((p) => p.code === row.eliminationPeriod)?.label ?? row.eliminationPeriod;
+    const bp = BENEFIT_PERIODS.find((p) => p.code === row.benefitPeriod)?.label ?? row.benefitPeriod;
+    return {
+      value: `${row.eliminationPeriod}/${row.benefitPeriod}`,
+      label: `${ep} waiting, benefits ${bp.toLowerCase()}: ${formatCurrency(row.monthly)} a month`,
+    };
+  });
+}
+
+/** The default choice: a 20-year period when offered, else the first; disability 90 days to age 65 (A65). */
+function defaultChoice(source: QuoteLeadSource): string {
+  const choices = choicesOf(source);
+  const preferred = source.type === 'il' ? '20' : 'EP3/A65';
+  return choices.some((c) => c.value === preferred) ? preferred : (choices[0]?.value ?? '');
+}
+
+/**
+ * The routing client's `quote_data` of the chosen option (docs/requirements.md#lead-routing):
+ * life product 'Term', risk class 'Standard' and no riders (the illustrative rates price those);
+ * disability `location` the state of the zip code (else the zip) and `quote_link` this page's address.
+ */
+export function quoteDataOf(source: QuoteLeadSource, choice: string, pageUrl: string): LifeQuoteData | DisabilityQuoteData | undefined {
+  const gender = source.quote.gender === 'F' ? 'female' : 'male';
+  if (source.type === 'il') {
+    const row = source.figures.premiums.find((p) => String(p.years) === choice);
+    if (!row) return undefined;
+    return {
+      type: 'il',
+      monthly_premium: row.monthly,
+      age: source.quote.age,
+      base_face_amount: source.figures.coverage,
+      extended_conversion_rider: false,
+      gender,
+      level_premium_period: row.years,
+      product: 'Term',
+      risk_class: 'Standard',
+      tobacco_use: source.quote.tobacco === 'yes',
+      waiver_of_premium: false,
+      income: source.quote.income,
+    };
+  }
+  const row = source.figures.premiums.find((p) => `${p.eliminationPeriod}/${p.benefitPeriod}` === choice);
+  if (!row) return undefined;
+  return {
+    type: 'di',
+    age: source.quote.age,
+    gender,
+    location: stateOfZip(source.quote.zipCode) ?? source.quote.zipCode,
+    occupation: source.quote.occupation,
+    income: source.quote.income,
+    elimination_period: row.eliminationPeriod,
+    benefit_period: row.benefitPeriod,
+    monthly_benefit: source.figures.monthlyBenefit,
+    riders: [],
+    premium: row.monthly,
+    quote_link: pageUrl,
+  };
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The lead form of the life and disability results pages (docs/requirements.md#quote-leads): the
+ * option the visitor is interested in, first name and ZIP (filled in from the quote), last name,
+ * e-mail and phone (optional), checked on submit with the schema the server uses
+ * (`quoteLeadSchema`). Sent as JSON to `POST /api/forms/{life-quote-lead|disability-quote-lead}`
+ * with the tracking context. Stored (2xx): `identify` (first name, e-mail, postal code) and
+ * 'form-step-completed', then the confirmation in place of the form. Refused (422): the server's
+ * messages on the fields, and 'survey_invalid_email' when the e-mail was refused. Any other
+ * failure: an error alert; the values stay for another try.
+ */
+export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
+  const base = useId();
+  const idOf = (name: string) => `${base}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const type: QuoteLeadType = source.type;
+  const formId = QUOTE_LEAD_FORM_IDS[type];
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [choice, setChoice] = useState(() => defaultChoice(source));
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    firstName: source.quote.firstName,
+    lastName: '',
+    email: '',
+    phone: '',
+    zipCode: source.quote.zipCode,
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'quoteData', string>>>({});
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | undefined>();
+  const choices = choicesOf(source);
+
+  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = [...FIELDS, 'quoteData'].find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const posted = { ...values, quoteData: quoteDataOf(source, choice, window.location.href) };
+    const schema = quoteLeadSchema(type);
+    const found = fieldErrors(schema, posted);
+    if (found) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    setSending(true);
+    const body: SubmissionRequest = { values: posted, tracking: currentTrackingContext() };
+    try {
+      const response = await (fetchImpl ?? fetch)(`/api/forms/${formId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        // docs/requirements.md#analytics: the quote tools identify (first name, e-mail, postal code) and complete their step.
+        identify({ firstName: values.firstName.trim(), email: values.email.trim(), postalCode: values.zipCode.trim() });
+        track('form-step-completed', { form: formId, step: 2, stepName: 'lead' });
+        setSending(false);
+        setConfirmation(quoteLeadConfirmation(values.firstName.trim(), type));
+        requestAnimationFrame(() => doneRef.current?.focus());
+        return;
+      }
+      if (response.status === 422) {
+        const answer = (await response.json().catch(() => undefined)) as { errors?: Record<string, string> } | undefined;
+        if (answer?.errors) {
+          // docs/requirements.md#analytics: 'survey_invalid_email' when the server refuses the lead's e-mail.
+          if (answer.errors.email) track('survey_invalid_email', { formId });
+          setSending(false);
+          showErrors(answer.errors);
+          return;
+        }
+      }
+      setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+    setSending(false);
+  };
+
+  const errorProps = (name: FieldName) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': idOf(`${name}-error`) } : {};
+
+  return (
+    <section
+      className="quote-lead"
+      aria-labelledby={idOf('title')}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-result={confirmation ? 'success' : failed ? 'error' : 'initial'}
+    >
+      <h2 id={idOf('title')} className="quote-lead__title">
+        {QUOTE_LEAD_TEXT.heading}
+      </h2>
+      {confirmation ? (
+        <p className="quote-lead__confirmation" role="status" tabIndex={-1} ref={doneRef}>
+          {confirmation}
+        </p>
+      ) : (
+        <>
+          <p className="quote-lead__intro">{QUOTE_LEAD_TEXT.intro}</p>
+          <div className="quote-lead__alert-region" role="alert">
+            {failed ? <p className="quote-lead__alert">{QUOTE_LEAD_TEXT.failed}</p> : null}
+            {errors.quoteData ? <p className="quote-lead__alert">{errors.quoteData}</p> : null}
+          </div>
+          <form ref={formRef} className="quote-lead__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+            <div className="form-field">
+              <label htmlFor={idOf('choice')} className="form-field__label">
+                {type === 'il' ? QUOTE_LEAD_TEXT.lifeChoice : QUOTE_LEAD_TEXT.disabilityChoice}
+              </label>
+              <select
+                id={idOf('choice')}
+                data-field="quoteData"
+                className="form-field__control"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                {choices.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {FIELDS.map((name) => {
+              const input = INPUTS[name];
+              return (
+                <div key={name} className="form-field" data-state={errors[name] ? 'invalid' : 'valid'}>
+                  <label htmlFor={idOf(name)} className="form-field__label">
+                    {input.label}
+                  </label>
+                  <input
+                    id={idOf(name)}
+                    name={name}
+                    data-field={name}
+                    className="form-field__control"
+                    type={input.type}
+                    autoComplete={input.autoComplete}
+                    maxLength={input.maxLength}
+                    inputMode={input.inputMode}
+                    value={values[name]}
+                    onChange={change(name)}
+                    aria-required={input.required || undefined}
+                    {...errorProps(name)}
+                  />
+                  <p id={idOf(`${name}-error`)} className="form-field__error">
+                    {errors[name]}
+                  </p>
+                </div>
+              );
+            })}
+            <button type="submit" className="quote-lead__submit" disabled={sending}>
+              {sending ? QUOTE_LEAD_TEXT.sending : QUOTE_LEAD_TEXT.submit}
+            </button>
+            <SendingOverlay sending={sending} />
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { QuoteLeadType, QuoteLeadValues, TrackingContext } from '@insurer/renderer/forms';
+import { z } from 'zod';
+import { agencyAssist, type RandomSource } from './agency-assist.js';
+import { businessDate } from './dates.js';
+import { digits } from './lead-assignment.js';
+
+/**
+ * Life and disability leads from the quote results pages (docs/requirements.md#quote-leads,
+ * docs/requirements.md#lead-routing, docs/requirements.md#decision-quote-leads-routing-client-paths-and-follow-ups):
+ * the routing client's lead with its `quote_data`, and the three outbox steps it goes through —
+ * validate, then create (only when validate answered a `status`), then the follow-ups keyed by the
+ * internal lead id with source 'LR_LEADS'. Each step is one outbox row, so a retry repeats only
+ * the step that failed, with the same idempotency key.
+ */
+
+/** The follow-ups' source (docs/requirements.md#lead-routing). */
+export const QUOTE_FOLLOW_UP_SOURCE = 'LR_LEADS';
+
+/** The failure line of each quote type (docs/requirements.md#error-catalogue "Thrown errors"). */
+export const QUOTE_LEAD_FAILURE: Readonly<Record<QuoteLeadType, string>> = {
+  il: 'IlLeads API call failed',
+  di: 'DiLeads API call failed',
+};
+
+/** The lead's `source` per quote type (not given by the seeds: docs/requirements.md#decision-quote-leads-routing-client-paths-and-follow-ups). */
+export const QUOTE_LEAD_SOURCE: Readonly<Record<QuoteLeadType, string>> = { il: 'life_quote', di: 'disability_quote' };
+
+/** The routing client's lead with its quote_data (docs/requirements.md#lead-routing "A routed lead"). */
+export interface QuoteLead {
+  address: { zip_code: string };
+  agency_assist_flag: boolean;
+  campaign_code: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  is_inforce: false;
+  /** MM-DD-YYYY in the business time zone. */
+  lead_date: string;
+  lead_type: 'medium';
+  source: string;
+  anon_id: string;
+  sub_source?: string;
+  phone_number?: string;
+  quote_data: QuoteLeadValues['quoteData'];
+}
+
+/**
+ * Builds the quote lead (pure). `campaign_code` is the stored LifeCampaignName or 'organic';
+ * `anon_id` the analytics client id (the submission id when there is none); `sub_source` the
+ * derived traffic source; `agency_assist_flag` the one rule of
+ * docs/requirements.md#decision-agency-assist-and-email-routing (a stored EmailRouting 'true'
+ * always, otherwise the campaign's 1-in-N draw), drawn once here so every retry sends the same
+ * answer; empty values omitted.
+ */
+export function buildQuoteLead(input: {
+  values: QuoteLeadValues;
+  tracking: TrackingContext;
+  submissionId: string;
+  at: Date;
+  random: RandomSource;
+}): QuoteLead {
+  const { values, tracking } = input;
+  const lead: QuoteLead = {
+    address: { zip_code: values.zipCode },
+    agency_assist_flag: agencyAssist({ emailRouting: tracking.EmailRouting, campaign: tracking.LifeCampaignName, random: input.random }),
+    campaign_code: tracking.LifeCampaignName?.trim() || 'organic',
+    email_address: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    is_inforce: false,
+    lead_date: businessDate(input.at, '-'),
+    lead_type: 'medium',
+    source: QUOTE_LEAD_SOURCE[values.quoteData.type],
+    anon_id: tracking.ClientId || input.submissionId,
+    quote_data: values.quoteData,
+  };
+  if (tracking.trafficSource) lead.sub_source = tracking.trafficSource;
+  if (values.phone) lead.phone_number = digits(values.phone);
+  return lead;
+}
+
+/** The routing client's paths of one quote type (under LEAD_ROUTE_URL). */
+export function quoteLeadPaths(type: QuoteLeadType): { validate: string; create: string; quote: string; serviceSelection: string } {
+  return {
+    validate: `/${type}-leads/validate`,
+    create: `/${type}-leads/create`,
+    quote: `/quotes/${type === 'il' ? 'life' : 'disability'}`,
+    serviceSelection: '/service-selection',
+  };
+}
+
+/** The validate step's answer that lets the lead be created: a JSON object with a non-empty `status`. */
+export const validateAnswerSchema = z.object({ status: z.union([z.string().min(1), z.number(), z.boolean()]) });
+
+/** The create step's answer: the internal lead id the follow-ups are keyed by. */
+export const createAnswerSchema = z.object({ internal_lead_id: z.union([z.string().min(1), z.number()]).transform(String) });
+
+/** A follow-up's step: insert the life or disability quote, or update the service selection. */
+export type QuoteFollowUpStep = 'quote' | 'service-selection';
+
+/**
+ * The follow-ups of a created lead (docs/requirements.md#lead-routing): `{ internal_lead_id,
+ * source: 'LR_LEADS', quote }` to the quote insert and `{ internal_lead_id, source: 'LR_LEADS',
+ * service }` to the service-selection update.
+ */
+export function quoteFollowUps(
+  lead: QuoteLead,
+  internalLeadId: string,
+): { type: QuoteLeadType; step: QuoteFollowUpStep; body: Record<string, unknown> }[] {
+  const type = lead.quote_data.type;
+  const keyed = { internal_lead_id: internalLeadId, source: QUOTE_FOLLOW_UP_SOURCE };
+  return [
+    { type, step: 'quote', body: { ...keyed, quote: lead.quote_data } },
+    { type, step: 'service-selection', body: { ...keyed, service: type === 'il' ? 'life' : 'disability' } },
+  ];
+}

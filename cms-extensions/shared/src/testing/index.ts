@@ -1,0 +1,3 @@
+export { fakeFieldSdk, type FakeEntryInput, type FakeFieldSdk } from './fake-sdk.js';
+export { renderWithSdk } from './render.js';
+export { axeViolations } from './axe.js';

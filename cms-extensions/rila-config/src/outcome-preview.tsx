@@ -48,7 +48,7 @@ export function OutcomePreview({ config }: { config: RilaConfig }) {
         ))}
       </Stack>
       {result ? (
-        <Table aria-label="Outcome preview" marginTop="spacingS">
+        <Table aria-label="Outcome preview">
           <Table.Head>
             <Table.Row>
               <Table.Cell>Outcome</Table.Cell>
@@ -69,9 +69,7 @@ export function OutcomePreview({ config }: { config: RilaConfig }) {
           </Table.Body>
         </Table>
       ) : (
-        <Note variant="warning" marginTop="spacingS">
-          This combination is not available: the tool shows its data error for it.
-        </Note>
+        <Note variant="warning">This combination is not available: the tool shows its data error for it.</Note>
       )}
     </section>
   );

@@ -86,9 +86,7 @@ export function RilaConfigApp() {
         </Note>
       )}
 
-      <Heading as="h2" marginTop="spacingS">
-        Investment (dollars)
-      </Heading>
+      <Heading as="h2">Investment (dollars)</Heading>
       <Stack>
         {(['min', 'max', 'default'] as const).map((key) => (
           <FormControl key={key} marginBottom="none">
@@ -131,7 +129,7 @@ export function RilaConfigApp() {
           </Select>
         </FormControl>
       </Stack>
-      <Table aria-label={`Rates for ${labelOf(draft.strategyTerms, term)}, ${labelOf(draft.buffers, buffer)}`} marginTop="spacingS">
+      <Table aria-label={`Rates for ${labelOf(draft.strategyTerms, term)}, ${labelOf(draft.buffers, buffer)}`}>
         <Table.Head>
           <Table.Row>
             <Table.Cell>Index and strategy</Table.Cell>

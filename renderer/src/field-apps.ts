@@ -20,3 +20,14 @@ export { QUOTE_TABS, visibleTabs, isQuoteTab, type QuoteTab } from './quote/tabs
 export { QUOTE_FLAG_KEYS, resolveQuoteFlags, type QuoteFlagKey, type QuoteFlags } from './quote/quote-flags.js';
 export { ageBands, type AgeBand, type AgeBandKind, type BandProduct } from './quote/age-bands.js';
 export { DEFAULT_SITE_FLAGS, SITE_FLAG_DEFINITIONS, type SiteFlags } from './flags.js';
+export {
+  fromFormDefinition,
+  fromFormField,
+  isFieldVisible,
+  type FormDefinition,
+  type FormFieldDefinition,
+  type FieldComponent,
+  type ValidationType,
+} from './forms/definition.js';
+export { HIDDEN_TRACKING_FIELDS } from './forms/tracking-fields.js';
+export { genericFormSchema } from './forms/schemas/generic.js';

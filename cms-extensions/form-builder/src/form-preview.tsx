@@ -1,7 +1,7 @@
 import { Heading, Note } from '@contentful/f36-components';
 import type { FormDefinition } from '@insurer/renderer/field-apps';
 import { GenericForm } from '@insurer/renderer/field-apps/forms';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 
 /** What the preview says when the form is valid: it is never posted from the CMS. */
 export const PREVIEW_VALID = 'Valid: on the site, the form is posted now.';
@@ -12,7 +12,9 @@ export const PREVIEW_VALID = 'Valid: on the site, the form is posted now.';
  * native post is stopped; a valid submit says so and starts the preview over. Remounted whenever
  * the definition changes, as a page would load the published form anew.
  */
-export function FormPreview({ definition }: { definition: FormDefinition | undefined }) {
+export function FormPreview({ definition: latest }: { definition: FormDefinition | undefined }) {
+  // Typing in the builder stays responsive: the preview redraws when React has time.
+  const definition = useDeferredValue(latest);
   const [run, setRun] = useState(0);
   const [valid, setValid] = useState(false);
   if (!definition) return <Note variant="warning">The form cannot be previewed yet.</Note>;

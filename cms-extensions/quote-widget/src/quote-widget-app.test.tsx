@@ -57,5 +57,6 @@ describe('quote-widget app', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Vision' }));
     expect(fake.value('tabs')).toEqual([]);
     expect(screen.getByText('Pick at least one tab')).toBeTruthy();
+    expect(fake.invalid.at(-1)).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
   type QuoteFlags,
   type QuoteTab,
 } from '@insurer/renderer/field-apps';
+import { useEffect } from 'react';
 
 /** An entry's choice for one flag: the site's evaluated value, or forced on or off for this widget. */
 type FlagChoice = 'site' | 'on' | 'off';
@@ -58,6 +59,11 @@ export function QuoteWidgetApp() {
   const { tabs, initial } = visibleTabs(picked, defaultTab);
   const pickedTabs = QUOTE_TABS.filter((tab) => picked?.includes(tab));
   const resolved: QuoteFlags = resolveQuoteFlags(DEFAULT_SITE_FLAGS, flags);
+  const noTabs = pickedTabs.length === 0;
+  useEffect(() => {
+    // The model refuses to publish a widget without tabs; the field says so before.
+    void sdk.field.setInvalid(noTabs);
+  }, [sdk, noTabs]);
 
   const toggleTab = (tab: QuoteTab, on: boolean) => {
     const next = QUOTE_TABS.filter((t) => (t === tab ? on : pickedTabs.includes(t)));
@@ -87,7 +93,7 @@ export function QuoteWidgetApp() {
           ))}
         </Stack>
       </FormControl>
-      {pickedTabs.length === 0 && (
+      {noTabs && (
         <Note variant="negative" title="Pick at least one tab">
           A quote widget shows 1 to 6 tabs; with none picked, publishing is refused.
         </Note>

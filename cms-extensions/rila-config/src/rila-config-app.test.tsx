@@ -81,6 +81,17 @@ describe('rila-config app', () => {
     expect(outcomeRow('A')).toEqual(['Outcome A: Strong market', '5%', '5%', '$5,000']);
   });
 
+  it('keeps 4 or 5 scenarios: the fifth can go and come back, never a sixth or fewer than four', async () => {
+    const { fake } = setup();
+    expect((screen.getByRole('button', { name: 'Add a scenario' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove scenario E' }));
+    expect(stored(fake).outcomeScenarios.map((s) => s.label)).toEqual(['A', 'B', 'C', 'D']);
+    expect((screen.getByRole('button', { name: 'Remove scenario D' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a scenario' }));
+    expect(stored(fake).outcomeScenarios.at(-1)).toEqual({ label: 'E', title: 'New scenario', indexReturn: 0 });
+    expect(document.querySelectorAll('[data-outcome]')).toHaveLength(5);
+  });
+
   it('given stored JSON the tool refuses, then it lists the issues instead of the editor', () => {
     setup({ version: 1 });
     expect(screen.getByText('This configuration cannot be edited here')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
-import { Box, Checkbox, FormControl, Heading, List, Note, Select, Stack, Table, TextInput } from '@contentful/f36-components';
+import { Box, Button, Checkbox, FormControl, Heading, List, Note, Select, Stack, Table, TextInput } from '@contentful/f36-components';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
 import { parseRilaConfig, type RilaConfig, type RilaRate } from '@insurer/renderer/rila';
 import { useState } from 'react';
@@ -13,6 +13,10 @@ const RATE_FIELDS: { key: 'cap' | 'upsidePlus' | 'spread' | 'trigger'; label: st
   { key: 'spread', label: 'Spread %' },
   { key: 'trigger', label: 'Trigger %' },
 ];
+
+/** The tool shows outcomes A-D (older variant) or A-E: 4 or 5 scenarios (the schema's bounds). */
+const MIN_SCENARIOS = 4;
+const MAX_SCENARIOS = 5;
 
 /** Shown above the issues while the edited configuration fails the tool's schema. */
 export const NOT_SAVED = 'Not saved: the RILA tool would refuse this configuration. Fix the issues below.';
@@ -212,6 +216,31 @@ export function RilaConfigApp() {
           })}
         </Table.Body>
       </Table>
+      <Stack marginTop="spacingXs">
+        <Button
+          size="small"
+          isDisabled={draft.outcomeScenarios.length >= MAX_SCENARIOS}
+          onClick={() =>
+            edit({
+              ...draft,
+              outcomeScenarios: [
+                ...draft.outcomeScenarios,
+                { label: String.fromCharCode(65 + draft.outcomeScenarios.length), title: 'New scenario', indexReturn: 0 },
+              ],
+            })
+          }
+        >
+          Add a scenario
+        </Button>
+        <Button
+          size="small"
+          variant="negative"
+          isDisabled={draft.outcomeScenarios.length <= MIN_SCENARIOS}
+          onClick={() => edit({ ...draft, outcomeScenarios: draft.outcomeScenarios.slice(0, -1) })}
+        >
+          {`Remove scenario ${draft.outcomeScenarios.at(-1)?.label ?? ''}`}
+        </Button>
+      </Stack>
 
       {issues.length === 0 && <OutcomePreview config={draft} />}
     </Box>

@@ -1,4 +1,4 @@
-import { axeViolations, fakeFieldSdk, renderWithSdk } from '@insurer/cms-shared/testing';
+import { axeViolations, fakeCma, fakeFieldSdk, renderWithSdk } from '@insurer/cms-shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +13,15 @@ function shows(code: string): string {
 }
 
 function setup(values: Record<string, unknown>) {
+  const { cma } = fakeCma([
+    { id: 'general-1', contentType: 'richTextBlock', fields: { internalName: { 'en-US': 'Accident: general states' } } },
+  ]);
   const fake = fakeFieldSdk({
     contentType: 'stateContentDropdown',
     fieldId: 'stateMapping',
     values,
     fields: Object.values(CASE_FIELD_IDS),
+    cma,
   });
   const view = renderWithSdk(fake.sdk, <StateContentApp />);
   return { fake, view };
@@ -33,7 +37,9 @@ describe('state-content app', () => {
     // A compact state without compact content falls back to general.
     expect(shows('TX')).toBe('General content');
     const groups = screen.getByRole('table', { name: 'Content per group' });
-    expect(within(groups).getByText('general-1')).toBeTruthy();
+    // The linked entry by its name (read through the CMA); one the CMA cannot read keeps its id.
+    expect(await within(groups).findByText('Accident: general states')).toBeTruthy();
+    expect(within(groups).getByText('ca-1')).toBeTruthy();
     expect(within(groups).getAllByText('Empty')).toHaveLength(4);
     expect(await axeViolations(view.container)).toEqual([]);
   });

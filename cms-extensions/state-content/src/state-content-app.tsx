@@ -69,6 +69,32 @@ function useFilledCases(sdk: FieldAppSDK): Partial<Record<StateContentCase, stri
   return filled;
 }
 
+/**
+ * The names editors gave the linked entries (`internalName`, every block's name field), read
+ * through the SDK's CMA; an entry that cannot be read keeps its id.
+ */
+function useEntryNames(sdk: FieldAppSDK, ids: readonly string[]): Record<string, string> {
+  const [names, setNames] = useState<Record<string, string>>({});
+  const key = ids.join(',');
+  useEffect(() => {
+    let live = true;
+    const wanted = key === '' ? [] : key.split(',');
+    void Promise.all(
+      wanted.map(async (id): Promise<[string, string] | undefined> => {
+        const entry = await sdk.cma.entry.get({ entryId: id }).catch(() => undefined);
+        const name = (entry?.fields as Record<string, Record<string, unknown>> | undefined)?.internalName?.[sdk.locales.default];
+        return typeof name === 'string' && name !== '' ? [id, name] : undefined;
+      }),
+    ).then((found) => {
+      if (live) setNames(Object.fromEntries(found.filter((pair): pair is [string, string] => pair !== undefined)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [sdk, key]);
+  return names;
+}
+
 function listOf(code: string, lists: StateLists): ListChoice {
   if (lists.general.includes(code)) return 'general';
   if (lists.compact.includes(code)) return 'compact';
@@ -85,6 +111,7 @@ export function StateContentApp() {
   const sdk = useSDK<FieldAppSDK>();
   const [mapping, setMapping] = useFieldValue<unknown>();
   const filled = useFilledCases(sdk);
+  const names = useEntryNames(sdk, Object.values(filled));
   const lists = stateListsOf(mapping, sdk.ids.entry);
   const filledSet = new Set(Object.keys(filled) as StateContentCase[]);
   const customised = mapping !== undefined && mapping !== null;
@@ -120,7 +147,11 @@ export function StateContentApp() {
             <Table.Row key={which}>
               <Table.Cell>{CASE_LABELS[which]}</Table.Cell>
               <Table.Cell>
-                {filled[which] ? <Badge variant="positive">{filled[which]}</Badge> : <Badge variant="secondary">Empty</Badge>}
+                {filled[which] ? (
+                  <Badge variant="positive">{names[filled[which]] ?? filled[which]}</Badge>
+                ) : (
+                  <Badge variant="secondary">Empty</Badge>
+                )}
               </Table.Cell>
             </Table.Row>
           ))}

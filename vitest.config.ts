@@ -37,6 +37,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'cms-extensions',
+          include: ['cms-extensions/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'jsdom',
+          setupFiles: ['cms-extensions/shared/src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
         plugins: [clientReferences()],
         resolve: { conditions: ['react-server'] },
         ssr: { resolve: { conditions: ['react-server'], externalConditions: ['react-server'] } },

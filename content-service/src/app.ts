@@ -8,6 +8,7 @@ import { cdaRoutes } from './cda/routes.js';
 import { cmaRoutes } from './cma/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { imageRoutes } from './images/routes.js';
+import { fieldAppRoutes } from './http/field-apps.js';
 import { originPolicy } from './http/origins.js';
 
 /** Largest request body accepted (uploads included), in bytes. */
@@ -57,6 +58,7 @@ export function createApp(ctx: ServiceContext): Hono {
   app.route('/', imageRoutes(ctx));
   app.route('/', cdaRoutes(ctx));
   app.route('/', cmaRoutes(ctx));
+  app.route('/', fieldAppRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, new ContentfulError('NotFound', 'The resource could not be found.', { path: c.req.path })));
   app.onError((err, c) => {

@@ -40,6 +40,12 @@ export interface ServiceConfig {
    * the headers alone get at most half of it).
    */
   requestTimeoutMs: number;
+  /**
+   * Folder of the CMS field apps (CONTENT_SERVICE_FIELD_APPS_DIR, e.g. `cms-extensions`): each
+   * `{dir}/{app}/dist/` is served at `/field-apps/{app}/`, where the local app definitions point.
+   * Unset: no such route.
+   */
+  fieldAppsDir?: string | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -62,6 +68,7 @@ const schema = z.object({
   CONTENT_SERVICE_WEBHOOK_SECRET: z.string().optional(),
   CONTENT_SERVICE_ALLOWED_ORIGINS: z.string().optional(),
   CONTENT_SERVICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  CONTENT_SERVICE_FIELD_APPS_DIR: z.string().optional(),
   PORT: port.optional(),
   WORKBENCH_PORT: port.optional(),
 });
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       v.CONTENT_SERVICE_ALLOWED_ORIGINS || `http://localhost:${v.PORT || 3000},http://localhost:${v.WORKBENCH_PORT || 3001}`,
     ),
     requestTimeoutMs: v.CONTENT_SERVICE_REQUEST_TIMEOUT_MS,
+    fieldAppsDir: v.CONTENT_SERVICE_FIELD_APPS_DIR ? resolve(cwd, v.CONTENT_SERVICE_FIELD_APPS_DIR) : undefined,
   };
 }
 

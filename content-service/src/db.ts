@@ -59,6 +59,12 @@ CREATE TABLE IF NOT EXISTS files (
   content_type TEXT NOT NULL,
   data BLOB NOT NULL
 );
+CREATE TABLE IF NOT EXISTS app_definitions (
+  organization_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (organization_id, id)
+);
 CREATE TABLE IF NOT EXISTS persisted_queries (
   hash TEXT PRIMARY KEY,
   query TEXT NOT NULL

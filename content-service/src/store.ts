@@ -33,7 +33,7 @@ interface EnvCache {
   revisions: Map<EntityType, number>;
 }
 
-const ENTITY_TYPES: EntityType[] = ['ContentType', 'EditorInterface', 'Entry', 'Asset', 'Locale', 'Tag'];
+const ENTITY_TYPES: EntityType[] = ['ContentType', 'EditorInterface', 'Entry', 'Asset', 'Locale', 'Tag', 'AppInstallation'];
 
 /**
  * The content service's storage: spaces, environments and every entity in SQLite, with a
@@ -113,6 +113,34 @@ export class ContentStore {
       this.db.prepare('DELETE FROM environments WHERE space_id = ? AND id = ?').run(env.spaceId, env.environmentId);
     })();
     this.envs.delete(envKey(env));
+  }
+
+  // ---- app definitions (organization level) --------------------------------------------------
+
+  /** The organization's app definitions (JSON as answered), in creation order. */
+  listAppDefinitions<T>(organizationId: string): T[] {
+    const rows = this.db.prepare('SELECT data FROM app_definitions WHERE organization_id = ? ORDER BY rowid').all(organizationId) as {
+      data: string;
+    }[];
+    return rows.map((r) => JSON.parse(r.data) as T);
+  }
+
+  getAppDefinition<T>(organizationId: string, id: string): T | undefined {
+    const row = this.db.prepare('SELECT data FROM app_definitions WHERE organization_id = ? AND id = ?').get(organizationId, id) as
+      { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as T) : undefined;
+  }
+
+  putAppDefinition(organizationId: string, id: string, definition: unknown): void {
+    this.db
+      .prepare(
+        'INSERT INTO app_definitions (organization_id, id, data) VALUES (?, ?, ?) ON CONFLICT(organization_id, id) DO UPDATE SET data = excluded.data',
+      )
+      .run(organizationId, id, JSON.stringify(definition));
+  }
+
+  deleteAppDefinition(organizationId: string, id: string): void {
+    this.db.prepare('DELETE FROM app_definitions WHERE organization_id = ? AND id = ?').run(organizationId, id);
   }
 
   // ---- entities ----------------------------------------------------------------------------

@@ -4,13 +4,14 @@
  * Field values are localised maps: `fields[fieldId][localeCode]`.
  */
 
-export type LinkType = 'Space' | 'Environment' | 'ContentType' | 'Entry' | 'Asset' | 'Tag' | 'User' | 'Upload' | 'Locale';
+export type LinkType =
+  'Space' | 'Environment' | 'ContentType' | 'Entry' | 'Asset' | 'Tag' | 'User' | 'Upload' | 'Locale' | 'AppDefinition' | 'Organization';
 
 export interface Link<T extends LinkType = LinkType> {
   sys: { type: 'Link'; linkType: T; id: string };
 }
 
-export type EntityType = 'ContentType' | 'EditorInterface' | 'Entry' | 'Asset' | 'Locale' | 'Tag';
+export type EntityType = 'ContentType' | 'EditorInterface' | 'Entry' | 'Asset' | 'Locale' | 'Tag' | 'AppInstallation';
 
 /** The `sys` block of a stored entity. Optional members appear only when they apply. */
 export interface Sys {
@@ -121,7 +122,13 @@ export interface EditorInterface {
   groupControls?: unknown[];
 }
 
-export type AnyEntity = ContentType | Entry | Asset | Locale | Tag | EditorInterface;
+/** An app installed in an environment (CMA "App installations"); its `sys.id` is the app definition's id. */
+export interface AppInstallation {
+  sys: Sys & { appDefinition: Link<'AppDefinition'> };
+  parameters?: Record<string, unknown>;
+}
+
+export type AnyEntity = ContentType | Entry | Asset | Locale | Tag | EditorInterface | AppInstallation;
 
 /**
  * One stored entity: its current draft and, once published, the snapshot the delivery side sees.

@@ -4,7 +4,10 @@
  * 1. the local content service (unless CONTENTFUL_MANAGEMENT_HOST names a real Contentful), its
  *    publish webhook pointed at the site's `/api/revalidate`;
  * 2. pending migrations (`runPendingMigrations`);
- * 3. the demo content (`seedSpace`, idempotent) into the local service;
+ * 3. the demo content (`seedSpace`, idempotent) into the local service, then the CMS field apps
+ *    (cms-extensions/): built when their sources changed, served by the content service at
+ *    `/field-apps/{app}/`, their definitions installed and assigned to their fields
+ *    (`deployFieldApps`; with a real space only when FIELD_APPS_BASE_URL says where they are hosted);
  * 4. a production build of preview-app when the sources changed since the last one (webpack:
  *    see preview-app/next.config.ts);
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
     process.env.CONTENT_SERVICE_WEBHOOK_URLS ||= `http://localhost:${port}/api/revalidate`;
     process.env.CONTENT_SERVICE_WEBHOOK_SECRET ||= process.env.CONTENTFUL_WEBHOOK_SECRET;
+    process.env.CONTENT_SERVICE_FIELD_APPS_DIR ||= resolve(ROOT, 'cms-extensions');
     const config = loadConfig();
     // Webhooks start once the site answers: seeding publishes hundreds of entries, and the site
     // renders on demand after it anyway, so there is nothing to revalidate before then.
@@ -62,6 +66,19 @@ async function main(): Promise<void> {
   if (service) {
     const { seedSpace } = await import('./seed.js');
     await seedSpace({ target, certificate: service.certificate });
+  }
+  if (service || process.env.FIELD_APPS_BASE_URL) {
+    const { buildFieldApps } = await import('./apps/build.js');
+    const { deployFieldApps } = await import('./apps/deploy.js');
+    const { fieldAppsBaseUrl } = await import('./apps-deploy.js');
+    await buildFieldApps(ROOT, { log: (line) => console.log(`[start] ${line}`) });
+    const deployed = await deployFieldApps({
+      target,
+      baseUrl: service && !process.env.FIELD_APPS_BASE_URL ? `${service.httpUrl}/field-apps` : fieldAppsBaseUrl(process.env, false),
+      organizationId: process.env.CONTENTFUL_ORGANIZATION_ID?.trim() || undefined,
+      ...(service ? { certificate: service.certificate } : {}),
+    });
+    console.log(`[start] field apps: ${deployed.map((app) => `${app.field} → ${app.src}`).join(', ')}`);
   }
 
   if (!dev && !buildIsCurrent(ROOT)) {

@@ -240,6 +240,17 @@ export function registerEditorInterfaces(app: Hono, ctx: ServiceContext, paths: 
           ],
         });
       }
+      // Contentful refuses a control naming an app that is not installed in the environment.
+      const controls = (body.controls as EditorInterface['controls'] | undefined) ?? [];
+      controls.forEach((control, i) => {
+        if (control?.widgetNamespace === 'app' && !ctx.store.get(env, 'AppInstallation', String(control.widgetId))) {
+          throw new ContentfulError('ValidationFailed', 'Validation error', {
+            errors: [
+              { name: 'notInstalled', path: ['controls', i, 'widgetId'], details: `The app ${String(control.widgetId)} is not installed` },
+            ],
+          });
+        }
+      });
       const draft: EditorInterface = {
         sys: touched(existing.sys, new Date().toISOString()),
         controls: (body.controls as EditorInterface['controls'] | undefined) ?? existing.controls,

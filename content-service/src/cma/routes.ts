@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.js';
 import type { StoredSpace } from '../bootstrap.js';
 import { accessTokenInvalid } from '../errors.js';
 import { tokenMatches } from '../http/tokens.js';
+import { registerApps } from './apps.js';
 import { registerAssets } from './assets.js';
 import { registerContentTypes, registerEditorInterfaces } from './content-types.js';
 import { registerEntries } from './entries.js';
@@ -23,6 +24,8 @@ export function cmaRoutes(ctx: ServiceContext): Hono {
   const app = new Hono();
   app.use('/spaces', authenticate(ctx));
   app.use('/spaces/*', authenticate(ctx));
+  app.use('/organizations', authenticate(ctx));
+  app.use('/organizations/*', authenticate(ctx));
   registerEnvironments(app, ctx);
   registerLocales(app, ctx, paths);
   registerContentTypes(app, ctx, paths);
@@ -30,6 +33,7 @@ export function cmaRoutes(ctx: ServiceContext): Hono {
   registerEntries(app, ctx, paths);
   registerAssets(app, ctx, paths);
   registerTags(app, ctx, paths);
+  registerApps(app, ctx, paths);
   return app;
 }
 

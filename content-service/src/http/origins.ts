@@ -28,7 +28,8 @@ export function normaliseOrigin(value: string): string | undefined {
  * - an allowed origin (`allowed()`, normalised by `normaliseOrigin`): CORS headers naming that
  *   origin (`Vary: Origin`), preflights answered 204;
  * - any other origin: no CORS headers, and every request but a `GET`/`HEAD` of the Images API
- *   (public files, like Contentful's CDN) is refused with 403 `AccessDenied` before it runs,
+ *   or of the built field apps (`/field-apps/`: public files, like Contentful's CDN; an app's
+ *   page loads its module scripts with its own origin in `Origin`) is refused with 403 `AccessDenied` before it runs,
  *   because a simple cross-origin request (a form post, `fetch` with `no-cors`) would otherwise
  *   execute even though its answer stays unreadable. Preflights are refused the same way.
  *
@@ -49,7 +50,8 @@ export function originPolicy(allowed: () => readonly string[]): MiddlewareHandle
       if (c.req.method === 'OPTIONS') return c.body(null, 204);
       return next();
     }
-    const publicRead = (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path.startsWith('/images/');
+    const publicRead =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && (c.req.path.startsWith('/images/') || c.req.path.startsWith('/field-apps/'));
     if (publicRead) return next();
     const error = new ContentfulError(
       'AccessDenied',

@@ -1,0 +1,5 @@
+import '@insurer/renderer/styles.css';
+import { mountFieldApp } from '@insurer/cms-shared/mount';
+import { FormBuilderApp } from './form-builder-app.js';
+
+mountFieldApp(<FormBuilderApp />);

@@ -5,6 +5,7 @@ import { loadContext } from '../../test/fixtures.js';
 import { axeOnRealClock, fakeClockUser, rawNavigation, useFakeClock, useRealClock } from '../test-fixtures.js';
 import { fromNavigation, type NavigationProps } from './from-navigation.js';
 import { Header, type HeaderProps } from './header.js';
+import { enhanceHeader } from './header-behaviour.js';
 import { DEFAULT_NAVIGATION_NAME, loadNavigation } from './load-navigation.js';
 
 function setViewportWidth(width: number) {
@@ -36,10 +37,15 @@ function renderPage(props: Partial<HeaderProps> = {}, navigation: NavigationProp
       </footer>
     </>,
   );
+  // The header's script, as its island adds it once the page is idle.
+  const frameElement = result.container.querySelector<HTMLElement>('[data-site-header]');
+  if (frameElement) cleanups.push(enhanceHeader(frameElement));
   // The frame reads the scroll position on the first animation frame.
   act(() => vi.advanceTimersByTime(16));
   return result;
 }
+
+const cleanups: (() => void)[] = [];
 
 function frame(container: HTMLElement): HTMLElement {
   return container.querySelector<HTMLElement>('.site-header')!;
@@ -58,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   useRealClock();
 });
 

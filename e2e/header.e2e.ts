@@ -85,3 +85,60 @@ test.describe('mobile', () => {
     await expect(page.locator('#main')).not.toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+/** The header is HTML and CSS first (docs/requirements.md#decision-header-without-script): usable with scripting off. */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('given scripting off, when the page loads, then the menu lists every group’s links and they lead to their pages', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const menu = page.locator('#site-menu');
+      await expect(menu).toBeVisible();
+      const insurance = page.locator('#site-nav-nav-group-insurance');
+      await expect(insurance.getByRole('link', { name: 'Dental insurance' })).toBeVisible();
+      await expect(page.locator('#site-nav-nav-group-retirement').getByRole('link').first()).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await insurance.getByRole('link', { name: 'Dental insurance' }).click();
+      await expect(page).toHaveURL(/\/dental-insurance$/);
+    });
+
+    test('given scripting off, when a term is searched from the header, then the results page lists it', async ({ page }) => {
+      await page.goto('/life-insurance');
+      const search = page.getByRole('searchbox', { name: 'Search the site' });
+      await expect(search).toBeVisible();
+      await search.fill('dental');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/search-results\?q=dental$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “dental”');
+    });
+  });
+
+  test.describe('desktop', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('given scripting off, when a group is hovered or reached by keyboard, then its sub-navigation shows and its links work', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const toggle = page.locator('.site-nav__toggle', { hasText: 'Insurance' });
+      const panel = page.locator('#site-nav-nav-group-insurance');
+      await expect(panel).toBeHidden();
+      await toggle.hover();
+      await expect(panel).toBeVisible();
+      await page.mouse.move(640, 700);
+      await expect(panel).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Tab');
+      const overview = panel.getByRole('link').first();
+      await expect(overview).toBeFocused();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/life-insurance$/);
+    });
+  });
+});

@@ -5,15 +5,12 @@ import type { BespokeFormProps } from './bespoke/bespoke-form.js';
 import type { GenericFormProps } from './generic/generic-form.js';
 
 // The forms (react-final-form, the zod schemas) load in their own chunks, only on pages that
-// show a form. Server rendering still draws them in full: prerendering waits for lazy modules.
-// Fetched as soon as this island's module runs in the browser (alongside hydration), not when
-// React first reaches the form, to keep the window before the form works short.
+// show a form: React fetches a form's chunk when it first renders that form (while hydrating).
+// Nothing is fetched at module load: this module is part of the route's shared client chunk, so
+// a preload here would send both form chunks to every page, formless ones included
+// (docs/requirements.md#decision-javascript-budget).
 const loadBespoke = () => import('./bespoke/bespoke-form.js').then((m) => ({ default: m.BespokeForm }));
 const loadGeneric = () => import('./generic/generic-form.js').then((m) => ({ default: m.GenericForm }));
-if (typeof window !== 'undefined') {
-  void loadBespoke();
-  void loadGeneric();
-}
 const Bespoke = lazy(loadBespoke);
 const Generic = lazy(loadGeneric);
 

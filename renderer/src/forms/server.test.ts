@@ -33,6 +33,8 @@ describe('the server-safe forms entry (@insurer/renderer/forms)', () => {
       '@insurer/content-model/model',
       '@insurer/content-model/types',
       'zod',
+      'zod/locales',
+      'zod/mini',
     ]);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');

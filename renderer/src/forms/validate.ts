@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import * as z from '../shared/zod-mini.js';
 
 /**
  * The first message of each invalid field of `values` under `schema`, keyed by the field's name
  * (the first path segment), or undefined when the values are valid. The shape of the 422
  * `SubmissionRejected.errors` and of a final-form `validate` result.
  */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> | undefined {
-  const result = schema.safeParse(values);
+export function fieldErrors(schema: z.core.$ZodType, values: unknown): Record<string, string> | undefined {
+  const result = z.safeParse(schema, values);
   if (result.success) return undefined;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -17,6 +17,6 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
 }
 
 /** A final-form `validate` function from a zod schema (`fieldErrors` of the form's values). */
-export function validateWith(schema: z.ZodType) {
+export function validateWith(schema: z.core.$ZodType) {
   return (values: Record<string, unknown>): Record<string, string> | undefined => fieldErrors(schema, values);
 }

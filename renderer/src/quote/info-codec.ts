@@ -1,4 +1,4 @@
-import { z } from '../shared/zod.js';
+import * as z from '../shared/zod-mini.js';
 import { QUOTE_FLAG_KEYS, type QuoteFlags } from './quote-flags.js';
 import { quoteSchema, type QuoteValuesByTab, type RetirementQuote } from './quote-schemas.js';
 import { isQuoteTab, QUOTE_TABS, type QuoteTab } from './tabs.js';
@@ -35,7 +35,7 @@ export type DecodeResult = ({ ok: true } & DecodedQuote) | { ok: false; problem:
 
 const envelopeSchema = z.object({
   t: z.enum(QUOTE_TABS),
-  f: z.object(Object.fromEntries(QUOTE_FLAG_KEYS.map((key) => [key, z.boolean()])) as { [K in keyof QuoteFlags]: z.ZodBoolean }),
+  f: z.object(Object.fromEntries(QUOTE_FLAG_KEYS.map((key) => [key, z.boolean()])) as { [K in keyof QuoteFlags]: z.ZodMiniBoolean }),
   d: z.unknown(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from '../shared/zod.js';
+import * as z from '../shared/zod-mini.js';
 import { ageBands, isOklahomaZip, isSouthCarolinaZip, OK_16_17_BAND, type BandProduct } from './age-bands.js';
 import { AGE_RANGE_LABELS, currentAgeMessage, QUOTE_MESSAGES as M, requiredMessage } from './messages.js';
 import type { QuoteFlags } from './quote-flags.js';
@@ -57,31 +57,32 @@ function wholeNumber(value: unknown): unknown {
 
 /** A whole number between `min` and `max` with one message for missing, malformed and out of range. */
 function integerIn(min: number, max: number, message: string, parse: (value: unknown) => unknown) {
-  return z.preprocess(parse, z.number({ error: message }).int(message).min(min, message).max(max, message));
+  return z.pipe(z.transform(parse), z.int({ error: message }).check(z.gte(min, message), z.lte(max, message)));
 }
 
 const firstName = z
   .string({ error: M.firstNameRequired })
-  .trim()
-  .min(1, M.firstNameRequired)
-  .max(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`)
-  .regex(LETTERS, M.firstNameLetters);
+  .check(
+    z.trim(),
+    z.minLength(1, M.firstNameRequired),
+    z.maxLength(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`),
+    z.regex(LETTERS, M.firstNameLetters),
+  );
 
-const optionalFirstName = z.preprocess(
-  blank,
-  z
-    .string()
-    .trim()
-    .max(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`)
-    .regex(LETTERS, M.firstNameLetters)
-    .optional(),
+const optionalFirstName = z.pipe(
+  z.transform(blank),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`),
+        z.regex(LETTERS, M.firstNameLetters),
+      ),
+  ),
 );
 
-const zipCode = z
-  .string({ error: M.zipRequired })
-  .trim()
-  .min(1, M.zipRequired)
-  .regex(/^\d{5}$/, M.zipInvalid);
+const zipCode = z.string({ error: M.zipRequired }).check(z.trim(), z.minLength(1, M.zipRequired), z.regex(/^\d{5}$/, M.zipInvalid));
 
 const gender = z.enum(['M', 'F'], { error: M.genderRequired });
 const tobacco = z.enum(['yes', 'no'], { error: M.tobaccoRequired });
@@ -129,30 +130,32 @@ export const RETIREMENT_MAX_LENGTH = {
 export const retirementQuoteSchema = z
   .object({
     // Any value passes here; the range check below needs the retirement age for its message.
-    currentAge: z.preprocess(wholeNumber, z.number().catch(Number.NaN)),
+    currentAge: z.pipe(z.transform(wholeNumber), z.catch(z.number(), Number.NaN)),
     retirementAge: integerIn(60, 100, M.retirementAge, wholeNumber),
     qualifiedSavings: integerIn(0, 10_000_000, M.qualifiedSavings, money),
     annualQualifiedContributions: integerIn(0, 1_000_000, M.annualContributions, money),
     annualRetirementIncome: integerIn(1, 1_000_000, M.annualRetirementIncome, money),
   })
-  .refine((values) => Number.isInteger(values.currentAge) && values.currentAge >= 1 && values.currentAge <= values.retirementAge, {
-    path: ['currentAge'],
-    // Checked even when another field failed, against the retirement age as typed (67, the
-    // calculator's default, when it is not a number).
-    when: (payload) => {
-      const value = payload.value as { currentAge?: unknown } | undefined;
-      return typeof value === 'object' && value !== null;
-    },
-    error: (issue) => {
-      const typed = wholeNumber((issue.input as { retirementAge?: unknown } | undefined)?.retirementAge);
-      return currentAgeMessage(typeof typed === 'number' ? typed : DEFAULT_RETIREMENT_AGE);
-    },
-  });
+  .check(
+    z.refine((values) => Number.isInteger(values.currentAge) && values.currentAge >= 1 && values.currentAge <= values.retirementAge, {
+      path: ['currentAge'],
+      // Checked even when another field failed, against the retirement age as typed (67, the
+      // calculator's default, when it is not a number).
+      when: (payload) => {
+        const value = payload.value as { currentAge?: unknown } | undefined;
+        return typeof value === 'object' && value !== null;
+      },
+      error: (issue) => {
+        const typed = wholeNumber((issue.input as { retirementAge?: unknown } | undefined)?.retirementAge);
+        return currentAgeMessage(typeof typed === 'number' ? typed : DEFAULT_RETIREMENT_AGE);
+      },
+    }),
+  );
 export type RetirementQuote = z.output<typeof retirementQuoteSchema>;
 
 /** An age-range select: required ('{label} is required'); which values are allowed is checked with the flags. */
 function ageRange(label: string) {
-  return z.string({ error: requiredMessage(label) }).min(1, requiredMessage(label));
+  return z.string({ error: requiredMessage(label) }).check(z.minLength(1, requiredMessage(label)));
 }
 
 /** The dental, vision and accident household form, before the flag-dependent band checks. */
@@ -160,36 +163,45 @@ const householdShape = z.object({
   firstName,
   zipCode,
   primaryAge: ageRange(AGE_RANGE_LABELS.primary),
-  spouse: z.object({ firstName: optionalFirstName, age: ageRange(AGE_RANGE_LABELS.spouse) }).optional(),
-  dependents: z
-    .array(z.object({ id: z.string().min(1).max(40), firstName: optionalFirstName, age: ageRange(AGE_RANGE_LABELS.dependent) }))
-    .default([]),
+  spouse: z.optional(z.object({ firstName: optionalFirstName, age: ageRange(AGE_RANGE_LABELS.spouse) })),
+  dependents: z._default(
+    z.array(
+      z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(40)),
+        firstName: optionalFirstName,
+        age: ageRange(AGE_RANGE_LABELS.dependent),
+      }),
+    ),
+    [],
+  ),
 });
 export type HouseholdQuote = z.output<typeof householdShape>;
 
 /** The household schema of `product` under `flags`: every age range must be one of the bands the visitor could pick. */
 export function householdQuoteSchema(product: BandProduct, flags: QuoteFlags) {
-  return householdShape.superRefine((values, ctx) => {
-    const check = (kind: 'primary' | 'spouse' | 'dependent', value: string, path: (string | number)[], label: string) => {
-      if (!ageBands(product, kind, flags, values.zipCode).some((band) => band.value === value)) {
-        // The 16-17 band chosen, then the zip changed to one outside Oklahoma: the check of okAgebandExpansion.
-        const message =
-          value === OK_16_17_BAND.value && flags.okAgebandExpansion && product !== 'Accident' && !isOklahomaZip(values.zipCode)
-            ? M.oklahomaBand
-            : requiredMessage(label);
-        ctx.addIssue({ code: 'custom', path, message });
+  return householdShape.check(
+    z.superRefine((values, ctx) => {
+      const check = (kind: 'primary' | 'spouse' | 'dependent', value: string, path: (string | number)[], label: string) => {
+        if (!ageBands(product, kind, flags, values.zipCode).some((band) => band.value === value)) {
+          // The 16-17 band chosen, then the zip changed to one outside Oklahoma: the check of okAgebandExpansion.
+          const message =
+            value === OK_16_17_BAND.value && flags.okAgebandExpansion && product !== 'Accident' && !isOklahomaZip(values.zipCode)
+              ? M.oklahomaBand
+              : requiredMessage(label);
+          ctx.addIssue({ code: 'custom', path, message });
+        }
+      };
+      check('primary', values.primaryAge, ['primaryAge'], AGE_RANGE_LABELS.primary);
+      if (values.spouse) check('spouse', values.spouse.age, ['spouse', 'age'], AGE_RANGE_LABELS.spouse);
+      values.dependents.forEach((dependent, index) =>
+        check('dependent', dependent.age, ['dependents', index, 'age'], AGE_RANGE_LABELS.dependent),
+      );
+      if (product === 'Accident' && values.spouse?.age === '65') {
+        const scBlocked = flags.accidentScSpouseAgeRule && isSouthCarolinaZip(values.zipCode) && values.primaryAge === '19';
+        ctx.addIssue({ code: 'custom', path: ['spouse', 'age'], message: scBlocked ? M.accidentScNoPlans : M.accidentSpouseUnder65 });
       }
-    };
-    check('primary', values.primaryAge, ['primaryAge'], AGE_RANGE_LABELS.primary);
-    if (values.spouse) check('spouse', values.spouse.age, ['spouse', 'age'], AGE_RANGE_LABELS.spouse);
-    values.dependents.forEach((dependent, index) =>
-      check('dependent', dependent.age, ['dependents', index, 'age'], AGE_RANGE_LABELS.dependent),
-    );
-    if (product === 'Accident' && values.spouse?.age === '65') {
-      const scBlocked = flags.accidentScSpouseAgeRule && isSouthCarolinaZip(values.zipCode) && values.primaryAge === '19';
-      ctx.addIssue({ code: 'custom', path: ['spouse', 'age'], message: scBlocked ? M.accidentScNoPlans : M.accidentSpouseUnder65 });
-    }
-  });
+    }),
+  );
 }
 
 /**
@@ -217,8 +229,8 @@ export interface QuoteValuesByTab {
 }
 
 /** The schema of `tab` under `flags`. */
-export function quoteSchema<T extends QuoteTab>(tab: T, flags: QuoteFlags): z.ZodType<QuoteValuesByTab[T], unknown> {
-  const schemas: { [K in QuoteTab]: z.ZodType<QuoteValuesByTab[K], unknown> } = {
+export function quoteSchema<T extends QuoteTab>(tab: T, flags: QuoteFlags): z.ZodMiniType<QuoteValuesByTab[T], unknown> {
+  const schemas: { [K in QuoteTab]: z.ZodMiniType<QuoteValuesByTab[K], unknown> } = {
     Life: lifeQuoteSchema,
     Disability: disabilityQuoteSchema,
     Dental: householdQuoteSchema('Dental', flags),
@@ -233,7 +245,7 @@ export function quoteSchema<T extends QuoteTab>(tab: T, flags: QuoteFlags): z.Zo
 export type QuoteErrors = { [key: string]: string | QuoteErrors | (QuoteErrors | undefined)[] | undefined };
 
 /** The form errors of a failed parse, nested by path (what react-final-form's `validate` returns); undefined when valid. */
-export function quoteErrors(schema: z.ZodType<unknown, unknown>, values: unknown): QuoteErrors | undefined {
+export function quoteErrors(schema: z.ZodMiniType<unknown, unknown>, values: unknown): QuoteErrors | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
   const errors: QuoteErrors = {};

@@ -1,6 +1,6 @@
 'use client';
 
-import { FocusTrap } from 'focus-trap-react';
+import type { FocusTrap as FocusTrapComponent } from 'focus-trap-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { InspectorTags } from '../../inspector.js';
 import type { ModalVariant } from './from-modal.js';
@@ -16,6 +16,17 @@ export interface ModalIslandProps {
   children?: ReactNode;
 }
 
+type FocusTrapType = typeof FocusTrapComponent;
+let focusTrap: Promise<FocusTrapType> | undefined;
+/**
+ * focus-trap (and tabbable) in a chunk of their own, fetched when a dialog first opens: this
+ * island is in every page's shared client chunk (docs/requirements.md#decision-javascript-budget).
+ */
+function loadFocusTrap(): Promise<FocusTrapType> {
+  focusTrap ??= import('focus-trap-react').then((m) => m.FocusTrap);
+  return focusTrap;
+}
+
 /** The address without its hash, so the same trigger link opens the dialog again after it closes. */
 function clearHash(): void {
   const { pathname, search } = window.location;
@@ -24,7 +35,8 @@ function clearHash(): void {
 
 /**
  * The dialog (WAI-ARIA modal dialog pattern, https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/):
- * - opens when the address hash equals `trigger` (on load and on every hash change);
+ * - opens when the address hash equals `trigger` (on load and on every hash change), once its
+ *   focus trap's chunk has arrived;
  * - closes on Escape, on a click outside the panel and on the close button, then clears the hash;
  * - while open: `role="dialog"`, `aria-modal`, named by its title, focus trapped inside
  *   (focus-trap) and the page behind not scrollable; on close focus returns to where it was
@@ -34,15 +46,25 @@ function clearHash(): void {
  */
 export function ModalIsland({ id, variant, trigger, title, titleInspect, rootInspect, children }: ModalIslandProps) {
   const [open, setOpen] = useState(false);
+  const [Trap, setTrap] = useState<FocusTrapType | null>(null);
   const titleId = `${useId()}-title`;
 
   useEffect(() => {
+    let mounted = true;
     const sync = () => {
-      if (window.location.hash === trigger) setOpen(true);
+      if (window.location.hash !== trigger) return;
+      void loadFocusTrap().then((loaded) => {
+        if (!mounted) return;
+        setTrap(() => loaded);
+        setOpen(true);
+      });
     };
     sync();
     window.addEventListener('hashchange', sync);
-    return () => window.removeEventListener('hashchange', sync);
+    return () => {
+      mounted = false;
+      window.removeEventListener('hashchange', sync);
+    };
   }, [trigger]);
 
   const close = useCallback(() => {
@@ -60,40 +82,47 @@ export function ModalIsland({ id, variant, trigger, title, titleInspect, rootIns
   }, [open]);
 
   const state = open ? 'open' : 'closed';
+  const panel = (
+    <div
+      className="modal__panel"
+      role="dialog"
+      aria-modal="true"
+      data-state={state}
+      {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Form' })}
+    >
+      <div className="modal__header">
+        {title ? (
+          <h2 id={titleId} className="modal__title" {...titleInspect}>
+            {title}
+          </h2>
+        ) : null}
+        <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </div>
+  );
   return (
     <div className={`modal modal--${variant.toLowerCase()}`} data-state={state} data-modal={id} hidden={!open} {...rootInspect}>
       <div className="modal__backdrop" aria-hidden="true" />
-      <FocusTrap
-        active={open}
-        focusTrapOptions={{
-          escapeDeactivates: true,
-          clickOutsideDeactivates: true,
-          returnFocusOnDeactivate: true,
-          onDeactivate: close,
-          // Visibility is known here (the dialog is open); jsdom has no layout to check.
-          tabbableOptions: { displayCheck: 'none' },
-        }}
-      >
-        <div
-          className="modal__panel"
-          role="dialog"
-          aria-modal="true"
-          data-state={state}
-          {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Form' })}
+      {Trap ? (
+        <Trap
+          active={open}
+          focusTrapOptions={{
+            escapeDeactivates: true,
+            clickOutsideDeactivates: true,
+            returnFocusOnDeactivate: true,
+            onDeactivate: close,
+            // Visibility is known here (the dialog is open); jsdom has no layout to check.
+            tabbableOptions: { displayCheck: 'none' },
+          }}
         >
-          <div className="modal__header">
-            {title ? (
-              <h2 id={titleId} className="modal__title" {...titleInspect}>
-                {title}
-              </h2>
-            ) : null}
-            <button type="button" className="modal__close" aria-label="Close" onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="modal__body">{children}</div>
-        </div>
-      </FocusTrap>
+          {panel}
+        </Trap>
+      ) : (
+        panel
+      )}
     </div>
   );
 }

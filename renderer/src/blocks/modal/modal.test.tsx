@@ -141,7 +141,8 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
   it('given the address hash equals the trigger on load, when rendered, then the titled modal dialog is open with its form', async () => {
     window.history.replaceState(null, '', '/retirement#schedule-a-call');
     const { container } = renderWithTrigger();
-    const dialog = screen.getByRole('dialog', { name: 'Got a minute?' });
+    // It opens once its focus trap's chunk has arrived.
+    const dialog = await screen.findByRole('dialog', { name: 'Got a minute?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('data-state')).toBe('open');
     expect(screen.getByRole('heading', { level: 2, name: 'Got a minute?' }).getAttribute('data-contentful-field-id')).toBe('title');

@@ -7,10 +7,9 @@ import type { RetirementCalculatorAppProps } from '../../tools/retirement/retire
 import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
 
 // The calculator, its share flow and @nivo/bar load in their own chunk, only on the calculator's
-// page. The server still renders it in full (prerendering waits for the lazy module).
-const load = () => import('../../tools/retirement/retirement-calculator-app.js').then((m) => ({ default: m.RetirementCalculatorApp }));
-if (typeof window !== 'undefined') void load();
-const App = lazy(load);
+// page (this island is itself fetched by `LazyRetirementCalculator`). The server still renders it
+// in full (prerendering waits for the lazy module).
+const App = lazy(() => import('../../tools/retirement/retirement-calculator-app.js').then((m) => ({ default: m.RetirementCalculatorApp })));
 
 /** The query string never changes while the calculator is open. */
 const noSubscription = () => () => undefined;

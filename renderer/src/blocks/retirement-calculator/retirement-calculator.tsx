@@ -1,7 +1,7 @@
 import { inspect } from '../../inspector.js';
 import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
 import type { RetirementCalculatorProps } from './from-retirement-calculator.js';
-import { RetirementCalculatorIsland } from './retirement-calculator-island.js';
+import { LazyRetirementCalculator } from './lazy-retirement-calculator.js';
 
 /**
  * The retirement calculator block (docs/requirements.md#retirement-calculator): heading and
@@ -35,7 +35,7 @@ export function RetirementCalculator({
           {introduction}
         </p>
       ) : null}
-      <RetirementCalculatorIsland recommendations={recommendations} brand={brand} rilaV3={rilaV3} {...(prefill ? { prefill } : {})} />
+      <LazyRetirementCalculator recommendations={recommendations} brand={brand} rilaV3={rilaV3} {...(prefill ? { prefill } : {})} />
       {disclaimer ? (
         <p className="retirement-calculator__disclaimer" {...inspect(id, 'disclaimer')}>
           {disclaimer}

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { ANNUITIES_INTERESTS } from '../interests.js';
 import { INTERESTS_REQUIRED } from '../messages.js';
 import { TEXT_LIMITS, optionalLimitedText } from './fields.js';
@@ -14,7 +14,10 @@ const CODES = ANNUITIES_INTERESTS.map((interest) => interest.code) as [string, .
  */
 export const annuitiesSchema = z.object({
   ...leadFields,
-  interested: z.preprocess((value) => value ?? [], z.array(z.enum(CODES, { error: INTERESTS_REQUIRED }))),
+  interested: z.pipe(
+    z.transform((value: unknown) => value ?? []),
+    z.array(z.enum(CODES, { error: INTERESTS_REQUIRED })),
+  ),
   customerNote: optionalLimitedText('Your note', TEXT_LIMITS.long),
 });
 export type AnnuitiesValues = z.infer<typeof annuitiesSchema>;

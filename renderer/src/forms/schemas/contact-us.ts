@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import {
   CONTACT_PREFERENCE_REQUIRED,
   EMAIL_INVALID,

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { DENTAL_MESSAGES as M } from '../messages.js';
 import { US_STATE_CODES } from '../us-states.js';
 import {
@@ -45,14 +45,17 @@ export const dentalNetworkSchema = z.object({
   first_name: requiredName(M.dentistFirstName, 'Dentist first name'),
   last_name: requiredName(M.dentistLastName, 'Dentist last name'),
   email: requiredEmail(M.emailRequired, M.emailInvalid),
-  company: requiredText(M.officeName).max(OFFICE_NAME_MAX, M.officeName),
+  company: requiredText(M.officeName).check(z.maxLength(OFFICE_NAME_MAX, M.officeName)),
   street: requiredText(M.street),
   city: requiredText(M.city),
   state: requiredChoice(US_STATE_CODES, M.state),
   zip: requiredZip(M.zip),
   Network_Types__c: requiredChoice(DENTAL_NETWORKS, M.network),
   lead_source: z.literal(DENTAL_LEAD_SOURCE),
-  FormSubmitDate__c: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(DATE_PATTERN).optional()),
+  FormSubmitDate__c: z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(z.string().check(z.regex(DATE_PATTERN))),
+  ),
   UTM_Name__c: optionalHidden(),
   UTM_Source__c: optionalHidden(),
   UTM_Medium__c: optionalHidden(),

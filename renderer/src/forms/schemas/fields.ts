@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 
 /**
  * A US phone number: 10 digits, the area code optionally in parentheses, groups optionally
@@ -25,6 +25,14 @@ export function isCalendarDate(value: string): boolean {
   const [month, day, year] = value.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * `schema` after `blankToUndefined` (zod's `preprocess`, which zod/mini spells as a pipe from a
+ * transform): an optional field left blank is absent.
+ */
+export function blankAsAbsent<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(z.transform(blankToUndefined), schema);
 }
 
 /** Blank strings (only whitespace) as `undefined`, so an optional field left empty is absent. */
@@ -56,53 +64,53 @@ function hasControlCharacter(value: string): boolean {
  * could start a new header.
  */
 export function requiredName(required: string, label: string) {
-  return requiredText(required)
-    .max(TEXT_LIMITS.name, `${label} must be ${TEXT_LIMITS.name} characters or fewer.`)
-    .refine((value) => !hasControlCharacter(value), `${label} cannot contain line breaks.`);
+  return requiredText(required).check(
+    z.maxLength(TEXT_LIMITS.name, `${label} must be ${TEXT_LIMITS.name} characters or fewer.`),
+    z.refine((value) => !hasControlCharacter(value), `${label} cannot contain line breaks.`),
+  );
 }
 
 /** A required free text of at most `max` characters ('{label} must be {max} characters or fewer.'); trimmed. */
 export function requiredLongText(message: string, label: string, max: number = TEXT_LIMITS.long) {
-  return requiredText(message).max(max, `${label} must be ${max} characters or fewer.`);
+  return requiredText(message).check(z.maxLength(max, `${label} must be ${max} characters or fewer.`));
 }
 
 /** An optional text of at most `max` characters: blank → absent; trimmed. */
 export function optionalLimitedText(label: string, max: number) {
-  return z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be ${max} characters or fewer.`).optional());
+  return blankAsAbsent(z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`))));
 }
 
 /** A required text: missing, not a string or blank → `message`; trimmed. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
 /** An optional text: blank → absent; trimmed. */
 export function optionalText() {
-  return z.preprocess(blankToUndefined, z.string().trim().optional());
+  return blankAsAbsent(z.optional(z.string().check(z.trim())));
 }
 
 /** A required e-mail: `required` when missing or blank, `invalid` when malformed; trimmed. */
 export function requiredEmail(required: string, invalid: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .pipe(z.email({ error: invalid }));
+  return z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true })),
+    z.email({ error: invalid }),
+  );
 }
 
 /** A required phone (`PHONE_PATTERN`): `required` when missing or blank, `invalid` when malformed. */
 export function requiredPhone(required: string, invalid: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(PHONE_PATTERN, invalid);
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(PHONE_PATTERN, invalid));
 }
 
 /** An optional phone: blank → absent; checked against `PHONE_PATTERN` when given. */
 export function optionalPhone(invalid: string) {
-  return z.preprocess(blankToUndefined, z.string().trim().regex(PHONE_PATTERN, invalid).optional());
+  return blankAsAbsent(z.optional(z.string().check(z.trim(), z.regex(PHONE_PATTERN, invalid))));
 }
 
 /** A required 5-digit zip: one message for missing and malformed (docs/requirements.md#dental-network-form gives one). */
 export function requiredZip(message: string) {
-  return z.string({ error: message }).trim().regex(ZIP_PATTERN, message);
+  return z.string({ error: message }).check(z.trim(), z.regex(ZIP_PATTERN, message));
 }
 
 /** One of `values`, required: `message` when missing or not one of them. */
@@ -112,5 +120,5 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
 
 /** An optional choice of `values`: blank → absent; `message` for any other value. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+  return blankAsAbsent(z.optional(z.enum(values, { error: message })));
 }

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { isFieldVisible, valueList, type FormDefinition, type FormFieldDefinition } from '../definition.js';
 import { GENERIC_DEFAULTS } from '../messages.js';
 import { isCalendarDate, isEmail, NUMBER_PATTERN, PHONE_PATTERN, TEXT_LIMITS, ZIP_PATTERN } from './fields.js';
@@ -67,16 +67,17 @@ export function fieldMessage(field: FormFieldDefinition, value: unknown, formReq
  */
 export function genericFormSchema(definition: Pick<FormDefinition, 'fields' | 'formRequiredMessage'>) {
   const { fields, formRequiredMessage } = definition;
-  return z
-    .record(z.string(), z.unknown())
-    .superRefine((values, context) => {
-      for (const field of fields) {
-        if (!isFieldVisible(field, fields, values)) continue;
-        const message = fieldMessage(field, values[field.name], formRequiredMessage);
-        if (message) context.addIssue({ code: 'custom', path: [field.name], message });
-      }
-    })
-    .transform((values): GenericFormValues => {
+  return z.pipe(
+    z.record(z.string(), z.unknown()).check(
+      z.superRefine((values, context) => {
+        for (const field of fields) {
+          if (!isFieldVisible(field, fields, values)) continue;
+          const message = fieldMessage(field, values[field.name], formRequiredMessage);
+          if (message) context.addIssue({ code: 'custom', path: [field.name], message });
+        }
+      }),
+    ),
+    z.transform((values: Record<string, unknown>): GenericFormValues => {
       const out: GenericFormValues = {};
       for (const field of fields) {
         if (!isFieldVisible(field, fields, values)) continue;
@@ -89,5 +90,6 @@ export function genericFormSchema(definition: Pick<FormDefinition, 'fields' | 'f
         }
       }
       return out;
-    });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { CITIZENSHIP_REQUIRED, RESIDENCE_REQUIRED } from '../messages.js';
 import { requiredText } from './fields.js';
 import { leadFields } from './lead.js';

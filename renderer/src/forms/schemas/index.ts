@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../shared/zod-mini.js';
 import type { BespokeFormId } from '../contract.js';
 import { annuitiesSchema } from './annuities.js';
 import { connectWithFpSchema } from './connect-with-fp.js';
@@ -28,7 +28,7 @@ export const BESPOKE_FORM_SCHEMAS = {
   'gl-contact-us-hc': contactUsSchema,
   'schedule-meeting-hc': scheduleMeetingSchema,
   'connect-with-FP-hc': connectWithFpSchema,
-} as const satisfies Record<BespokeFormId, z.ZodType>;
+} as const satisfies Record<BespokeFormId, z.ZodMiniType>;
 
 /** The values a bespoke form posts, after its schema (trimmed, blank optional fields left out). */
 export type BespokeFormValues<F extends BespokeFormId> = z.infer<(typeof BESPOKE_FORM_SCHEMAS)[F]>;

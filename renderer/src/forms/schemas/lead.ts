@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { SCHEDULE_MEETING_INTERESTS } from '../interests.js';
 import { INTERESTS_REQUIRED, PHONE_INVALID, PHONE_REQUIRED, PHONE_TYPE_REQUIRED } from '../messages.js';
 import { requiredChoice, requiredPhone } from './fields.js';
@@ -19,6 +19,8 @@ export const scheduleMeetingSchema = z.object({
   ...leadFields,
   phone: requiredPhone(PHONE_REQUIRED, PHONE_INVALID),
   phoneType: requiredChoice(PHONE_TYPES, PHONE_TYPE_REQUIRED),
-  interested: z.array(z.enum(CODES, { error: INTERESTS_REQUIRED }), { error: INTERESTS_REQUIRED }).min(1, INTERESTS_REQUIRED),
+  interested: z
+    .array(z.enum(CODES, { error: INTERESTS_REQUIRED }), { error: INTERESTS_REQUIRED })
+    .check(z.minLength(1, INTERESTS_REQUIRED)),
 });
 export type ScheduleMeetingValues = z.infer<typeof scheduleMeetingSchema>;

@@ -1,7 +1,7 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import type { SubmissionRequest, TrackingContext } from '../contract.js';
 
-const text = z.string().max(2048).optional();
+const text = z.optional(z.string().check(z.maxLength(2048)));
 
 /**
  * The tracking context as the server reads it from a request (`TrackingContext` of the contract):
@@ -26,8 +26,8 @@ export const trackingContextSchema = z.object({
   utm_pardot: text,
   trafficSource: text,
   pageUrl: text,
-  partnerInfo: z.record(z.string(), z.string().max(2048)).optional(),
-}) satisfies z.ZodType<TrackingContext>;
+  partnerInfo: z.optional(z.record(z.string(), z.string().check(z.maxLength(2048)))),
+}) satisfies z.ZodMiniType<TrackingContext>;
 
 /**
  * The JSON body of `POST /api/forms/{formId}` (`SubmissionRequest`): `values` an object (checked
@@ -35,5 +35,8 @@ export const trackingContextSchema = z.object({
  */
 export const submissionRequestSchema = z.object({
   values: z.record(z.string(), z.unknown()),
-  tracking: trackingContextSchema.optional().transform((tracking) => tracking ?? {}),
-}) satisfies z.ZodType<SubmissionRequest, unknown>;
+  tracking: z.pipe(
+    z.optional(trackingContextSchema),
+    z.transform((tracking) => tracking ?? {}),
+  ),
+}) satisfies z.ZodMiniType<SubmissionRequest, unknown>;

@@ -5,6 +5,7 @@ import { loadContext } from '../../test/fixtures.js';
 import { axeOnRealClock, fakeClockUser, rawNavigation, useFakeClock, useRealClock } from '../test-fixtures.js';
 import { fromNavigation, type NavigationProps } from './from-navigation.js';
 import { Header, type HeaderProps } from './header.js';
+import { enhanceHeader } from './header-behaviour.js';
 import { DEFAULT_NAVIGATION_NAME, loadNavigation } from './load-navigation.js';
 
 function setViewportWidth(width: number) {
@@ -36,10 +37,15 @@ function renderPage(props: Partial<HeaderProps> = {}, navigation: NavigationProp
       </footer>
     </>,
   );
+  // The header's script, as its island adds it once the page is idle.
+  const frameElement = result.container.querySelector<HTMLElement>('[data-site-header]');
+  if (frameElement) cleanups.push(enhanceHeader(frameElement));
   // The frame reads the scroll position on the first animation frame.
   act(() => vi.advanceTimersByTime(16));
   return result;
 }
+
+const cleanups: (() => void)[] = [];
 
 function frame(container: HTMLElement): HTMLElement {
   return container.querySelector<HTMLElement>('.site-header')!;
@@ -58,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   useRealClock();
 });
 
@@ -144,6 +151,37 @@ describe('Header content (docs/requirements.md#header-and-navigation)', () => {
     expect(html).toContain('action="/search-results"');
     expect(html).toContain('name="q"');
     expect(html).not.toContain('data-enhanced');
+  });
+});
+
+describe('Header before its script (docs/requirements.md#decision-header-without-script)', () => {
+  // The closed menu is a closed popover: not displayed, so its buttons are looked up hidden too.
+  const hiddenGroup = (name: string) => screen.getByRole('button', { name, hidden: true });
+  it('given the server markup, when no script ran, then the toggles are native popover toggles and nothing claims a state', () => {
+    render(<Header navigation={fromNavigation(rawNavigation())} path="/" />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton.getAttribute('popovertarget')).toBe('site-menu');
+    expect(document.getElementById('site-menu')?.getAttribute('popover')).toBe('auto');
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search.getAttribute('popovertarget')).toBe('site-search-panel');
+    expect(document.getElementById('site-search-panel')?.getAttribute('popover')).toBe('auto');
+    expect(screen.getByRole('searchbox', { hidden: true }).hasAttribute('required')).toBe(true);
+    expect(hiddenGroup('Life insurance').hasAttribute('aria-expanded')).toBe(false);
+  });
+
+  it('given a group focused before the script arrives, when it arrives, then the group is open and the toggles are the script’s', () => {
+    const { container } = render(<Header navigation={fromNavigation(rawNavigation())} path="/" />);
+    hiddenGroup('Dental').focus();
+    cleanups.push(enhanceHeader(frame(container)));
+    expect(frame(container).hasAttribute('data-enhanced')).toBe(true);
+    expect(hiddenGroup('Dental').getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(hiddenGroup('Dental').getAttribute('aria-controls')!)!.hidden).toBe(false);
+    expect(hiddenGroup('Life insurance').getAttribute('aria-expanded')).toBe('false');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton.hasAttribute('popovertarget')).toBe(false);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('site-menu')?.hasAttribute('popover')).toBe(false);
+    expect((screen.getByRole('searchbox', { hidden: true }).closest('form') as HTMLFormElement).noValidate).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inspect, inspectorEnabled } from '../../inspector.js';
+import { inspect } from '../../inspector.js';
 import { imageUrl } from '../../shared/image.js';
 import { SkipLink } from '../skip-link/skip-link.js';
 import type { NavigationProps } from './from-navigation.js';
@@ -47,9 +47,10 @@ function Logo({ navigation, href }: { navigation: NavigationProps; href: string 
  * The site header (docs/requirements.md#header-and-navigation, docs/requirements.md#navigation-behaviour): the skip link, an optional top-hat
  * secondary navigation, the logo, the primary navigation with dropdowns, 'Log in' and 'Get a
  * quote' buttons, 'Need help? Call us:' with the support phone, and the search toggle. A server
- * component; its interactive parts are islands (`HeaderFrame`, `HeaderMenu`,
- * `PrimaryNavigation`, `SiteSearch`) with serialisable props, and every link works without
- * JavaScript. The 'Get a quote' link carries `data-quote-trigger` for the quote drawer, which
+ * component, usable without JavaScript (docs/requirements.md#decision-header-without-script):
+ * every link is an anchor, the menu and search toggles are native popovers and desktop
+ * sub-navigations open on hover and focus; its one island (`HeaderEnhancer`) adds the timed
+ * behaviours once the page is idle. The 'Get a quote' link carries `data-quote-trigger` for the quote drawer, which
  * opens the navigation's quote widget (`QuoteDrawer`, its panel loaded on first open).
  * The app leaves the header out when `isHeaderHidden(searchParams)`.
  */
@@ -79,7 +80,7 @@ export function Header({ navigation, path, signInUrl, banner }: HeaderProps) {
             <div className="site-header__inner container">
               <Logo navigation={navigation} href={logoHref(path)} />
               <HeaderMenu>
-                <PrimaryNavigation navigationId={id} groups={groups} inspector={inspectorEnabled()} />
+                <PrimaryNavigation navigationId={id} groups={groups} />
                 <div className="site-header__actions">
                   {signIn ? (
                     <a

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
+import { enhanceHeader } from './header-behaviour.js';
 import { SiteSearch } from './site-search.js';
 
 interface TrackedWindow {
@@ -18,9 +19,12 @@ const storedTerms = () => JSON.parse(localStorage.getItem('terms') ?? 'null') as
 
 function renderSearch() {
   const navigate = vi.fn<(url: string) => void>();
-  const result = render(<SiteSearch navigate={navigate} />);
+  const result = render(<SiteSearch />);
+  cleanups.push(enhanceHeader(result.container, { navigate }));
   return { ...result, navigate, user: userEvent.setup() };
 }
+
+const cleanups: (() => void)[] = [];
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,6 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   delete tracked.analytics;
   delete tracked.dataLayer;
 });

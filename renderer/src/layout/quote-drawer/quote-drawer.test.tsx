@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { fromNavigation } from '../header/from-navigation.js';
 import { Header } from '../header/header.js';
+import { enhanceHeader } from '../header/header-behaviour.js';
 import { rawNavigation } from '../test-fixtures.js';
 import { QuoteDrawer } from './quote-drawer.js';
 
@@ -33,6 +34,8 @@ describe('the quote drawer (docs/requirements.md#quote-widget)', () => {
       flags: { dentalRefreshAgeRanges: true, okAgebandExpansion: true, accidentScSpouseAgeRule: true },
     });
     const { container } = render(<Header navigation={navigation} path="/" />);
+    // The header as a page has it once its script arrived (before, the menu is a closed popover).
+    const stopHeader = enhanceHeader(container.querySelector<HTMLElement>('[data-site-header]')!);
     expect(screen.queryByRole('dialog')).toBeNull();
     const button = screen.getAllByRole('link', { name: 'Get a quote' })[0]!;
     await user.click(button);
@@ -45,6 +48,7 @@ describe('the quote drawer (docs/requirements.md#quote-widget)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
+    stopHeader();
   });
 
   it('opens from the #get-a-quote hash and closes with its close button; answers survive reopening', async () => {

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,7 +23,7 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
 <html lang="en"><head><title>Editor</title></head><body>
 <iframe id="preview" title="Preview" style="width:1200px;height:900px" src="${SITE}/api/draft?secret=local-preview-secret&slug=${encodeURIComponent(slug)}"></iframe>
 <script type="module">
-  import { parse } from '/flatted.js';
+  import { parse } from '/harness/flatted.js';
   window.subscriptions = {};
   window.sdkMessages = [];
   window.addEventListener('message', (event) => {
@@ -37,23 +36,24 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
   window.sendSaved = (entity) => send({ method: 'ENTRY_SAVED', entity });
 </script></body></html>`;
 
-let editor: Server;
+let flatted = '';
 
 test.beforeAll(async () => {
-  const flatted = await readFile(join(dirname(require.resolve('flatted/package.json')), 'esm', 'index.js'), 'utf8');
-  editor = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', EDITOR);
-    if (url.pathname === '/flatted.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(flatted);
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(EDITOR_PAGE(url.searchParams.get('slug') ?? '/'));
-  });
-  await new Promise<void>((resolve) => editor.listen(E2E_WORKBENCH_PORT, resolve));
+  flatted = await readFile(join(dirname(require.resolve('flatted/package.json')), 'esm', 'index.js'), 'utf8');
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => editor.close(resolve));
+// The harness answers on the workbench's origin (the editor origin the site lets frame it and
+// talks to) from inside the browser: `npm start` runs the real workbench on that port, and the
+// harness pages (under /harness/) are fulfilled by Playwright before they reach it.
+test.beforeEach(async ({ page }) => {
+  await page.route(`${EDITOR}/harness/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/harness/flatted.js') {
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: flatted });
+      return;
+    }
+    await route.fulfill({ status: 200, contentType: 'text/html', body: EDITOR_PAGE(url.searchParams.get('slug') ?? '/') });
+  });
 });
 
 /** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */
@@ -70,7 +70,7 @@ async function titledSubscription(page: Page, frame: Frame): Promise<{ id: strin
 }
 
 async function openEditor(page: Page, slug: string): Promise<Frame> {
-  await page.goto(`${EDITOR}/?slug=${encodeURIComponent(slug)}`);
+  await page.goto(`${EDITOR}/harness/?slug=${encodeURIComponent(slug)}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.locator('main')).toBeVisible();
   await expect

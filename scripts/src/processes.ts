@@ -32,7 +32,8 @@ export function spawnNext(root: string, args: string[]): ChildProcess {
  */
 export function runWorkbenchBuild(root: string): Promise<void> {
   const cwd = resolve(root, 'workbench');
-  const child = spawnGroup(cwd, [createRequire(resolve(cwd, 'package.json')).resolve('vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  const vite = resolve(dirname(createRequire(resolve(cwd, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  const child = spawnGroup(cwd, [vite, 'build', '--logLevel', 'warn']);
   building.add(child);
   return new Promise((resolvePromise, reject) => {
     child.on('exit', (code) => {

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
   });
   if (service) {
     const started = runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`));
+    // Awaited below, once the site answers; a failure then stops npm start like any other.
+    started.catch(() => undefined);
     await waitForSite(`http://localhost:${port}/robots.txt`);
     service.ctx.config = { ...service.ctx.config, webhookUrls };
     workbench = await started;

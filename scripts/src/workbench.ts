@@ -20,7 +20,8 @@ function sourceHash(root: string): string {
   for (const input of BUILD_INPUTS) {
     const path = join(root, input);
     if (!existsSync(path)) continue;
-    for (const file of statSync(path).isDirectory() ? filesUnder(path) : [path]) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of statSync(path).isDirectory() ? filesUnder(path) : [path])
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }
@@ -30,7 +31,8 @@ const stampPath = (root: string): string => join(root, 'workbench/dist/.source-h
 /** Builds `workbench/dist` (vite) unless it holds a build of the current sources. */
 export async function ensureWorkbenchBuild(root: string, log: (line: string) => void): Promise<void> {
   const hash = sourceHash(root);
-  if (existsSync(join(root, 'workbench/dist/index.html')) && existsSync(stampPath(root)) && readFileSync(stampPath(root), 'utf8') === hash) return;
+  if (existsSync(join(root, 'workbench/dist/index.html')) && existsSync(stampPath(root)) && readFileSync(stampPath(root), 'utf8') === hash)
+    return;
   log('building the workbench (vite build) …');
   await runWorkbenchBuild(root);
   writeFileSync(stampPath(root), hash);
@@ -47,7 +49,8 @@ export interface WorkbenchEnv {
 /** Reads `WorkbenchEnv` from `env`. @throws Error naming an invalid WORKBENCH_PORT. */
 export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
   const port = Number(env.WORKBENCH_PORT || 3001);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`WORKBENCH_PORT must be a port number, not "${env.WORKBENCH_PORT}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`WORKBENCH_PORT must be a port number, not "${env.WORKBENCH_PORT}".`);
   return {
     port,
     siteUrl: (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),

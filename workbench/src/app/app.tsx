@@ -82,7 +82,8 @@ export function App() {
             contentTypes,
             openEntry,
             notify: (message, kind) => (kind === 'success' ? Notification.success(message) : Notification.error(message)),
-            pickEntries: (options) => new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
+            pickEntries: (options) =>
+              new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
           }
         : undefined,
     [config, cma, contentTypes, openEntry],
@@ -99,10 +100,25 @@ export function App() {
         </span>
       </header>
       <div className="workbench__columns">
-        <EntryList cma={cma} contentTypes={contentTypes} locale={config.locale} selectedId={entryId} refreshKey={refreshKey} onOpen={openEntry} />
+        <EntryList
+          cma={cma}
+          contentTypes={contentTypes}
+          locale={config.locale}
+          selectedId={entryId}
+          refreshKey={refreshKey}
+          onOpen={openEntry}
+        />
         <main className="workbench__editor">
           {entryId ? (
-            <EntryEditor key={entryId} entryId={entryId} context={context} focusField={focus} onEdit={onEdit} onSaved={onSaved} onPreviewSlug={setSlug} />
+            <EntryEditor
+              key={entryId}
+              entryId={entryId}
+              context={context}
+              focusField={focus}
+              onEdit={onEdit}
+              onSaved={onSaved}
+              onPreviewSlug={setSlug}
+            />
           ) : (
             <p>Choose an entry to edit it. Pages and the blocks on them open with their page in the live preview.</p>
           )}

@@ -4,7 +4,8 @@ import { Button, EntityStatusBadge, Flex, Heading, Note, Spinner, Text } from '@
 import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cmaError } from './cma.js';
-import { EntryStore, type SchemaError } from './entry-store.js';
+import { errorsByField } from './entry-editor-errors.js';
+import { EntryStore } from './entry-store.js';
 import { fieldAppFor, FIELD_APPS } from './field-apps.js';
 import { createFieldSdk, type SdkContext } from './field-sdk.js';
 import { entryTitle } from './entry-list.js';
@@ -36,16 +37,6 @@ async function previewSlugOf(context: SdkContext, entry: EntryProps): Promise<st
   return undefined;
 }
 
-/** The validation errors of a 422 answer by field id; those without a field under `''`. */
-export function errorsByField(errors: { name: string; path: (string | number)[]; details?: string; [key: string]: unknown }[]): Record<string, SchemaError[]> {
-  const byField: Record<string, SchemaError[]> = {};
-  for (const error of errors) {
-    const fieldId = error.path[0] === 'fields' && typeof error.path[1] === 'string' ? error.path[1] : '';
-    (byField[fieldId] ??= []).push({ ...error, message: error.details ?? `The field is invalid (${error.name}).` });
-  }
-  return byField;
-}
-
 /**
  * One entry in Contentful's own field editors: every field in its default editor (or the custom
  * field app assigned to it), autosaved with versions shortly after each edit; a 409 shows the
@@ -69,7 +60,9 @@ export function EntryEditor({
   onPreviewSlug(slug: string): void;
 }) {
   const { cma, config } = context;
-  const [loaded, setLoaded] = useState<{ store: EntryStore; contentType: ContentTypeProps; editorInterface: EditorInterfaceProps | undefined } | undefined>();
+  const [loaded, setLoaded] = useState<
+    { store: EntryStore; contentType: ContentTypeProps; editorInterface: EditorInterfaceProps | undefined } | undefined
+  >();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [save, setSave] = useState<SaveState>({ kind: 'saved', version: 0 });
   const [publishNote, setPublishNote] = useState<{ variant: 'negative' | 'positive'; text: string } | undefined>();
@@ -84,15 +77,14 @@ export function EntryEditor({
   });
 
   useEffect(() => {
+    // The app mounts one editor per entry (keyed by id): this runs once per entry.
     let current = true;
-    setLoaded(undefined);
-    setLoadError(undefined);
-    setPublishNote(undefined);
-    conflict.current = false;
     (async () => {
       const { context, onPreviewSlug } = latest.current;
       const entry = await cma.entry.get({ entryId });
-      const contentType = context.contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id) ?? (await cma.contentType.get({ contentTypeId: entry.sys.contentType.sys.id }));
+      const contentType =
+        context.contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id) ??
+        (await cma.contentType.get({ contentTypeId: entry.sys.contentType.sys.id }));
       const editorInterface = await cma.editorInterface.get({ contentTypeId: contentType.sys.id }).catch(() => undefined);
       if (!current) return;
       const store = new EntryStore(entry, config.locale);
@@ -120,7 +112,10 @@ export function EntryEditor({
     setSave({ kind: 'saving' });
     const run = (async () => {
       try {
-        const answer = await cma.entry.update({ entryId: store.entry.sys.id }, { sys: store.entry.sys, fields: store.fieldsToSave(), metadata: store.entry.metadata });
+        const answer = await cma.entry.update(
+          { entryId: store.entry.sys.id },
+          { sys: store.entry.sys, fields: store.fieldsToSave(), metadata: store.entry.metadata },
+        );
         store.saved(answer, sent);
         setSys(answer.sys);
         setSave(store.dirty.size ? { kind: 'unsaved' } : { kind: 'saved', version: answer.sys.version });
@@ -159,7 +154,7 @@ export function EntryEditor({
     conflict.current = false;
     await saveNow();
   };
-  const useTheirs = async () => {
+  const takeTheirs = async () => {
     if (!store || save.kind !== 'conflict') return;
     const current = await cma.entry.get({ entryId: store.entry.sys.id });
     store.rebase(current, new Set());
@@ -231,7 +226,10 @@ export function EntryEditor({
       .map((field) => {
         const control = loaded?.editorInterface?.controls?.find((c) => c.fieldId === field.id);
         const sdk = createFieldSdk(store, contentType, field.id, context, (control?.settings as Record<string, unknown> | undefined) ?? {});
-        const widgetId = control?.widgetNamespace === 'builtin' && control.widgetId ? control.widgetId : getDefaultWidgetId(sdk as Parameters<typeof getDefaultWidgetId>[0]);
+        const widgetId =
+          control?.widgetNamespace === 'builtin' && control.widgetId
+            ? control.widgetId
+            : getDefaultWidgetId(sdk as Parameters<typeof getDefaultWidgetId>[0]);
         return { field, sdk, widgetId, App: fieldAppFor(contentType.sys.id, field.id, FIELD_APPS) };
       });
   }, [store, contentType, loaded?.editorInterface, context]);
@@ -275,7 +273,12 @@ export function EntryEditor({
               Unpublish
             </Button>
           ) : null}
-          <Button variant="positive" onClick={() => void publish()} isLoading={busy === 'publishing'} isDisabled={Boolean(busy) || status === 'published'}>
+          <Button
+            variant="positive"
+            onClick={() => void publish()}
+            isLoading={busy === 'publishing'}
+            isDisabled={Boolean(busy) || status === 'published'}
+          >
             {status === 'published' ? 'Published' : status === 'changed' ? 'Publish changes' : 'Publish'}
           </Button>
         </Flex>
@@ -291,7 +294,7 @@ export function EntryEditor({
             <Button size="small" variant="primary" onClick={() => void keepMine()}>
               Keep my changes
             </Button>
-            <Button size="small" variant="secondary" onClick={() => void useTheirs()}>
+            <Button size="small" variant="secondary" onClick={() => void takeTheirs()}>
               Discard mine, use theirs
             </Button>
           </Flex>

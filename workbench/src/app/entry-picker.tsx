@@ -48,7 +48,13 @@ export function EntryPicker({
         <>
           <Modal.Header title={request.multiple ? 'Add existing entries' : 'Add an existing entry'} onClose={() => close(null)} />
           <Modal.Content>
-            <TextInput type="search" aria-label="Search entries to add" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search" />
+            <TextInput
+              type="search"
+              aria-label="Search entries to add"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search"
+            />
             {!entries ? (
               <Spinner aria-label="Loading entries" />
             ) : (

@@ -45,7 +45,8 @@ export class EntryStore {
     readonly locale: string,
   ) {
     this.entry = entry;
-    for (const [fieldId, localized] of Object.entries(entry.fields ?? {})) this.values[fieldId] = (localized as Record<string, unknown>)[locale];
+    for (const [fieldId, localized] of Object.entries(entry.fields ?? {}))
+      this.values[fieldId] = (localized as Record<string, unknown>)[locale];
   }
 
   private valueListenersOf(fieldId: string) {
@@ -116,7 +117,8 @@ export class EntryStore {
   rebase(entry: EntryProps, keep: ReadonlySet<string>): void {
     this.entry = entry;
     const theirs: Record<string, unknown> = {};
-    for (const [fieldId, localized] of Object.entries(entry.fields ?? {})) theirs[fieldId] = (localized as Record<string, unknown>)[this.locale];
+    for (const [fieldId, localized] of Object.entries(entry.fields ?? {}))
+      theirs[fieldId] = (localized as Record<string, unknown>)[this.locale];
     for (const fieldId of new Set([...Object.keys(theirs), ...Object.keys(this.values)])) {
       if (keep.has(fieldId)) continue;
       const before = this.values[fieldId];

@@ -28,7 +28,13 @@ function link(entry: { sys: { id: string; type: string } }) {
  * entry store and the Management API proxy. The same object a custom field app gets, so an app
  * written for Contentful's web app runs here unchanged (workbench/README.md).
  */
-export function createFieldSdk(store: EntryStore, contentType: ContentTypeProps, fieldId: string, context: SdkContext, instance: Record<string, unknown>): FieldAppSDK {
+export function createFieldSdk(
+  store: EntryStore,
+  contentType: ContentTypeProps,
+  fieldId: string,
+  context: SdkContext,
+  instance: Record<string, unknown>,
+): FieldAppSDK {
   const definition = contentType.fields.find((f) => f.id === fieldId);
   if (!definition) throw new Error(`The content type ${contentType.sys.id} has no field ${fieldId}.`);
   const { config, cma } = context;
@@ -128,7 +134,8 @@ export function createFieldSdk(store: EntryStore, contentType: ContentTypeProps,
     space,
     cma,
     dialogs: {
-      selectSingleEntry: (options?: { contentTypes?: string[] }) => pick(false, options).then((p) => (Array.isArray(p) ? (p[0] ?? null) : p)),
+      selectSingleEntry: (options?: { contentTypes?: string[] }) =>
+        pick(false, options).then((p) => (Array.isArray(p) ? (p[0] ?? null) : p)),
       selectMultipleEntries: (options?: { contentTypes?: string[] }) => pick(true, options),
       selectSingleAsset: async () => null,
       selectMultipleAssets: async () => [],
@@ -159,7 +166,11 @@ export function createFieldSdk(store: EntryStore, contentType: ContentTypeProps,
       openCurrentAppPage: async () => ({ navigated: false }),
     },
     access: { can: async () => true, canPerformActionOnEntryOfType: async () => true, canEditAppConfig: async () => true },
-    notifier: { success: (m: string) => context.notify(m, 'success'), error: (m: string) => context.notify(m, 'error'), warning: (m: string) => context.notify(m, 'error') },
+    notifier: {
+      success: (m: string) => context.notify(m, 'success'),
+      error: (m: string) => context.notify(m, 'error'),
+      warning: (m: string) => context.notify(m, 'error'),
+    },
     window: { startAutoResizer: noop, stopAutoResizer: noop, updateHeight: noop },
     editor: {
       editorInterface: { controls: [] },
@@ -169,7 +180,14 @@ export function createFieldSdk(store: EntryStore, contentType: ContentTypeProps,
       getShowDisabledFields: () => false,
     },
     location: { is: (location: string) => location === 'entry-field' },
-    user: { sys: { id: 'workbench', type: 'User' }, firstName: 'Local', lastName: 'Editor', email: 'editor@localhost', avatarUrl: '', spaceMembership: { admin: true, roles: [] } },
+    user: {
+      sys: { id: 'workbench', type: 'User' },
+      firstName: 'Local',
+      lastName: 'Editor',
+      email: 'editor@localhost',
+      avatarUrl: '',
+      spaceMembership: { admin: true, roles: [] },
+    },
     close: noop,
     hostnames: { delivery: '', management: window.location.host, preview: '', upload: '', webapp: window.location.host },
     app: { onConfigure: noop, getParameters: async () => ({}), setReady: async () => undefined, isInstalled: async () => true },

@@ -76,7 +76,12 @@ export function PreviewPane({
                 aria-label={`Edit the field ${element.fieldId}`}
                 data-entry-id={element.entryId}
                 data-field-id={element.fieldId}
-                style={{ left: element.coordinates.x, top: element.coordinates.y, width: element.coordinates.width, height: element.coordinates.height }}
+                style={{
+                  left: element.coordinates.x,
+                  top: element.coordinates.y,
+                  width: element.coordinates.width,
+                  height: element.coordinates.height,
+                }}
                 onClick={() => onFieldClick(element.entryId, element.fieldId)}
               />
             ))}

@@ -117,7 +117,9 @@ async function proxy(options: WorkbenchOptions, req: IncomingMessage, res: Serve
   try {
     answer = await fetch(`${options.cmaUrl}${path}${search}`, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) });
   } catch (error) {
-    json(res, 502, { message: `The Content Management API at ${options.cmaUrl} did not answer: ${error instanceof Error ? error.message : String(error)}` });
+    json(res, 502, {
+      message: `The Content Management API at ${options.cmaUrl} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return;
   }
   const out: Record<string, string> = { 'Cache-Control': 'no-store' };

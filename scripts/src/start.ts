@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     console.log(`[start] local mailbox on smtp://localhost:${mailbox.port}, messages in ${mailbox.dir}`);
   }
   if (!dev) clearRuntimeCache(ROOT);
+  // The workbench answers before the site does, so whoever waits for the site finds both.
+  if (service) workbench = await runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`));
   console.log(`[start] site on http://localhost:${port}`);
   if (stopping) return;
   site = spawnSiteServer(ROOT, dev);
@@ -95,13 +97,8 @@ async function main(): Promise<void> {
     void shutdown(code ?? 0);
   });
   if (service) {
-    const started = runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`));
-    // Awaited below, once the site answers; a failure then stops npm start like any other.
-    started.catch(() => undefined);
     await waitForSite(`http://localhost:${port}/robots.txt`);
     service.ctx.config = { ...service.ctx.config, webhookUrls };
-    workbench = await started;
-    if (stopping) await workbench.close();
   }
 }
 

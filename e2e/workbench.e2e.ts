@@ -121,8 +121,7 @@ test('given an accordion, when the editor fills it to 10 items, then no more can
     await page.goto(`${WORKBENCH}/?entry=${group.sys.id}`);
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const field = page.locator('#wb-field-items');
-    await field.getByRole('button', { name: 'Add content' }).click();
-    await page.getByRole('menuitem', { name: 'Add existing content' }).click();
+    await field.getByRole('button', { name: 'Link existing entries' }).click();
     const dialog = page.getByRole('dialog');
     const tenth = items.items[9]!.fields.title?.['en-US'] as string;
     await dialog.getByLabel('Search entries to add').fill(tenth);
@@ -130,7 +129,7 @@ test('given an accordion, when the editor fills it to 10 items, then no more can
     await dialog.getByRole('button', { name: 'Insert 1 entry' }).click();
     await expect.poll(async () => ((await cma<Entry>('GET', `/entries/${group.sys.id}`)).fields.items?.['en-US'] as unknown[]).length).toBe(10);
     // Contentful's reference editor offers no more at the field's maximum …
-    await expect(field.getByRole('button', { name: 'Add content' })).toHaveCount(0);
+    await expect(field.getByRole('button', { name: 'Link existing entries' })).toHaveCount(0);
     await expect(field.getByText('At most 10 items.')).toBeVisible();
     // … so the 11th comes from another client (a script, an import), as it can in a real space.
     const saved = await cma<Entry>('GET', `/entries/${group.sys.id}`);

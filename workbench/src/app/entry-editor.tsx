@@ -14,6 +14,9 @@ import { entryStatus } from './status.js';
 /** Milliseconds after the last keystroke before the editor saves, as Contentful's web app autosaves. */
 export const AUTOSAVE_DELAY_MS = 600;
 
+/** The widgets whose value is the text of their one input (the live preview reads each keystroke there). */
+const TYPED_WIDGETS = new Set(['singleLine', 'multipleLine', 'urlEditor', 'slugEditor']);
+
 /** The conflict message an editor sees when someone else saved the entry first (HTTP 409). */
 export const CONFLICT_MESSAGE =
   'Someone else changed this entry while you were editing it. Your changes are still here and have not been saved yet.';
@@ -243,6 +246,15 @@ export function EntryEditor({
     target?.focus();
   }, [focusField, store, sdks]);
 
+  /**
+   * The text editors hand their value to the SDK 300 ms after the last keystroke (Contentful's
+   * FieldConnector debounce, which also paces the autosave); the live preview gets every
+   * keystroke at once from the input itself.
+   */
+  const previewKeystroke = (target: EventTarget, fieldId: string) => {
+    if (store && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) onEdit(store.entry.sys.id, fieldId, target.value);
+  };
+
   if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
   if (!store || !contentType || !sys) return <Spinner aria-label="Loading the entry" />;
   const status = entryStatus(sys);
@@ -312,7 +324,13 @@ export function EntryEditor({
       ) : null}
       <div className="entry-editor__fields">
         {sdks.map(({ field, sdk, widgetId, App }) => (
-          <div key={field.id} id={`wb-field-${field.id}`} className="entry-editor__field" data-field-id={field.id}>
+          <div
+            key={field.id}
+            id={`wb-field-${field.id}`}
+            className="entry-editor__field"
+            data-field-id={field.id}
+            onInput={TYPED_WIDGETS.has(widgetId) && !App ? (event) => previewKeystroke(event.target, field.id) : undefined}
+          >
             <FieldWrapper sdk={sdk as FieldAppSDK as Parameters<typeof FieldWrapper>[0]['sdk']} name={field.name}>
               {App ? <App sdk={sdk} /> : <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />}
             </FieldWrapper>

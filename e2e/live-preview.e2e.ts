@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -36,6 +37,16 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
   window.sendSaved = (entity) => send({ method: 'ENTRY_SAVED', entity });
 </script></body></html>`;
 
+// The harness pages come from page.route, without an IP address: Chromium's Local Network Access
+// checks count such a document as public and block its frame from loading the site on localhost
+// (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS). A page the workbench serves is on loopback.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
 let flatted = '';
 
 test.beforeAll(async () => {
@@ -46,14 +57,17 @@ test.beforeAll(async () => {
 // talks to) from inside the browser: `npm start` runs the real workbench on that port, and the
 // harness pages (under /harness/) are fulfilled by Playwright before they reach it.
 test.beforeEach(async ({ page }) => {
-  await page.route(`${EDITOR}/harness/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/harness/flatted.js') {
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: flatted });
-      return;
-    }
-    await route.fulfill({ status: 200, contentType: 'text/html', body: EDITOR_PAGE(url.searchParams.get('slug') ?? '/') });
-  });
+  await page.route(
+    (url) => url.origin === EDITOR && url.pathname.startsWith('/harness/'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/harness/flatted.js') {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: flatted });
+        return;
+      }
+      await route.fulfill({ status: 200, contentType: 'text/html', body: EDITOR_PAGE(url.searchParams.get('slug') ?? '/') });
+    },
+  );
 });
 
 /** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */

@@ -110,7 +110,11 @@ async function main(): Promise<void> {
       expected += char;
       await title.press(char === ' ' ? 'Space' : char);
       const shown = await previewFrame
-        .waitForFunction((text) => (window as unknown as { changes: { text: string }[] }).changes.some((c) => c.text.trim() === text.trim()), expected, { timeout: 5_000 })
+        .waitForFunction(
+          (text) => (window as unknown as { changes: { text: string }[] }).changes.some((c) => c.text.trim() === text.trim()),
+          expected,
+          { timeout: 5_000 },
+        )
         .then(() => true)
         .catch(() => false);
       if (!shown) {
@@ -118,13 +122,20 @@ async function main(): Promise<void> {
         continue;
       }
       const keyAt = await page.evaluate(() => (window as unknown as { keys: number[] }).keys.at(-1)!);
-      const shownAt = await previewFrame.evaluate((text) => (window as unknown as { changes: { at: number; text: string }[] }).changes.find((c) => c.text.trim() === text.trim())!.at, expected);
+      const shownAt = await previewFrame.evaluate(
+        (text) => (window as unknown as { changes: { at: number; text: string }[] }).changes.find((c) => c.text.trim() === text.trim())!.at,
+        expected,
+      );
       latencies.push(shownAt - keyAt);
       await page.waitForTimeout(TYPING_DELAY_MS);
     }
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`live preview, keystroke to preview (workbench → site in draft mode), ${latencies.length} keystrokes at one per ~${TYPING_DELAY_MS} ms:`);
-    console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms${missed ? `   (${missed} not shown within 5 s)` : ''}`);
+    console.log(
+      `live preview, keystroke to preview (workbench → site in draft mode), ${latencies.length} keystrokes at one per ~${TYPING_DELAY_MS} ms:`,
+    );
+    console.log(
+      `  p50 ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms${missed ? `   (${missed} not shown within 5 s)` : ''}`,
+    );
   } finally {
     await restore?.().catch((error: unknown) => console.error(`could not put the heading back: ${String(error)}`));
     await browser.close();

@@ -3,6 +3,7 @@ import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Button, EntityStatusBadge, Flex, Heading, Note, Spinner, Text } from '@contentful/f36-components';
 import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { watchAccessibility } from './a11y-repairs.js';
 import { cmaError } from './cma.js';
 import { errorsByField } from './entry-editor-errors.js';
 import { EntryStore } from './entry-store.js';
@@ -74,6 +75,7 @@ export function EntryEditor({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<void> | undefined>(undefined);
   const conflict = useRef(false);
+  const fieldsRoot = useRef<HTMLDivElement>(null);
   const latest = useRef({ context, onPreviewSlug });
   useEffect(() => {
     latest.current = { context, onPreviewSlug };
@@ -246,13 +248,16 @@ export function EntryEditor({
     target?.focus();
   }, [focusField, store, sdks]);
 
+  useEffect(() => (fieldsRoot.current ? watchAccessibility(fieldsRoot.current) : undefined), [sdks]);
+
   /**
    * The text editors hand their value to the SDK 300 ms after the last keystroke (Contentful's
    * FieldConnector debounce, which also paces the autosave); the live preview gets every
    * keystroke at once from the input itself.
    */
   const previewKeystroke = (target: EventTarget, fieldId: string) => {
-    if (store && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) onEdit(store.entry.sys.id, fieldId, target.value);
+    if (store && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+      onEdit(store.entry.sys.id, fieldId, target.value);
   };
 
   if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
@@ -322,7 +327,7 @@ export function EntryEditor({
           <span role={publishNote.variant === 'negative' ? 'alert' : 'status'}>{publishNote.text}</span>
         </Note>
       ) : null}
-      <div className="entry-editor__fields">
+      <div className="entry-editor__fields" ref={fieldsRoot}>
         {sdks.map(({ field, sdk, widgetId, App }) => (
           <div
             key={field.id}

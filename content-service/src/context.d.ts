@@ -1,9 +1,0 @@
-import type { ServiceConfig } from './config.js';
-import type { ContentStore } from './store.js';
-import type { WebhookDispatcher } from './webhooks/dispatcher.js';
-/** What every route module of the service receives. */
-export interface ServiceContext {
-    config: ServiceConfig;
-    store: ContentStore;
-    webhooks: WebhookDispatcher;
-}

@@ -189,11 +189,9 @@ test('given two tabs on one entry, when both edit it, then the later one sees th
     const input = second.getByRole('textbox', { name: 'Text (required)' });
     await input.fill(`${text} from the second tab`);
     await expect(
-      second
-        .getByRole('alert')
-        .filter({
-          hasText: 'Someone else changed this entry while you were editing it. Your changes are still here and have not been saved yet.',
-        }),
+      second.getByRole('alert').filter({
+        hasText: 'Someone else changed this entry while you were editing it. Your changes are still here and have not been saved yet.',
+      }),
     ).toBeVisible();
     // Typing goes on during the conflict; nothing typed is lost.
     await input.press('End');

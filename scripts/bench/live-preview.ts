@@ -10,8 +10,9 @@
  *   npm run bench:preview    (KEYSTROKES=60 TYPING_DELAY_MS=120 by default)
  *
  * Against a product already running (`npm start`): BENCH_WORKBENCH_URL=http://localhost:3001.
- * Otherwise it starts one as `npm start` does, on ports 3270 (site), 3271 (workbench), 4270/4670
- * (content service) and 2670 (mailbox), data in .data/bench-preview, and stops it at the end.
+ * Otherwise it starts one as `npm start` does, on five ports from BENCH_PORT (3270: site 3270,
+ * workbench 3271, content service 3272/3273, mailbox 3274), data in .data/bench-preview, and
+ * stops it at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -20,7 +21,8 @@ import { chromium } from '@playwright/test';
 const ROOT = resolve(import.meta.dirname, '../..');
 const KEYSTROKES = Number(process.env.KEYSTROKES ?? 60);
 const TYPING_DELAY_MS = Number(process.env.TYPING_DELAY_MS ?? 120);
-const PORTS = { site: 3270, workbench: 3271, content: 4270, tls: 4670, mailbox: 2670 };
+const BASE = Number(process.env.BENCH_PORT ?? 3270);
+const PORTS = { site: BASE, workbench: BASE + 1, content: BASE + 2, tls: BASE + 3, mailbox: BASE + 4 };
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

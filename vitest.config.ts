@@ -20,6 +20,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'workbench',
+          include: ['workbench/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'submissions',
           include: ['submissions/**/*.test.ts'],
           exclude: ['**/node_modules/**'],

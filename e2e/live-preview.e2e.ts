@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,7 +24,7 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
 <html lang="en"><head><title>Editor</title></head><body>
 <iframe id="preview" title="Preview" style="width:1200px;height:900px" src="${SITE}/api/draft?secret=local-preview-secret&slug=${encodeURIComponent(slug)}"></iframe>
 <script type="module">
-  import { parse } from '/flatted.js';
+  import { parse } from '/harness/flatted.js';
   window.subscriptions = {};
   window.sdkMessages = [];
   window.addEventListener('message', (event) => {
@@ -37,23 +37,37 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
   window.sendSaved = (entity) => send({ method: 'ENTRY_SAVED', entity });
 </script></body></html>`;
 
-let editor: Server;
-
-test.beforeAll(async () => {
-  const flatted = await readFile(join(dirname(require.resolve('flatted/package.json')), 'esm', 'index.js'), 'utf8');
-  editor = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', EDITOR);
-    if (url.pathname === '/flatted.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(flatted);
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(EDITOR_PAGE(url.searchParams.get('slug') ?? '/'));
-  });
-  await new Promise<void>((resolve) => editor.listen(E2E_WORKBENCH_PORT, resolve));
+// The harness pages come from page.route, without an IP address: Chromium's Local Network Access
+// checks count such a document as public and block its frame from loading the site on localhost
+// (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS). A page the workbench serves is on loopback.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+  },
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => editor.close(resolve));
+let flatted = '';
+
+test.beforeAll(async () => {
+  flatted = await readFile(join(dirname(require.resolve('flatted/package.json')), 'esm', 'index.js'), 'utf8');
+});
+
+// The harness answers on the workbench's origin (the editor origin the site lets frame it and
+// talks to) from inside the browser: `npm start` runs the real workbench on that port, and the
+// harness pages (under /harness/) are fulfilled by Playwright before they reach it.
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.origin === EDITOR && url.pathname.startsWith('/harness/'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/harness/flatted.js') {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: flatted });
+        return;
+      }
+      await route.fulfill({ status: 200, contentType: 'text/html', body: EDITOR_PAGE(url.searchParams.get('slug') ?? '/') });
+    },
+  );
 });
 
 /** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */
@@ -70,7 +84,7 @@ async function titledSubscription(page: Page, frame: Frame): Promise<{ id: strin
 }
 
 async function openEditor(page: Page, slug: string): Promise<Frame> {
-  await page.goto(`${EDITOR}/?slug=${encodeURIComponent(slug)}`);
+  await page.goto(`${EDITOR}/harness/?slug=${encodeURIComponent(slug)}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.locator('main')).toBeVisible();
   await expect

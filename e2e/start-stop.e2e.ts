@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
  * copy of the product on its own ports and data folder; the production build is the one the
  * suite's own server made, so no build runs here.
  */
-const PORTS = { site: 3190, contentService: 4290, tls: 4690, mailbox: 2690 };
+const PORTS = { site: 3190, contentService: 4290, tls: 4690, mailbox: 2690, workbench: 3191 };
 const DATA = '.data/e2e-start-stop';
 const PID_FILE = `.data/run/site-${PORTS.site}.pid`;
 
@@ -28,6 +28,7 @@ function startProduct(extraEnv: Record<string, string> = {}): Started {
       CONTENT_SERVICE_TLS_PORT: String(PORTS.tls),
       CONTENT_SERVICE_DATA_DIR: `${DATA}/content-service`,
       MAILBOX_PORT: String(PORTS.mailbox),
+      WORKBENCH_PORT: String(PORTS.workbench),
       MAILBOX_DIR: `${DATA}/mailbox`,
       SITE_DATABASE_PATH: `${DATA}/site.sqlite`,
       ...extraEnv,

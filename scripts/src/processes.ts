@@ -26,6 +26,33 @@ export function spawnNext(root: string, args: string[]): ChildProcess {
 }
 
 /**
+ * Builds the authoring workbench (`vite build` in `workbench/`) as a process group of its own, so
+ * a stop during the build ends it too; resolves when it succeeded.
+ * @throws Error when the build fails.
+ */
+export function runWorkbenchBuild(root: string): Promise<void> {
+  const cwd = resolve(root, 'workbench');
+  const vite = resolve(dirname(createRequire(resolve(cwd, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  const child = spawnGroup(cwd, [vite, 'build', '--logLevel', 'warn']);
+  building.add(child);
+  return new Promise((resolvePromise, reject) => {
+    child.on('exit', (code) => {
+      building.delete(child);
+      if (code === 0) resolvePromise();
+      else reject(new Error(`the workbench build (vite build) exited with ${code}`));
+    });
+  });
+}
+
+/** Workbench builds running now, stopped by `stopWorkbenchBuilds`. */
+const building = new Set<ChildProcess>();
+
+/** Stops any workbench build still running (npm start was stopped during it). */
+export async function stopWorkbenchBuilds(): Promise<void> {
+  await Promise.all([...building].map((child) => stopChild(child, 3_000)));
+}
+
+/**
  * Starts the site's server (`site-server.ts`: Next.js behind a server that knows the real client
  * address) on PORT as the leader of a new process group, output inherited.
  */

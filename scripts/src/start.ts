@@ -13,9 +13,13 @@
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
  *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
  * 6. the site server on PORT (default 3000): the production build (`npm run dev`: the development
- *    server) behind `site-server.ts`, which gives the app the real client address.
+ *    server) behind `site-server.ts`, which gives the app the real client address;
+ * 7. with the local content service only: the authoring workbench on WORKBENCH_PORT (default
+ *    3001), built (vite) when its sources changed (`runWorkbench`; `npm run workbench` runs it
+ *    alone, against a real space too).
  *
- * Stopping: SIGINT or SIGTERM stops every process it started within 10 seconds (Next.js runs as
+ * Stopping: SIGINT or SIGTERM stops every process it started (the workbench server and any
+ * workbench build too) within 10 seconds (Next.js runs as
  * its own process group, signalled directly rather than through an `npx` wrapper that would not
  * pass the signal on). A crashed run's site process is found through its pid file and stopped
  * by the next start, so a second start after a stop or a crash works.
@@ -28,7 +32,9 @@ import { loadContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
 import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
-import { removePidFile, spawnNext, spawnSiteServer, stopChild, stopLeftoverSite, writePidFile } from './processes.js';
+import { removePidFile, spawnNext, spawnSiteServer, stopChild, stopLeftoverSite, stopWorkbenchBuilds, writePidFile } from './processes.js';
+import { runWorkbench } from './workbench.js';
+import type { RunningWorkbench } from '@insurer/workbench/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -45,6 +51,7 @@ let stopping = false;
 const pidFile = resolve(ROOT, `.data/run/site-${port}.pid`);
 let webhookUrls: string[] = [];
 let mailbox: RunningMailbox | undefined;
+let workbench: RunningWorkbench | undefined;
 
 async function main(): Promise<void> {
   await stopLeftoverSite(pidFile, (line) => console.log(`[start] ${line}`));
@@ -96,6 +103,8 @@ async function main(): Promise<void> {
     console.log(`[start] local mailbox on smtp://localhost:${mailbox.port}, messages in ${mailbox.dir}`);
   }
   if (!dev) clearRuntimeCache(ROOT);
+  // The workbench answers before the site does, so whoever waits for the site finds both.
+  if (service) workbench = await runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`));
   console.log(`[start] site on http://localhost:${port}`);
   if (stopping) return;
   site = spawnSiteServer(ROOT, dev);
@@ -144,7 +153,7 @@ async function shutdown(code: number): Promise<void> {
   hardStop.unref();
   if (site) await stopChild(site, 7_000);
   removePidFile(pidFile);
-  await Promise.allSettled([mailbox?.close(), service?.close()]);
+  await Promise.allSettled([stopWorkbenchBuilds(), workbench?.close(), mailbox?.close(), service?.close()]);
   process.exit(code);
 }
 

@@ -19,7 +19,7 @@ import {
   type ShareValues,
   type TrackingContext,
 } from '@insurer/renderer/forms';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FormsConfig } from './config.js';
 import type { SiteDb } from './db/connect.js';
 import { recordSubmission } from './db/outbox.js';
@@ -66,7 +66,8 @@ export const INVALID = 'Some answers need your attention.';
 const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface ResolvedForm {
-  schema: z.ZodType;
+  /** Classic zod (share and quote-lead forms) or zod/mini (bespoke and content-service forms): both are core schemas. */
+  schema: z.core.$ZodType;
   redirect: (tracking: TrackingContext) => string;
   deliveries: (values: unknown, tracking: TrackingContext, context: Parameters<typeof bespokeDeliveries>[3]) => DeliveryRequest[];
 }
@@ -127,7 +128,7 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       return json ? acceptedJson({ id, redirect }) : seeOther(redirect);
     }
 
-    const result = form.schema.safeParse(body.values);
+    const result = z.safeParse(form.schema, body.values);
     if (!result.success) return refuse(422, INVALID, fieldErrors(form.schema, body.values) ?? {});
 
     const values: unknown = result.data;

@@ -95,8 +95,8 @@ export async function RouteView({ params }: RouteParams) {
   const hero = route.kind === 'page' && route.page.hero ? [route.page.hero] : [];
   const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(route.blocks, context)]);
   return route.kind === 'page' ? (
-    <StaticPageView page={route.page} heroBlocks={heroBlocks} blocks={blocks} />
+    <StaticPageView page={route.page} heroBlocks={heroBlocks} blocks={blocks} live={route.live} />
   ) : (
-    <ArticleView article={route.article} blocks={blocks} />
+    <ArticleView article={route.article} blocks={blocks} live={route.live} />
   );
 }

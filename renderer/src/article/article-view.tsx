@@ -1,61 +1,49 @@
 import { Blocks } from '../core/registry.js';
-import { inspect } from '../inspector.js';
-import { RichText } from '../rich-text/rich-text.js';
-import { CtaLink } from '../shared/link.js';
-import { ResponsiveImage } from '../shared/responsive-image.js';
+import { LazyLiveRoutePart } from '../live/lazy-live-route.js';
 import type { LoadedBlock } from '../core/types.js';
+import type { LiveRouteSource } from '../live/live-source.js';
 import type { ArticleProps } from './article.js';
-import { PersonByline } from './person.js';
+import { ArticleBody, ArticleHeader, ArticleHero } from './article-parts.js';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** An article: header with archive label, byline, hero image, rich-text body, call to action, blocks. */
-export function ArticleView({ article, blocks }: { article: ArticleProps; blocks: readonly LoadedBlock[] }) {
-  const { id } = article;
+/**
+ * An article: header with archive label, byline, hero image, rich-text body, call to action,
+ * blocks. In draft mode (`live`) the article's own fields follow the editor's edits
+ * (docs/architecture.md#live-preview).
+ */
+export function ArticleView({
+  article,
+  blocks,
+  live,
+}: {
+  article: ArticleProps;
+  blocks: readonly LoadedBlock[];
+  /** Draft mode: the article's raw GraphQL item, which the live preview subscribes to. */
+  live?: LiveRouteSource | undefined;
+}) {
+  const header = <ArticleHeader article={article} />;
+  const hero = <ArticleHero article={article} />;
+  const body = <ArticleBody article={article} />;
   return (
     <article className="article">
-      <header className="article__header container">
-        {article.archiveLabel ? <p className="article__archive">{article.archiveLabel}</p> : null}
-        {article.eyebrow ? (
-          <p className="eyebrow" {...inspect(id, 'eyebrow')}>
-            {article.eyebrow}
-          </p>
-        ) : null}
-        <h1 {...inspect(id, 'title')}>{article.title}</h1>
-        {article.subtitle ? (
-          <p className="article__subtitle" {...inspect(id, 'subtitle')}>
-            {article.subtitle}
-          </p>
-        ) : null}
-        <p className="article__meta">
-          {article.postDate ? <time dateTime={article.postDate}>{DATE.format(new Date(article.postDate))}</time> : null}
-          {article.timeToRead ? <span> · {article.timeToRead} min read</span> : null}
-        </p>
-        {article.author ? <PersonByline person={article.author} label="Written by" /> : null}
-        {article.reviewer ? <PersonByline person={article.reviewer} label="Reviewed by" /> : null}
-      </header>
-      {article.heroImage ? (
-        <div className="article__hero container" {...inspect(id, 'heroImage')}>
-          <ResponsiveImage image={article.heroImage} sizes="(min-width: 1200px) 1168px, 100vw" priority />
-        </div>
-      ) : null}
-      <div className="article__body container">
-        {article.intro ? (
-          <p className="article__intro" {...inspect(id, 'blogIntroText')}>
-            {article.intro}
-          </p>
-        ) : null}
-        {article.content ? (
-          <div {...inspect(id, 'content')}>
-            <RichText {...article.content} />
-          </div>
-        ) : null}
-        {article.cta ? (
-          <p className="article__cta">
-            <CtaLink link={article.cta} />
-          </p>
-        ) : null}
-      </div>
+      {live ? (
+        <>
+          <LazyLiveRoutePart source={live} part={{ kind: 'article-header' }}>
+            {header}
+          </LazyLiveRoutePart>
+          <LazyLiveRoutePart source={live} part={{ kind: 'article-hero' }}>
+            {hero}
+          </LazyLiveRoutePart>
+          <LazyLiveRoutePart source={live} part={{ kind: 'article-body' }}>
+            {body}
+          </LazyLiveRoutePart>
+        </>
+      ) : (
+        <>
+          {header}
+          {hero}
+          {body}
+        </>
+      )}
       <Blocks blocks={blocks} />
     </article>
   );

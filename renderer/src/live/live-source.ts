@@ -66,3 +66,30 @@ export function mergeLinks(parts: readonly RichTextLinks[]): RichTextLinks {
   }
   return links;
 }
+
+/**
+ * What a page or article was rendered from, kept in draft mode so the live preview can draw its
+ * own fields (title, disclaimer, article header and body) again from live data: the route
+ * query's raw item (with `__typename` and `sys.id` on every object) and the request time its
+ * mapper read (an article's archive label). Plain JSON, like `LiveSource`.
+ */
+export interface LiveRouteSource {
+  /** `StaticPage` or `Article`. */
+  typename: string;
+  /** The route query's item for the URL. */
+  raw: unknown;
+  /** ISO time of the request. */
+  now: string;
+  locale?: string;
+}
+
+/**
+ * A part of a page or article that follows live edits: which view component draws it (the same
+ * components as the server render).
+ */
+export type LiveRoutePartKind =
+  | { kind: 'page-title'; hero: 'none' | 'other' }
+  | { kind: 'page-disclaimer' }
+  | { kind: 'article-header' }
+  | { kind: 'article-hero' }
+  | { kind: 'article-body' };

@@ -6,6 +6,7 @@ import { openGraphImage, type OpenGraphImage } from '../shared/image.js';
 import { robotsOf } from '../shared/robots.js';
 import { blockRef, fromStaticPage, type StaticPageProps } from '../static-page/static-page.js';
 import type { BlockRef } from '../core/types.js';
+import type { LiveRouteSource } from '../live/live-source.js';
 
 /** The head of a page or article: title, descriptions, Open Graph and robots. */
 export interface RouteHead {
@@ -28,6 +29,8 @@ export type RouteProps = ({ kind: 'page'; page: StaticPageProps } | { kind: 'art
   head: RouteHead;
   /** The body's blocks in the editor's order (references only; each block loads its own data). */
   blocks: BlockRef[];
+  /** Draft mode only: the route item the page was drawn from, for the live preview of its own fields. */
+  live?: LiveRouteSource;
 };
 
 function refs(items: readonly ({ __typename: string; sys?: { id: string } } | null)[] | undefined): BlockRef[] {
@@ -78,10 +81,27 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
 
 /**
  * Resolves a URL path (`/`, `/a/b`) with one GraphQL request (`RouteByUrl`) to the props of its
- * static page or article; undefined when neither has the URL (the site answers 404).
+ * static page or article; undefined when neither has the URL (the site answers 404). In draft
+ * mode the props carry the raw item (`live`) for the live preview.
  * @throws what `context.query` throws (transport errors, GraphQL errors without data).
  */
-export async function loadRoute(url: string, context: Pick<LoadContext, 'query' | 'preview' | 'now'>): Promise<RouteProps | undefined> {
+export async function loadRoute(
+  url: string,
+  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale'>>,
+): Promise<RouteProps | undefined> {
   if (context.preview) enableInspector();
-  return fromRoute(await context.query(RouteByUrlDocument, { url, preview: context.preview }), context.now);
+  const data = await context.query(RouteByUrlDocument, { url, preview: context.preview });
+  const route = fromRoute(data, context.now);
+  if (!route || !context.preview) return route;
+  const page = data.staticPageCollection?.items[0];
+  const raw = page ?? data.articleCollection?.items[0];
+  return {
+    ...route,
+    live: {
+      typename: page ? 'StaticPage' : 'Article',
+      raw,
+      now: context.now.toISOString(),
+      ...(context.locale ? { locale: context.locale } : {}),
+    },
+  };
 }

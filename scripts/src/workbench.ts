@@ -1,0 +1,83 @@
+/**
+ * The local authoring workbench (`workbench/`): its build, kept current like the site's, and its
+ * server, started by `npm start` when the local content service is in use, or alone with
+ * `npm run workbench` (against a real space too: workbench/README.md "A real space").
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadConfig } from '@insurer/content-service';
+import { startWorkbench, type RunningWorkbench } from '@insurer/workbench/server';
+import type { ContentfulTarget } from './contentful-env.js';
+import { filesUnder } from './files.js';
+import { runWorkbenchBuild } from './processes.js';
+
+/** What the workbench's build depends on. */
+const BUILD_INPUTS = ['workbench/src/app', 'workbench/index.html', 'workbench/vite.config.ts', 'package-lock.json'];
+
+function sourceHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    for (const file of statSync(path).isDirectory() ? filesUnder(path) : [path])
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampPath = (root: string): string => join(root, 'workbench/dist/.source-hash');
+
+/** Builds `workbench/dist` (vite) unless it holds a build of the current sources. */
+export async function ensureWorkbenchBuild(root: string, log: (line: string) => void): Promise<void> {
+  const hash = sourceHash(root);
+  if (existsSync(join(root, 'workbench/dist/index.html')) && existsSync(stampPath(root)) && readFileSync(stampPath(root), 'utf8') === hash)
+    return;
+  log('building the workbench (vite build) …');
+  await runWorkbenchBuild(root);
+  writeFileSync(stampPath(root), hash);
+}
+
+/** The workbench's settings from the environment: WORKBENCH_PORT (3001), the site (WORKBENCH_PREVIEW_URL or localhost:PORT), the preview secret and locale. */
+export interface WorkbenchEnv {
+  port: number;
+  siteUrl: string;
+  previewSecret: string;
+  locale: string;
+}
+
+/** Reads `WorkbenchEnv` from `env`. @throws Error naming an invalid WORKBENCH_PORT. */
+export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
+  const port = Number(env.WORKBENCH_PORT || 3001);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`WORKBENCH_PORT must be a port number, not "${env.WORKBENCH_PORT}".`);
+  return {
+    port,
+    siteUrl: (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+    previewSecret: env.CONTENTFUL_PREVIEW_SECRET || 'local-preview-secret',
+    locale: env.CONTENTFUL_LOCALE || 'en-US',
+  };
+}
+
+/**
+ * Builds when needed and starts the workbench for `target`: the local content service's
+ * Management API over plain HTTP, or `https://{managementHost}` of a real space.
+ */
+export async function runWorkbench(root: string, target: ContentfulTarget, log: (line: string) => void): Promise<RunningWorkbench> {
+  await ensureWorkbenchBuild(root, log);
+  const settings = workbenchEnv(process.env);
+  const cmaUrl = target.kind === 'local' ? `http://localhost:${loadConfig().port}` : `https://${target.managementHost}`;
+  const running = await startWorkbench({
+    port: settings.port,
+    cmaUrl,
+    managementToken: target.managementToken,
+    spaceId: target.spaceId,
+    environmentId: target.environmentId,
+    locale: settings.locale,
+    siteUrl: settings.siteUrl,
+    previewSecret: settings.previewSecret,
+    staticDir: join(root, 'workbench/dist'),
+  });
+  log(`workbench on ${running.url} (space ${target.spaceId}, preview ${settings.siteUrl})`);
+  return running;
+}

@@ -1,0 +1,102 @@
+/**
+ * Accessibility repairs of markup that Contentful's field editors render (version 1.8 of
+ * @contentful/default-field-editors with Forma 36 v5), so the workbench passes axe (WCAG 2.2 AA,
+ * docs/requirements.md#decision-workbench-accessibility). Each repair names what it fixes; all
+ * run again whenever the editors re-render (a MutationObserver), and only touch elements that
+ * still have the problem.
+ */
+
+/** Names of the rich-text toolbar's icon-only buttons, by their `data-test-id`. */
+const TOOLBAR_NAMES: Record<string, string> = {
+  'undo-toolbar-button': 'Undo',
+  'redo-toolbar-button': 'Redo',
+  'bold-toolbar-button': 'Bold',
+  'italic-toolbar-button': 'Italic',
+  'underline-toolbar-button': 'Underline',
+  'code-toolbar-button': 'Code',
+  'superscript-toolbar-button': 'Superscript',
+  'subscript-toolbar-button': 'Subscript',
+  'strikethrough-toolbar-button': 'Strikethrough',
+  'hyperlink-toolbar-button': 'Link',
+  'ul-toolbar-button': 'Bulleted list',
+  'ol-toolbar-button': 'Numbered list',
+  'quote-toolbar-button': 'Quote',
+  'hr-toolbar-button': 'Horizontal rule',
+  'table-toolbar-button': 'Table',
+  'dropdown-toolbar-button': 'More formatting',
+};
+
+/** "bold-toolbar-button" → "Bold toolbar". */
+function humanize(testId: string): string {
+  const words = testId
+    .replace(/-button$/, '')
+    .split('-')
+    .filter(Boolean);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function hasName(element: Element): boolean {
+  return Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.textContent?.trim());
+}
+
+function repair(root: HTMLElement): void {
+  // Icon-only buttons (the rich-text toolbar) named only by a tooltip that exists on hover.
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-test-id]')) {
+    if (hasName(button)) continue;
+    const testId = button.dataset.testId ?? '';
+    button.setAttribute('aria-label', TOOLBAR_NAMES[testId] ?? humanize(testId));
+  }
+  // The rich-text editor's textbox has no name: its field's label names it.
+  for (const box of root.querySelectorAll<HTMLElement>('[role="textbox"][contenteditable]')) {
+    if (box.getAttribute('aria-label') || box.getAttribute('aria-labelledby')) continue;
+    const label = box.closest('[data-field-id]')?.querySelector('label');
+    box.setAttribute('aria-label', label?.textContent?.replace('(required)', '').trim() || 'Rich text');
+  }
+  // Menu triggers: Forma 36 puts aria-haspopup/expanded/controls on a <span> around the button;
+  // they belong on the button, where assistive technology announces them.
+  for (const span of root.querySelectorAll<HTMLSpanElement>('span[aria-haspopup]')) {
+    const button = span.querySelector('button');
+    if (!button) continue;
+    for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) {
+      const value = span.getAttribute(name);
+      if (value === null) continue;
+      button.setAttribute(name, value);
+      span.removeAttribute(name);
+    }
+  }
+  // Entry cards are role=button yet hold their own buttons (actions menu, drag handle): the card
+  // becomes a focusable group (Enter still opens the entry), its buttons stay buttons.
+  for (const card of root.querySelectorAll<HTMLElement>('article[role="button"]')) {
+    if (!card.querySelector('button, a[href], [tabindex]:not([tabindex="-1"])')) continue;
+    card.setAttribute('role', 'group');
+    if (!card.getAttribute('aria-label')) card.setAttribute('aria-label', card.querySelector('h1, h2, h3')?.textContent?.trim() || 'Entry');
+  }
+}
+
+/**
+ * Repairs `root` now and on every change under it.
+ * @returns a function that stops watching.
+ */
+export function watchAccessibility(root: HTMLElement): () => void {
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      observer.disconnect();
+      repair(root);
+      observer.observe(root, OPTIONS);
+    });
+  });
+  const OPTIONS: MutationObserverInit = {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-expanded', 'role', 'aria-haspopup'],
+  };
+  repair(root);
+  observer.observe(root, OPTIONS);
+  return () => observer.disconnect();
+}

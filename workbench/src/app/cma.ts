@@ -1,0 +1,46 @@
+import { createClient, type PlainClientAPI } from 'contentful-management';
+import type { WorkbenchConfig } from '../server/server.js';
+
+/**
+ * The Content Management API client of the workbench: Contentful's own `contentful-management`
+ * (plain API), sent to the workbench server's proxy (`/api/cma`), which adds the management
+ * token. The token the client sends is a placeholder: the real one never reaches the browser.
+ */
+export function workbenchClient(config: WorkbenchConfig): PlainClientAPI {
+  return createClient(
+    {
+      accessToken: 'held-by-the-workbench-server',
+      host: window.location.host,
+      insecure: window.location.protocol === 'http:',
+      basePath: '/api/cma',
+      headers: { 'X-Workbench': '1' },
+      retryOnError: false,
+    },
+    { type: 'plain', defaults: { spaceId: config.spaceId, environmentId: config.environmentId } },
+  );
+}
+
+/** The parts of a Contentful API error the workbench shows: status, error id, message and details. */
+export interface CmaError {
+  status: number;
+  /** Contentful's error id: `VersionMismatch`, `ValidationFailed`, … */
+  name: string;
+  message: string;
+  details: { errors?: { name: string; path: (string | number)[]; details?: string; [key: string]: unknown }[] };
+}
+
+/**
+ * The error contentful-management threw, read back into Contentful's answer (the client puts
+ * the answer's JSON into `error.message`); status 0 when it is not an API answer.
+ */
+export function cmaError(error: unknown): CmaError {
+  if (error instanceof Error) {
+    try {
+      const parsed = JSON.parse(error.message) as { status?: number; statusText?: string; message?: string; details?: CmaError['details'] };
+      return { status: parsed.status ?? 0, name: error.name, message: parsed.message ?? error.message, details: parsed.details ?? {} };
+    } catch {
+      return { status: 0, name: error.name, message: error.message, details: {} };
+    }
+  }
+  return { status: 0, name: 'Error', message: String(error), details: {} };
+}

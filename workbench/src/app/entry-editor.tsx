@@ -1,0 +1,347 @@
+import { Field, FieldWrapper, getDefaultWidgetId } from '@contentful/default-field-editors';
+import type { FieldAppSDK } from '@contentful/app-sdk';
+import { Button, EntityStatusBadge, Flex, Heading, Note, Spinner, Text } from '@contentful/f36-components';
+import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { watchAccessibility } from './a11y-repairs.js';
+import { cmaError } from './cma.js';
+import { errorsByField } from './entry-editor-errors.js';
+import { EntryStore } from './entry-store.js';
+import { fieldAppFor, FIELD_APPS } from './field-apps.js';
+import { createFieldSdk, type SdkContext } from './field-sdk.js';
+import { entryTitle } from './entry-list.js';
+import { entryStatus } from './status.js';
+
+/** Milliseconds after the last keystroke before the editor saves, as Contentful's web app autosaves. */
+export const AUTOSAVE_DELAY_MS = 600;
+
+/** The widgets whose value is the text of their one input (the live preview reads each keystroke there). */
+const TYPED_WIDGETS = new Set(['singleLine', 'multipleLine', 'urlEditor', 'slugEditor']);
+
+/** The conflict message an editor sees when someone else saved the entry first (HTTP 409). */
+export const CONFLICT_MESSAGE =
+  'Someone else changed this entry while you were editing it. Your changes are still here and have not been saved yet.';
+
+type SaveState =
+  | { kind: 'saved'; version: number }
+  | { kind: 'saving' }
+  | { kind: 'unsaved' }
+  | { kind: 'conflict'; theirs: EntryProps }
+  | { kind: 'error'; message: string };
+
+/** A page the entry belongs to, for the preview: its own `url`, or that of a page linking to it (three links up at most). */
+async function previewSlugOf(context: SdkContext, entry: EntryProps): Promise<string | undefined> {
+  let current: EntryProps | undefined = entry;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const url = (current.fields.url as Record<string, unknown> | undefined)?.[context.config.locale];
+    if (typeof url === 'string' && url.startsWith('/')) return url;
+    const parents: { items: EntryProps[] } = await context.cma.entry.getMany({ query: { links_to_entry: current.sys.id, limit: 1 } });
+    current = parents.items[0];
+  }
+  return undefined;
+}
+
+/**
+ * One entry in Contentful's own field editors: every field in its default editor (or the custom
+ * field app assigned to it), autosaved with versions shortly after each edit; a 409 shows the
+ * conflict and keeps every keystroke; publish and unpublish; a 422 puts each validation error
+ * on its field. Edits go to the live preview as they happen (`onEdit`).
+ */
+export function EntryEditor({
+  entryId,
+  context,
+  focusField,
+  onEdit,
+  onSaved,
+  onPreviewSlug,
+}: {
+  entryId: string;
+  context: SdkContext;
+  /** A field to focus once the entry is shown (a click in the preview); `nonce` repeats a request. */
+  focusField: { entryId: string; fieldId: string; nonce: number } | undefined;
+  onEdit(entryId: string, fieldId: string, value: unknown): void;
+  onSaved(entry: EntryProps, contentType: ContentTypeProps): void;
+  onPreviewSlug(slug: string): void;
+}) {
+  const { cma, config } = context;
+  const [loaded, setLoaded] = useState<
+    { store: EntryStore; contentType: ContentTypeProps; editorInterface: EditorInterfaceProps | undefined } | undefined
+  >();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [save, setSave] = useState<SaveState>({ kind: 'saved', version: 0 });
+  const [publishNote, setPublishNote] = useState<{ variant: 'negative' | 'positive'; text: string } | undefined>();
+  const [busy, setBusy] = useState<'publishing' | 'unpublishing' | undefined>();
+  const [sys, setSys] = useState<EntryProps['sys'] | undefined>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<Promise<void> | undefined>(undefined);
+  const conflict = useRef(false);
+  const fieldsRoot = useRef<HTMLDivElement>(null);
+  const latest = useRef({ context, onPreviewSlug });
+  useEffect(() => {
+    latest.current = { context, onPreviewSlug };
+  });
+
+  useEffect(() => {
+    // The app mounts one editor per entry (keyed by id): this runs once per entry.
+    let current = true;
+    (async () => {
+      const { context, onPreviewSlug } = latest.current;
+      const entry = await cma.entry.get({ entryId });
+      const contentType =
+        context.contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id) ??
+        (await cma.contentType.get({ contentTypeId: entry.sys.contentType.sys.id }));
+      const editorInterface = await cma.editorInterface.get({ contentTypeId: contentType.sys.id }).catch(() => undefined);
+      if (!current) return;
+      const store = new EntryStore(entry, config.locale);
+      setLoaded({ store, contentType, editorInterface });
+      setSys(entry.sys);
+      setSave({ kind: 'saved', version: entry.sys.version });
+      const slug = await previewSlugOf(context, entry);
+      if (current && slug) onPreviewSlug(slug);
+    })().catch((e: unknown) => current && setLoadError(cmaError(e).message));
+    return () => {
+      current = false;
+      clearTimeout(timer.current);
+    };
+  }, [entryId, cma, config.locale]);
+
+  const store = loaded?.store;
+  const contentType = loaded?.contentType;
+
+  /** Saves the editor's values over the version it holds; a 409 turns autosave off until the editor decides. */
+  const saveNow = useCallback(async (): Promise<void> => {
+    if (!store || !contentType || conflict.current) return;
+    if (inFlight.current) await inFlight.current;
+    if (!store.dirty.size || conflict.current) return;
+    const sent = { ...store.values };
+    setSave({ kind: 'saving' });
+    const run = (async () => {
+      try {
+        const answer = await cma.entry.update(
+          { entryId: store.entry.sys.id },
+          { sys: store.entry.sys, fields: store.fieldsToSave(), metadata: store.entry.metadata },
+        );
+        store.saved(answer, sent);
+        setSys(answer.sys);
+        setSave(store.dirty.size ? { kind: 'unsaved' } : { kind: 'saved', version: answer.sys.version });
+        onSaved(answer, contentType);
+      } catch (e) {
+        const error = cmaError(e);
+        if (error.status === 409) {
+          conflict.current = true;
+          const theirs = await cma.entry.get({ entryId: store.entry.sys.id });
+          setSave({ kind: 'conflict', theirs });
+        } else {
+          setSave({ kind: 'error', message: `Your changes could not be saved: ${error.message}` });
+        }
+      }
+    })();
+    inFlight.current = run;
+    await run;
+    inFlight.current = undefined;
+  }, [store, contentType, cma, onSaved]);
+
+  useEffect(() => {
+    if (!store) return undefined;
+    return store.onEdit(({ fieldId, value }) => {
+      onEdit(store.entry.sys.id, fieldId, value);
+      if (conflict.current) return;
+      setSave({ kind: 'unsaved' });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    });
+  }, [store, onEdit, saveNow]);
+
+  const keepMine = async () => {
+    if (!store || save.kind !== 'conflict') return;
+    const current = await cma.entry.get({ entryId: store.entry.sys.id });
+    store.rebase(current, store.dirty);
+    conflict.current = false;
+    await saveNow();
+  };
+  const takeTheirs = async () => {
+    if (!store || save.kind !== 'conflict') return;
+    const current = await cma.entry.get({ entryId: store.entry.sys.id });
+    store.rebase(current, new Set());
+    store.dirty.clear();
+    conflict.current = false;
+    setSys(current.sys);
+    setSave({ kind: 'saved', version: current.sys.version });
+    for (const [fieldId, value] of Object.entries(store.values)) onEdit(current.sys.id, fieldId, value);
+  };
+
+  const publish = async () => {
+    if (!store || !contentType) return;
+    clearTimeout(timer.current);
+    setBusy('publishing');
+    setPublishNote(undefined);
+    try {
+      await saveNow();
+      if (conflict.current) return;
+      const answer = await cma.entry.publish({ entryId: store.entry.sys.id }, store.entry);
+      store.updateSys(answer);
+      store.setAllErrors({});
+      setSys(answer.sys);
+      setSave({ kind: 'saved', version: answer.sys.version });
+      setPublishNote({ variant: 'positive', text: 'Published. The site shows it once the publish webhook has run.' });
+      onSaved(answer, contentType);
+    } catch (e) {
+      const error = cmaError(e);
+      if (error.status === 422) {
+        const byField = errorsByField(error.details.errors ?? []);
+        const { '': general = [], ...fields } = byField;
+        store.setAllErrors(fields);
+        const count = Object.keys(fields).length;
+        const names = Object.keys(fields).map((id) => contentType.fields.find((f) => f.id === id)?.name ?? id);
+        setPublishNote({
+          variant: 'negative',
+          text: `The entry was not published: ${count === 1 ? `1 field needs attention (${names[0]})` : `${count} fields need attention (${names.join(', ')})`}.${general.length ? ` ${general.map((g) => g.message).join(' ')}` : ''}`,
+        });
+        const first = Object.keys(fields)[0];
+        if (first) document.getElementById(`wb-field-${first}`)?.scrollIntoView({ block: 'center' });
+      } else {
+        setPublishNote({ variant: 'negative', text: `The entry was not published: ${error.message}` });
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const unpublish = async () => {
+    if (!store || !contentType) return;
+    setBusy('unpublishing');
+    setPublishNote(undefined);
+    try {
+      const answer = await cma.entry.unpublish({ entryId: store.entry.sys.id });
+      store.updateSys(answer);
+      setSys(answer.sys);
+      setPublishNote({ variant: 'positive', text: 'Unpublished. The site no longer shows it once the webhook has run.' });
+      onSaved(answer, contentType);
+    } catch (e) {
+      setPublishNote({ variant: 'negative', text: `The entry was not unpublished: ${cmaError(e).message}` });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const sdks = useMemo(() => {
+    if (!store || !contentType) return [];
+    return contentType.fields
+      .filter((f) => !f.disabled && !f.omitted)
+      .map((field) => {
+        const control = loaded?.editorInterface?.controls?.find((c) => c.fieldId === field.id);
+        const sdk = createFieldSdk(store, contentType, field.id, context, (control?.settings as Record<string, unknown> | undefined) ?? {});
+        const widgetId =
+          control?.widgetNamespace === 'builtin' && control.widgetId
+            ? control.widgetId
+            : getDefaultWidgetId(sdk as Parameters<typeof getDefaultWidgetId>[0]);
+        return { field, sdk, widgetId, App: fieldAppFor(contentType.sys.id, field.id, FIELD_APPS) };
+      });
+  }, [store, contentType, loaded?.editorInterface, context]);
+
+  useEffect(() => {
+    if (!focusField || !store || focusField.entryId !== store.entry.sys.id) return;
+    const container = document.getElementById(`wb-field-${focusField.fieldId}`);
+    if (!container) return;
+    container.scrollIntoView({ block: 'center' });
+    const target = container.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [contenteditable="true"], select, button');
+    target?.focus();
+  }, [focusField, store, sdks]);
+
+  useEffect(() => (fieldsRoot.current ? watchAccessibility(fieldsRoot.current) : undefined), [sdks]);
+
+  /**
+   * The text editors hand their value to the SDK 300 ms after the last keystroke (Contentful's
+   * FieldConnector debounce, which also paces the autosave); the live preview gets every
+   * keystroke at once from the input itself.
+   */
+  const previewKeystroke = (target: EventTarget, fieldId: string) => {
+    if (store && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+      onEdit(store.entry.sys.id, fieldId, target.value);
+  };
+
+  if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
+  if (!store || !contentType || !sys) return <Spinner aria-label="Loading the entry" />;
+  const status = entryStatus(sys);
+  return (
+    <section aria-labelledby="entry-heading" className="entry-editor">
+      <Flex justifyContent="space-between" alignItems="center" gap="spacingS" flexWrap="wrap" className="entry-editor__bar">
+        <div>
+          <Text fontColor="gray700">{contentType.name}</Text>
+          <Heading as="h2" id="entry-heading" marginBottom="none">
+            {entryTitle(store.entry, context.contentTypes, config.locale)}
+          </Heading>
+        </div>
+        <Flex alignItems="center" gap="spacingS">
+          <EntityStatusBadge entityStatus={status} />
+          <Text role="status" fontColor="gray700">
+            {save.kind === 'saving'
+              ? 'Saving…'
+              : save.kind === 'unsaved'
+                ? 'Unsaved changes'
+                : save.kind === 'saved'
+                  ? `Saved · version ${save.version}`
+                  : save.kind === 'conflict'
+                    ? 'Not saved: conflict'
+                    : 'Not saved'}
+          </Text>
+          {sys.publishedVersion ? (
+            <Button variant="secondary" onClick={() => void unpublish()} isLoading={busy === 'unpublishing'} isDisabled={Boolean(busy)}>
+              Unpublish
+            </Button>
+          ) : null}
+          <Button
+            variant="positive"
+            onClick={() => void publish()}
+            isLoading={busy === 'publishing'}
+            isDisabled={Boolean(busy) || status === 'published'}
+          >
+            {status === 'published' ? 'Published' : status === 'changed' ? 'Publish changes' : 'Publish'}
+          </Button>
+        </Flex>
+      </Flex>
+      {save.kind === 'conflict' ? (
+        <Note variant="warning" title="This entry changed elsewhere" className="entry-editor__note">
+          <span role="alert">{CONFLICT_MESSAGE}</span>{' '}
+          <Text>
+            Their version is {save.theirs.sys.version}
+            {save.theirs.sys.updatedAt ? `, saved ${new Date(save.theirs.sys.updatedAt).toLocaleTimeString('en-US')}` : ''}.
+          </Text>
+          <Flex gap="spacingS" marginTop="spacingS">
+            <Button size="small" variant="primary" onClick={() => void keepMine()}>
+              Keep my changes
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => void takeTheirs()}>
+              Discard mine, use theirs
+            </Button>
+          </Flex>
+        </Note>
+      ) : null}
+      {save.kind === 'error' ? (
+        <Note variant="negative" className="entry-editor__note">
+          <span role="alert">{save.message}</span>
+        </Note>
+      ) : null}
+      {publishNote ? (
+        <Note variant={publishNote.variant} className="entry-editor__note">
+          <span role={publishNote.variant === 'negative' ? 'alert' : 'status'}>{publishNote.text}</span>
+        </Note>
+      ) : null}
+      <div className="entry-editor__fields" ref={fieldsRoot}>
+        {sdks.map(({ field, sdk, widgetId, App }) => (
+          <div
+            key={field.id}
+            id={`wb-field-${field.id}`}
+            className="entry-editor__field"
+            data-field-id={field.id}
+            onInput={TYPED_WIDGETS.has(widgetId) && !App ? (event) => previewKeystroke(event.target, field.id) : undefined}
+          >
+            <FieldWrapper sdk={sdk as FieldAppSDK as Parameters<typeof FieldWrapper>[0]['sdk']} name={field.name}>
+              {App ? <App sdk={sdk} /> : <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />}
+            </FieldWrapper>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mergeFieldEdit } from '../src/app/live-merge.js';
+
+const heading = {
+  __typename: 'HeaderBlock',
+  sys: { __typename: 'Sys', id: 'header-home' },
+  heading: 'Protect what matters',
+  body: { json: { nodeType: 'document' }, links: { entries: [] } },
+};
+const data = {
+  __typename: 'StaticPage',
+  sys: { id: 'page-home' },
+  title: 'Home',
+  hero: heading,
+  contentBlocksCollection: { items: [heading] },
+};
+
+describe('the editor side of the live-preview protocol (docs/architecture.md#live-preview)', () => {
+  it('given a field edit, when merged, then every object of that entry shows it and the rest is the same object', () => {
+    const merged = mergeFieldEdit(data, 'header-home', 'heading', 'Protect what matters most');
+    expect(merged.hero.heading).toBe('Protect what matters most');
+    expect(merged.contentBlocksCollection.items[0]!.heading).toBe('Protect what matters most');
+    expect(merged.title).toBe('Home');
+    expect(merged).not.toBe(data);
+    expect(data.hero.heading).toBe('Protect what matters');
+  });
+
+  it('given a rich-text edit, when merged, then the document replaces json and the links stay', () => {
+    const doc = { nodeType: 'document', content: [{ nodeType: 'paragraph', content: [] }] };
+    const merged = mergeFieldEdit(data, 'header-home', 'body', doc);
+    expect(merged.hero.body).toEqual({ json: doc, links: { entries: [] } });
+  });
+
+  it('given an edit of an entry or field the data does not show, or a link, when merged, then the data is unchanged', () => {
+    expect(mergeFieldEdit(data, 'other', 'heading', 'x')).toBe(data);
+    expect(mergeFieldEdit(data, 'header-home', 'unselected', 'x')).toBe(data);
+    expect(mergeFieldEdit(data, 'page-home', 'hero', { sys: { type: 'Link', linkType: 'Entry', id: 'x' } })).toBe(data);
+  });
+
+  it('given a field cleared, when merged, then GraphQL shows null', () => {
+    expect(mergeFieldEdit(data, 'page-home', 'title', undefined).title).toBeNull();
+  });
+});

@@ -205,7 +205,7 @@ const WARM_FIXED = [
  * under each first segment (an article under its hub), the first three deep under each pair,
  * then the top-level pages, at most `max` in all. Answers paths (no origin).
  */
-export function warmUpPaths(sitemapXml: string, max = 40): string[] {
+export function warmUpPaths(sitemapXml: string, max = 24): string[] {
   const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((m) => {
     try {
       return [new URL(m[1]!.trim()).pathname];
@@ -244,7 +244,7 @@ export async function warmUp(base: string, budgetMs: number): Promise<{ requests
     if (performance.now() > deadline) return '';
     requests++;
     try {
-      const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(Math.max(1, deadline - performance.now())) });
+      const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))) });
       return await res.text();
     } catch {
       return '';
@@ -263,7 +263,7 @@ export async function warmUp(base: string, budgetMs: number): Promise<{ requests
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://warm-up.invalid' },
       body: '{"values":{},"tracking":{}}',
-      signal: AbortSignal.timeout(Math.max(1, deadline - performance.now())),
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
     }).then(
       (res) => res.arrayBuffer(),
       () => undefined,

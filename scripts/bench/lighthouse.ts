@@ -317,7 +317,9 @@ try {
   for (const page of pages) row(`${page.label} ${page.path}`, summarise(pageRuns.get(page.path)!));
 
   console.log('\nagainst the bare page (perf and LCP as differences, the rest as ratios)');
-  console.log(`  ${'page'.padEnd(40)}${'perf'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(7)}${'JS before'.padStart(11)}${'JS by idle'.padStart(12)}  targets`);
+  console.log(
+    `  ${'page'.padEnd(40)}${'perf'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(7)}${'JS before'.padStart(11)}${'JS by idle'.padStart(12)}  targets`,
+  );
   for (const page of pages) {
     const p = summarise(pageRuns.get(page.path)!);
     const missed = misses(page, p, b);
@@ -328,9 +330,16 @@ try {
   }
 
   console.log('\nlargest contentful paint (the run with the median LCP)');
-  for (const [label, r] of [['bare Next.js page', b] as const, ...pages.map((p) => [`${p.label} ${p.path}`, summarise(pageRuns.get(p.path)!)] as const)])
+  for (const [label, r] of [
+    ['bare Next.js page', b] as const,
+    ...pages.map((p) => [`${p.label} ${p.path}`, summarise(pageRuns.get(p.path)!)] as const),
+  ])
     console.log(`  ${label}: ${r.lcpElement || '(element not reported)'}\n    ${r.lcpBreakdown || '(no breakdown)'}`);
-  console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await cleanUp();
 }

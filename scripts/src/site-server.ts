@@ -205,7 +205,7 @@ const WARM_FIXED = [
  * under each first segment (an article under its hub), the first three deep under each pair,
  * then the top-level pages, at most `max` in all. Answers paths (no origin).
  */
-export function warmUpPaths(sitemapXml: string, max = 24): string[] {
+export function warmUpPaths(sitemapXml: string, max = 60): string[] {
   const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((m) => {
     try {
       return [new URL(m[1]!.trim()).pathname];

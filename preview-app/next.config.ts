@@ -71,7 +71,10 @@ const config: NextConfig = {
   // SITE_CACHE_MAX_MB (default 64): no URL a visitor makes up writes to disk, and a restart
   // never serves content from before it.
   cacheMaxMemorySize: Number(process.env.SITE_CACHE_MAX_MB || 64) * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  // inlineCss (docs/requirements.md#decision-inline-css): the stylesheet travels inside the HTML
+  // as <style> tags instead of a render-blocking request, so server-rendered text paints as soon
+  // as the document is parsed, before the framework's scripts have arrived and run.
+  experimental: { isrFlushToDisk: false, inlineCss: true },
   // Images come from the Contentful Images API already sized and in webp (see ResponsiveImage).
   images: { unoptimized: true },
   // Types are checked once for the whole workspace by `npm run typecheck` (tsc -b); the build

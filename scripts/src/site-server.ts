@@ -21,7 +21,10 @@
  *   (`guardHead`), so the 404 page is readable without JavaScript (Next.js's own `notFound()`
  *   sends pages rendered per request as an empty shell);
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
- *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again.
+ *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again;
+ * - before it listens on PORT, the production server warms itself (`warmUp`): one request of
+ *   every route type through a private loopback listener, so the first visitors after a restart
+ *   are served as fast as later ones (docs/requirements.md#decision-warm-start).
  *
  * `npm start` runs it (`node --import tsx scripts/src/site-server.ts [--dev]` with PORT);
  * docs/requirements.md#security.
@@ -29,6 +32,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { stopFormsService } from '@insurer/submissions';
@@ -187,6 +192,100 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   endSocket(socket, status, message);
 }
 
+/** Paths every warm-up requests besides the sitemap's: search, the 404 page, robots and the sitemap. */
+const WARM_FIXED = [
+  '/robots.txt',
+  '/search-results?q=insurance',
+  '/api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=insurance&rows=10&start=0',
+  '/__warm-up-no-such-page__',
+];
+
+/**
+ * The pages a warm-up requests, from the sitemap's XML: `/`, the first URL two segments deep
+ * under each first segment (an article under its hub), the first three deep under each pair,
+ * then the top-level pages, at most `max` in all. Answers paths (no origin).
+ */
+export function warmUpPaths(sitemapXml: string, max = 60): string[] {
+  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((m) => {
+    try {
+      return [new URL(m[1]!.trim()).pathname];
+    } catch {
+      return [];
+    }
+  });
+  const chosen = new Set<string>(['/']);
+  const seen = new Set<string>();
+  for (const depth of [2, 3, 1])
+    for (const path of paths) {
+      const segments = path.split('/').filter(Boolean);
+      if (segments.length !== depth) continue;
+      const key = segments.slice(0, Math.max(1, depth - 1)).join('/') + `#${depth}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      chosen.add(path);
+    }
+  return [...chosen].slice(0, max);
+}
+
+/**
+ * Warms the site answering at `base` before visitors reach it: Next.js's route modules are
+ * loaded, the content cache (header, footer, pages, form definitions) filled, the search index
+ * and the forms route's dependencies opened. GETs `/`, the sitemap's pages (`warmUpPaths`) and
+ * the fixed paths two at a time, then POSTs the form route once from a foreign origin (answered
+ * 403 before any rate limit or database write, so no visitor's form allowance is spent). Stops
+ * after `budgetMs`; a failing request is skipped. Answers how many requests ran and the time.
+ * docs/requirements.md#decision-warm-start
+ */
+export async function warmUp(base: string, budgetMs: number): Promise<{ requests: number; ms: number }> {
+  const t0 = performance.now();
+  const deadline = t0 + budgetMs;
+  let requests = 0;
+  const get = async (path: string): Promise<string> => {
+    if (performance.now() > deadline) return '';
+    requests++;
+    try {
+      const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))) });
+      return await res.text();
+    } catch {
+      return '';
+    }
+  };
+  const sitemap = await get('/sitemap.xml');
+  const queue = [...warmUpPaths(sitemap), ...WARM_FIXED];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await get(path);
+    }),
+  );
+  if (performance.now() < deadline) {
+    requests++;
+    await fetch(`${base}/api/forms/warm-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://warm-up.invalid' },
+      body: '{"values":{},"tracking":{}}',
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
+    }).then(
+      (res) => res.arrayBuffer(),
+      () => undefined,
+    );
+  }
+  return { requests, ms: performance.now() - t0 };
+}
+
+/** Runs `warmUp` through a listener of `handler` on a free loopback port, closed afterwards. */
+async function warmThrough(handler: (request: IncomingMessage, response: ServerResponse) => void, budgetMs: number): Promise<void> {
+  const warm = createServer(handler);
+  await new Promise<void>((done) => warm.listen(0, '127.0.0.1', () => done()));
+  const { port } = warm.address() as AddressInfo;
+  try {
+    const { requests, ms } = await warmUp(`http://127.0.0.1:${port}`, budgetMs);
+    console.log(`[site] warmed up: ${requests} requests in ${(ms / 1000).toFixed(1)} s`);
+  } finally {
+    warm.closeAllConnections();
+    await new Promise<void>((done) => warm.close(() => done()));
+  }
+}
+
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT || 3000);
@@ -196,23 +295,27 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: APP_DIR, port, hostname: 'localhost', webpack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const handler = (request: IncomingMessage, response: ServerResponse): void => {
+    const refused = refusal(request);
+    if (refused) {
+      response.writeHead(refused.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...(refused.status === 405 ? { Allow: [...SITE_METHODS].join(', ') } : {}),
+      });
+      response.end(JSON.stringify({ message: refused.message }));
+      return;
+    }
+    normaliseForwarding(request, trust);
+    const state: ResponseState = { notFound: false };
+    guardHead(response, state);
+    void responseState.run(state, () => handle(request, response));
+  };
+  // The development server compiles on demand: warming it would compile every route first.
+  const warmBudget = Number(process.env.SITE_WARM_UP_MS ?? 60_000);
+  if (!dev && warmBudget > 0) await warmThrough(handler, warmBudget);
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000, requireHostHeader: false },
-    (request, response) => {
-      const refused = refusal(request);
-      if (refused) {
-        response.writeHead(refused.status, {
-          'Content-Type': 'application/json; charset=utf-8',
-          ...(refused.status === 405 ? { Allow: [...SITE_METHODS].join(', ') } : {}),
-        });
-        response.end(JSON.stringify({ message: refused.message }));
-        return;
-      }
-      normaliseForwarding(request, trust);
-      const state: ResponseState = { notFound: false };
-      guardHead(response, state);
-      void responseState.run(state, () => handle(request, response));
-    },
+    handler,
   );
   server.on('clientError', answerClientError);
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies } from '../src/site-server.js';
+import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies, warmUp, warmUpPaths } from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -105,5 +105,61 @@ describe('sharedCachePolicy', () => {
     expect(sharedCachePolicy(200, 'private, no-cache, no-store, max-age=0, must-revalidate', true)).toBeUndefined();
     expect(sharedCachePolicy(200, 's-maxage=31536000', false)).toBeUndefined();
     expect(sharedCachePolicy(307, undefined, false)).toBeUndefined();
+  });
+});
+
+describe('warm-up before the site listens', () => {
+  const sitemap = (paths: string[]) =>
+    `<?xml version="1.0"?><urlset>${paths.map((p) => `<url><loc>http://localhost:3000${p}</loc></url>`).join('')}</urlset>`;
+
+  it('given a sitemap, when the pages to warm are chosen, then / comes first, one page per hub and depth, then top-level pages, capped', () => {
+    const xml = sitemap([
+      '/',
+      '/privacy',
+      '/life-insurance',
+      '/learning-center',
+      '/learning-center/a',
+      '/learning-center/b',
+      '/edge/c',
+      '/individuals-families/disability-insurance/accountant',
+      '/individuals-families/disability-insurance/architect',
+    ]);
+    expect(warmUpPaths(xml)).toEqual([
+      '/',
+      '/learning-center/a',
+      '/edge/c',
+      '/individuals-families/disability-insurance/accountant',
+      '/privacy',
+      '/life-insurance',
+      '/learning-center',
+    ]);
+    expect(warmUpPaths(xml, 3)).toEqual(['/', '/learning-center/a', '/edge/c']);
+    expect(warmUpPaths('not xml')).toEqual(['/']);
+  });
+
+  it('given a site, when warmed, then it gets the sitemap, its pages, search, a 404 and one form post from a foreign origin', async () => {
+    const seen: string[] = [];
+    server = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.origin ?? ''}`.trim());
+      if (request.url === '/sitemap.xml') response.end(sitemap(['/', '/privacy', '/learning-center/a']));
+      else response.end('ok');
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
+    const { port } = server.address() as AddressInfo;
+    const { requests } = await warmUp(`http://127.0.0.1:${port}`, 10_000);
+    expect(requests).toBe(9);
+    expect(seen[0]).toBe('GET /sitemap.xml');
+    expect(new Set(seen.slice(1, -1))).toEqual(
+      new Set([
+        'GET /',
+        'GET /learning-center/a',
+        'GET /privacy',
+        'GET /robots.txt',
+        'GET /search-results?q=insurance',
+        'GET /api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=insurance&rows=10&start=0',
+        'GET /__warm-up-no-such-page__',
+      ]),
+    );
+    expect(seen.at(-1)).toBe('POST /api/forms/warm-up https://warm-up.invalid');
   });
 });

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl, type ImageProps } from './image.js';
 
 interface ResponsiveImageProps {
@@ -14,6 +15,9 @@ interface ResponsiveImageProps {
 /**
  * An `<img>` (a `<picture>` when there is a mobile file) with webp `srcset` from the Images API,
  * intrinsic `width`/`height` so the browser reserves the space (no layout shift), lazy by default.
+ * A `priority` image (the largest above the fold) loads eagerly with `fetchpriority=high` and is
+ * preloaded from the document's head: React does that itself for an `<img>`, not for one in a
+ * `<picture>`, whose two files are preloaded here, each for its own viewport (`media`).
  */
 export function ResponsiveImage({ image, sizes, aspectRatio, className, priority = false }: ResponsiveImageProps) {
   const height = aspectRatio ? Math.round(image.width / aspectRatio) : image.height;
@@ -34,6 +38,22 @@ export function ResponsiveImage({ image, sizes, aspectRatio, className, priority
     />
   );
   if (!image.mobile) return img;
+  if (priority) {
+    preload(imageUrl(image.mobile.src, Math.min(image.mobile.width, 960)), {
+      as: 'image',
+      imageSrcSet: imageSrcSet(image.mobile.src, image.mobile.width),
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+      media: '(max-width: 767px)',
+    });
+    preload(imageUrl(image.src, fallbackWidth, crop(fallbackWidth)), {
+      as: 'image',
+      imageSrcSet: imageSrcSet(image.src, image.width, crop),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: '(min-width: 768px)',
+    });
+  }
   return (
     <picture>
       <source media="(max-width: 767px)" srcSet={imageSrcSet(image.mobile.src, image.mobile.width)} sizes="100vw" />

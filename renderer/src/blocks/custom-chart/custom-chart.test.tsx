@@ -1,6 +1,6 @@
 import type { CustomChartBlockFragment } from '@insurer/content-model/types';
 import type { Document } from '@contentful/rich-text-types';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { prerender } from '../../test/prerender.js';
@@ -136,7 +136,7 @@ describe('CustomChart', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given a measured container, when the chart island renders, then each bar is labelled with $ values and the last is marked', async () => {
+  it('given props mapped in the browser (live preview, no server SVG) and a measured container, when the chart island renders, then each bar is labelled with $ values and the last is marked', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 640, height: 360 }));
     const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS))} />);
     // Nivo arrives in its own chunk (React.lazy), so the chart appears once it has loaded.
@@ -153,12 +153,54 @@ describe('CustomChart', () => {
     expect(fills).toContain('url(#custom-chart-highlight)');
   });
 
-  it('given a bar chart, when prerendered to HTML on the server, then the chart at its default size and the data table are in the markup', async () => {
-    // As Next prerenders a page: waiting for every lazy module, so no fallback is left in the HTML.
-    const html = await prerender(<CustomChart {...fromCustomChart(chart(ROWS))} />);
-    expect(html).toContain('<svg');
-    expect(html).toContain('width="640" height="360" role="img"');
+  it('given a bar chart, when loaded and prerendered to HTML on the server, then @nivo/bar drew it as SVG in three layouts, with the data table, and no chart island', async () => {
+    const ctx = loadContext({ customChartCollection: { items: [chart(ROWS)] } });
+    const props = (await customChartBlock.load(['chart-1'], ctx)).get('chart-1')!;
+    expect(props.svgs?.map((svg) => [svg.width, svg.height])).toEqual([
+      [360, 360],
+      [640, 360],
+      [960, 360],
+    ]);
+    const html = await prerender(<CustomChart {...props} />);
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img"');
+    expect(html).toContain('aria-label="Dividends paid (billions). 2022: $10.0, 2023: $11.5, 2024: $12.3 (highlighted)"');
     expect(html).toContain('<th scope="row">2024</th>');
+    const { container } = render(<CustomChart {...props} />);
+    expect(container.querySelectorAll('.custom-chart__svg svg[role="img"]')).toHaveLength(3);
+    const wide = container.querySelector('.custom-chart__svg--640 svg')!;
+    // The @nivo/bar look: white $ labels on each bar, the last striped in the accent colour.
+    expect([...wide.querySelectorAll('rect[data-testid^="bar.item."]')].map((r) => r.getAttribute('fill'))).toEqual([
+      'rgba(11, 79, 138, 1)',
+      'rgba(11, 79, 138, 1)',
+      'url(#custom-chart-highlight)',
+    ]);
+    expect([...wide.querySelectorAll('text')].map((t) => t.textContent)).toEqual(
+      expect.arrayContaining(['$10.0', '$11.5', '$12.3 ★', '$0', '$14', '2022', '2024']),
+    );
+    expect(container.querySelector('.custom-chart__canvas--browser')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given the server-drawn chart, when the pointer moves over a bar, then a tooltip shows its year and value, and leaving or Escape hides it', async () => {
+    const ctx = loadContext({ customChartCollection: { items: [chart(ROWS)] } });
+    const props = (await customChartBlock.load(['chart-1'], ctx)).get('chart-1')!;
+    const { container } = render(<CustomChart {...props} />);
+    const canvas = container.querySelector('.custom-chart__canvas')!;
+    await waitFor(() => expect(container.querySelector('.custom-chart__tooltip-anchor[data-hydrated]')).not.toBeNull());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const bars = container.querySelectorAll('.custom-chart__svg--640 rect[data-testid^="bar.item."]');
+    fireEvent.pointerMove(bars[2]!, { clientX: 300, clientY: 120 });
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('2024: $12.3');
+    expect(tooltip.querySelector('[data-highlight="true"]')).not.toBeNull();
+    fireEvent.pointerMove(bars[0]!, { clientX: 100, clientY: 200 });
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('2022: $10.0'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.pointerMove(bars[1]!, { clientX: 200, clientY: 200 });
+    expect((await screen.findByRole('tooltip')).textContent).toBe('2023: $11.5');
+    fireEvent.pointerLeave(canvas);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('given a chart with no rows, when rendered, then an empty chart shows without legend or table', async () => {

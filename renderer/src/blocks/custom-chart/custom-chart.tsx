@@ -1,5 +1,6 @@
 import { inspect } from '../../inspector.js';
 import { BarChartIsland } from './bar-chart-island.js';
+import { ChartTooltip } from './chart-tooltip.js';
 import { BAR_CHART, type CustomChartProps } from './from-custom-chart.js';
 
 /** The chart's text alternative: title, then each year and value, the highlighted one marked. */
@@ -10,11 +11,14 @@ export function chartDescription(title: string | undefined, rows: CustomChartPro
 
 /**
  * A bar chart fed by the entry's rich-text table (docs/requirements.md#bar-chart). The server renders the
- * figure, the title, a legend for the highlighted bar and the data table (in a disclosure), so
- * the content is there before hydration; the chart itself is a @nivo/bar island. Chart types
- * other than 'Bar Chart' show 'Unsupported chart type' (docs/requirements.md#bar-chart).
+ * figure, the title, the chart itself (SVG drawn by @nivo/bar on the server, `svgs`, from the
+ * block's loader), a legend for the highlighted bar and the data table (in a native disclosure),
+ * so nothing of it needs JavaScript; only the tooltip is an island, whose box loads on the first
+ * hover. Without `svgs` (props mapped in the browser by the live preview) the chart is the lazy
+ * @nivo/bar island. Chart types other than 'Bar Chart' show 'Unsupported chart type'
+ * (docs/requirements.md#bar-chart).
  */
-export function CustomChart({ id, title, chartType, columns, rows, maxValue, footnote }: CustomChartProps) {
+export function CustomChart({ id, title, chartType, columns, rows, maxValue, footnote, svgs }: CustomChartProps) {
   if (chartType !== BAR_CHART) {
     return (
       <div className="custom-chart custom-chart--unsupported" {...inspect(id, 'chartType')}>
@@ -32,9 +36,22 @@ export function CustomChart({ id, title, chartType, columns, rows, maxValue, foo
           </h2>
         </figcaption>
       ) : null}
-      <div className="custom-chart__canvas" {...inspect(id, 'table')}>
-        <BarChartIsland rows={rows} maxValue={maxValue} ariaLabel={chartDescription(title, rows)} />
-      </div>
+      {svgs ? (
+        <div className="custom-chart__canvas" {...inspect(id, 'table')}>
+          {svgs.map((svg) => (
+            <div
+              key={svg.width}
+              className={`custom-chart__svg custom-chart__svg--${svg.width}`}
+              dangerouslySetInnerHTML={{ __html: svg.markup }}
+            />
+          ))}
+          <ChartTooltip rows={rows} />
+        </div>
+      ) : (
+        <div className="custom-chart__canvas custom-chart__canvas--browser" {...inspect(id, 'table')}>
+          <BarChartIsland rows={rows} maxValue={maxValue} ariaLabel={chartDescription(title, rows)} />
+        </div>
+      )}
       {highlighted ? (
         <p className="custom-chart__legend">
           <span className="custom-chart__swatch" aria-hidden="true" />

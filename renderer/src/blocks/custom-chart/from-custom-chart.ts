@@ -27,6 +27,19 @@ export interface CustomChartProps extends BlockBaseProps {
   maxValue: number;
   footnote?: string;
   padding?: Padding;
+  /**
+   * The chart drawn on the server by @nivo/bar as SVG markup, one per layout width (CSS px; the
+   * block shows the one fitting its width). Set by the block's loader (`chartSvgs`); absent where
+   * the props were mapped in the browser (the live preview), which draws the chart there instead.
+   */
+  svgs?: ChartSvg[];
+}
+
+/** One server-drawn layout of the chart: its design size in CSS px and its SVG markup. */
+export interface ChartSvg {
+  width: number;
+  height: number;
+  markup: string;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,69 +1,22 @@
-import { ResponsiveBar, type BarDatum, type ComputedDatum } from '@nivo/bar';
-import { formatDollars, type ChartRow } from './from-custom-chart.js';
-
-/** Bar colours: brand blue; the highlighted (last) bar in the accent colour with diagonal stripes. */
-export const BAR_COLOR = '#0b4f8a';
-export const HIGHLIGHT_COLOR = '#c2410c';
-const HIGHLIGHT_PATTERN = 'custom-chart-highlight';
+import { ResponsiveBar } from '@nivo/bar';
+import { barChartProps, type Datum } from './bar-chart-config.js';
+import type { ChartRow } from './from-custom-chart.js';
 
 export interface BarChartIslandProps {
   rows: ChartRow[];
   maxValue: number;
   /** The chart's text alternative (title and every value). */
   ariaLabel: string;
-  /** Initial size (CSS px) drawn on the server, before the browser measures the container. */
+  /** Initial size (CSS px) drawn before the browser measures the container. */
   defaultWidth?: number;
   defaultHeight?: number;
 }
 
-interface Datum extends BarDatum {
-  year: string;
-  value: number;
-  highlight: number;
-}
-
-const isHighlight = (bar: ComputedDatum<Datum>) => bar.data.highlight === 1;
-
 /**
- * The @nivo/bar chart, loaded on demand by `BarChartIsland` (Nivo measures its container). Values carry '$' and one
- * decimal; the value axis runs to `maxValue`; the last bar differs by colour and by a stripe
- * pattern and its label (not colour alone, WCAG 1.4.1).
+ * The @nivo/bar chart drawn in the browser, loaded on demand by `BarChartIsland`: only where no
+ * server SVG came with the props (the live preview re-maps edited entries in the browser). Nivo
+ * measures its container.
  */
 export function NivoBarChart({ rows, maxValue, ariaLabel, defaultWidth = 640, defaultHeight = 360 }: BarChartIslandProps) {
-  const data: Datum[] = rows.map((row) => ({ year: row.year, value: row.value, highlight: row.highlight ? 1 : 0 }));
-  return (
-    <ResponsiveBar<Datum>
-      data={data}
-      keys={['value']}
-      indexBy="year"
-      valueScale={{ type: 'linear', min: 'auto', max: maxValue }}
-      valueFormat={formatDollars}
-      label={(bar) => (isHighlight(bar) ? `${formatDollars(bar.value ?? 0)} ★` : formatDollars(bar.value ?? 0))}
-      colors={(bar) => (isHighlight(bar) ? HIGHLIGHT_COLOR : BAR_COLOR)}
-      defs={[
-        {
-          id: HIGHLIGHT_PATTERN,
-          type: 'patternLines',
-          background: HIGHLIGHT_COLOR,
-          color: 'rgba(255, 255, 255, 0.35)',
-          rotation: -45,
-          lineWidth: 4,
-          spacing: 10,
-        },
-      ]}
-      fill={[{ id: HIGHLIGHT_PATTERN, match: (bar) => (bar as unknown as { data: ComputedDatum<Datum> }).data.data.highlight === 1 }]}
-      labelTextColor="#ffffff"
-      axisLeft={{ format: (value: number) => `$${value}` }}
-      axisBottom={{ tickSize: 0, tickPadding: 8 }}
-      margin={{ top: 16, right: 16, bottom: 40, left: 56 }}
-      padding={0.3}
-      isInteractive={false}
-      animate={false}
-      role="img"
-      ariaLabel={ariaLabel}
-      barAriaHidden={() => true}
-      defaultWidth={defaultWidth}
-      defaultHeight={defaultHeight}
-    />
-  );
+  return <ResponsiveBar<Datum> {...barChartProps(rows, maxValue, ariaLabel)} defaultWidth={defaultWidth} defaultHeight={defaultHeight} />;
 }

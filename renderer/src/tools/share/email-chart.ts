@@ -1,7 +1,5 @@
-import type * as NivoModule from '@nivo/bar';
 import type { BarDatum } from '@nivo/bar';
-import type * as ReactModule from 'react';
-import type { ReactElement } from 'react';
+import { loadNivoStatic } from '../../shared/nivo-static.js';
 import { z } from '../../shared/zod.js';
 
 /**
@@ -41,32 +39,9 @@ export function tickLabel(value: number, unit: ChartSpec['unit']): string {
   return `${sign}$${Math.round(abs)}`;
 }
 
-type Nivo = typeof NivoModule;
-type React = typeof ReactModule;
-/** The part of `react-dom/server` used (typed here: the site's server layer may not name that module). */
-interface ReactDomServer {
-  renderToStaticMarkup(element: ReactElement): string;
-}
-
-// Loaded by Node at run time, not bundled: the site's server bundles use React's server-component
-// build, which has neither hooks (nivo needs them) nor `react-dom/server` (Next refuses that import
-// in its server layer). The three modules come from node_modules, so they share one React.
-const NIVO = '@nivo/bar';
-const REACT = 'react';
-const REACT_DOM_SERVER = 'react-dom/server';
-let modules: Promise<[Nivo, React, ReactDomServer]> | undefined;
-function loadModules(): Promise<[Nivo, React, ReactDomServer]> {
-  modules ??= Promise.all([
-    import(/* webpackIgnore: true */ NIVO) as Promise<Nivo>,
-    import(/* webpackIgnore: true */ REACT) as Promise<React>,
-    import(/* webpackIgnore: true */ REACT_DOM_SERVER) as Promise<ReactDomServer>,
-  ]);
-  return modules;
-}
-
 /** The chart as SVG markup (React's static renderer, no DOM). */
 export async function chartSvg(spec: ChartSpec): Promise<string> {
-  const [{ Bar }, { createElement }, { renderToStaticMarkup }] = await loadModules();
+  const [{ Bar }, { createElement }, { renderToStaticMarkup }] = await loadNivoStatic();
   const keys = spec.series.map((s) => s.key);
   const colors = Object.fromEntries(spec.series.map((s) => [s.key, s.color]));
   const data: BarDatum[] = spec.rows.map((row) => ({ label: row.label, ...row.values }));

@@ -1,55 +1,31 @@
 /**
- * The CMS field apps (cms-extensions/) in Chromium, through the host harness
- * (cms-extensions/host/harness, served here on the workbench's origin, which the content service
- * lets talk to its CMA): the apps load from where their app definitions point, the editor
- * interfaces name them, and what an editor does in them reaches the site after publish.
+ * The CMS field apps (cms-extensions/) in Chromium, in the authoring workbench as `npm start`
+ * runs it: the apps load from where their app definitions point, the editor interfaces name
+ * them, the workbench mounts each in its field (through @insurer/cms-host), and what an editor
+ * does in them is autosaved and reaches the site after publish.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { createClient } from 'contentful-management';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { axeViolations, cma, CONTENT_SERVICE, E2E_WORKBENCH_PORT, gotoSettled, publishFieldChange, SPACE } from './helpers.js';
 
-const HARNESS_DIR = resolve(import.meta.dirname, '../cms-extensions/host/dist');
-const HARNESS = `http://localhost:${E2E_WORKBENCH_PORT}`;
+const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
 const TOKEN = 'CFPAT-local-management-token';
-let server: Server;
 
-test.beforeAll(async () => {
-  const config = JSON.stringify({
-    managementHost: new URL(CONTENT_SERVICE).host,
-    insecure: true,
-    accessToken: TOKEN,
-    spaceId: SPACE,
-    environmentId: 'master',
-    organizationId: 'local-organization',
-  });
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', HARNESS).pathname;
-    if (path === '/harness-config.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(config);
-      return;
-    }
-    const file = path === '/' ? 'index.html' : path.slice(1);
-    if (!/^(index\.html|assets\/[\w.-]+)$/.test(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(join(HARNESS_DIR, file)).then(
-      (body) => response.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'text/html' }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((done) => server.listen(E2E_WORKBENCH_PORT, 'localhost', done));
-});
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-/** Opens the harness on one entry field and answers the app's frame once it is connected. */
+/** Opens the entry in the workbench and answers the frame of the app mounted in its field. */
 async function openApp(page: Page, entryId: string, fieldId: string, frameTitle: string): Promise<FrameLocator> {
-  await page.goto(`${HARNESS}/?entry=${entryId}&field=${fieldId}`);
-  await expect(page.locator('body[data-ready]')).toBeAttached();
-  return page.frameLocator(`iframe[title="${frameTitle}"]`);
+  await page.goto(`${WORKBENCH}/?entry=${entryId}`);
+  const field = page.locator(`[data-field-id="${fieldId}"]`);
+  await expect(field.locator(`iframe[title="${frameTitle}"]`)).toBeVisible();
+  return field.frameLocator(`iframe[title="${frameTitle}"]`);
+}
+
+/** The workbench's save status ("Saved · version N", "Unsaved changes", "Saving…"). */
+const saveStatus = (page: Page): Locator => page.locator('.entry-editor__bar [role="status"]');
+
+/** Publishes the open entry with the workbench's button and waits for its confirmation. */
+async function publishInWorkbench(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
+  await expect(page.getByText('Published. The site shows it once the publish webhook has run.')).toBeVisible();
 }
 
 test('after npm start, the content service lists the four app definitions and each target field’s editor interface names its app', async () => {
@@ -144,13 +120,15 @@ test('form-builder: a required_if field hides and shows in the preview, and on t
     await expect(preview.getByText('Enter the number we should call.').first()).toBeVisible();
     await preview.getByRole('radio', { name: 'Email' }).check();
     await expect(preview.getByRole('textbox', { name: /Phone number/ })).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    // The workbench with the app in its field (its frame included); the site in the preview has its own checks.
+    expect(await axeViolations(page, { exclude: 'iframe[title="Live preview of the page"]' })).toEqual([]);
 
     await app.getByRole('button', { name: 'Save fields' }).click();
     await expect(app.getByText('Fields saved and published. Publish the form to put it on the site.')).toBeVisible();
-    await page.getByRole('button', { name: 'Publish entry' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Published/);
+    await publishInWorkbench(page);
 
+    // The workbench's preview turned draft mode on for the site (a localhost cookie): see the site as visitors do.
+    await page.context().clearCookies();
     await cma('PUT', `/entries/${block.sys.id}/published`, undefined, { 'X-Contentful-Version': String(block.sys.version) });
     await cma('PUT', `/entries/${sitePage.sys.id}/published`, undefined, { 'X-Contentful-Version': String(sitePage.sys.version) });
     await expect(async () => {
@@ -188,6 +166,8 @@ test('rila-config: a changed rate changes the preview, and the tool’s outcomes
     const before = await siteRowA();
 
     const app = await openApp(page, entryId, 'config', 'App for the Configuration field');
+    await expect(saveStatus(page)).toHaveText(/^Saved · version \d+$/);
+    const versionBefore = Number((await saveStatus(page).textContent())?.split(' ').pop());
     const rowA = app.locator('[data-outcome="A"] td');
     await expect(rowA).toHaveCount(4);
     const previewBefore = await rowA.allTextContents();
@@ -197,9 +177,13 @@ test('rila-config: a changed rate changes the preview, and the tool’s outcomes
     await cap.fill('7.5');
     await expect(rowA.nth(2)).toHaveText('7.5%');
     await expect(rowA.nth(3)).toHaveText('$7,500');
-    await expect(page.getByRole('status')).toHaveText(/^Saved/);
-    await page.getByRole('button', { name: 'Publish entry' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Published/);
+    // The app's write is autosaved as a new version, like any field's.
+    await expect
+      .poll(async () => Number((await saveStatus(page).textContent())?.match(/^Saved · version (\d+)$/)?.[1] ?? 0))
+      .toBeGreaterThan(versionBefore);
+    await publishInWorkbench(page);
+    // The workbench's preview turned draft mode on for the site (a localhost cookie): see the site as visitors do.
+    await page.context().clearCookies();
 
     await expect(async () => {
       await gotoSettled(page, toolUrl);

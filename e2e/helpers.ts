@@ -10,9 +10,15 @@ const CMA_HEADERS = {
   'Content-Type': 'application/vnd.contentful.management.v1+json',
 };
 
-/** WCAG 2.2 A/AA violations on the page, as `rule: selector` strings. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+/**
+ * WCAG 2.2 A/AA violations on the page (frames included), as `rule: selector` strings; `scope`
+ * narrows it to, or leaves out, CSS selectors.
+ */
+export async function axeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 

@@ -13,7 +13,13 @@ import { filesUnder } from './files.js';
 import { runWorkbenchBuild } from './processes.js';
 
 /** What the workbench's build depends on. */
-const BUILD_INPUTS = ['workbench/src/app', 'workbench/index.html', 'workbench/vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'workbench/src/app',
+  'cms-extensions/host/src',
+  'workbench/index.html',
+  'workbench/vite.config.ts',
+  'package-lock.json',
+];
 
 function sourceHash(root: string): string {
   const hash = createHash('sha256');
@@ -73,6 +79,7 @@ export async function runWorkbench(root: string, target: ContentfulTarget, log: 
     managementToken: target.managementToken,
     spaceId: target.spaceId,
     environmentId: target.environmentId,
+    ...(process.env.CONTENTFUL_ORGANIZATION_ID?.trim() ? { organizationId: process.env.CONTENTFUL_ORGANIZATION_ID.trim() } : {}),
     locale: settings.locale,
     siteUrl: settings.siteUrl,
     previewSecret: settings.previewSecret,

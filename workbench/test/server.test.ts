@@ -59,7 +59,13 @@ afterAll(async () => {
 describe('the workbench server (workbench/README.md)', () => {
   it('given the app, when it asks for its configuration, then it gets the space and site but no token or secret', async () => {
     const res = await fetch(`${workbench.url}/api/config`);
-    expect(await res.json()).toEqual({ spaceId: SPACE, environmentId: 'master', locale: 'en-US', siteUrl: 'http://localhost:3999' });
+    expect(await res.json()).toEqual({
+      spaceId: SPACE,
+      environmentId: 'master',
+      organizationId: 'local-organization',
+      locale: 'en-US',
+      siteUrl: 'http://localhost:3999',
+    });
   });
 
   it('given a request without the workbench header or for another space, when proxied, then 403 with a message', async () => {
@@ -69,6 +75,32 @@ describe('the workbench server (workbench/README.md)', () => {
     const other = await fetch(`${workbench.url}/api/cma/spaces/another/environments/master/entries`, { headers });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: `The workbench edits the space ${SPACE} only.` });
+  });
+
+  it('given a field app’s definition, when the workbench reads it through the proxy, then it gets its src; writes and other organizations are refused', async () => {
+    const definitions = `${service.httpUrl}/organizations/local-organization/app_definitions`;
+    const created = await fetch(definitions, {
+      method: 'POST',
+      headers: { ...headers, Authorization: `Bearer ${MANAGEMENT_TOKEN}` },
+      body: JSON.stringify({
+        name: 'Proxy test app',
+        src: 'http://localhost:4999/field-apps/proxy-test/',
+        locations: [{ location: 'entry-field', fieldTypes: [{ type: 'Object' }] }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { sys } = (await created.json()) as { sys: { id: string } };
+    const proxied = `${workbench.url}/api/cma/organizations/local-organization/app_definitions/${sys.id}`;
+    const read = await fetch(proxied, { headers });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { src: string }).src).toBe('http://localhost:4999/field-apps/proxy-test/');
+    const write = await fetch(proxied, { method: 'PUT', headers, body: JSON.stringify({ name: 'Renamed' }) });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ message: `The workbench edits the space ${SPACE} only.` });
+    const other = await fetch(`${workbench.url}/api/cma/organizations/another/app_definitions/${sys.id}`, { headers });
+    expect(other.status).toBe(403);
+    const deleted = await fetch(`${definitions}/${sys.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${MANAGEMENT_TOKEN}` } });
+    expect(deleted.status).toBe(204);
   });
 
   it('given an entry saved twice from the same version, when proxied, then the second gets Contentful’s 409 VersionMismatch', async () => {

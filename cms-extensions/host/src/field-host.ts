@@ -11,7 +11,7 @@
  *   `setHeight`, `setActive` and `notify` are one-way;
  * - the host pushes `{ method: 'valueChanged', params: [fieldId, locale, value] }` when a field
  *   changes (the app's own writes included, so every field object of the app stays in step).
- * Framework-free: the e2e harness uses it now and the authoring workbench later.
+ * Framework-free: the authoring workbench mounts the field apps with it (and the harness page one app alone).
  */
 import type { ContentTypeProps, EntryProps, MakeRequestOptions } from 'contentful-management';
 

@@ -1,5 +1,17 @@
-import { createClient, type PlainClientAPI } from 'contentful-management';
+import { createClient, RestAdapter, type PlainClientAPI, type RestAdapterParams } from 'contentful-management';
 import type { WorkbenchConfig } from '../server/server.js';
+
+/** The connection to the workbench server's proxy (`/api/cma`), which adds the real token. */
+function proxyParams(): RestAdapterParams {
+  return {
+    accessToken: 'held-by-the-workbench-server',
+    host: window.location.host,
+    insecure: window.location.protocol === 'http:',
+    basePath: '/api/cma',
+    headers: { 'X-Workbench': '1' },
+    retryOnError: false,
+  };
+}
 
 /**
  * The Content Management API client of the workbench: Contentful's own `contentful-management`
@@ -7,17 +19,15 @@ import type { WorkbenchConfig } from '../server/server.js';
  * token. The token the client sends is a placeholder: the real one never reaches the browser.
  */
 export function workbenchClient(config: WorkbenchConfig): PlainClientAPI {
-  return createClient(
-    {
-      accessToken: 'held-by-the-workbench-server',
-      host: window.location.host,
-      insecure: window.location.protocol === 'http:',
-      basePath: '/api/cma',
-      headers: { 'X-Workbench': '1' },
-      retryOnError: false,
-    },
-    { type: 'plain', defaults: { spaceId: config.spaceId, environmentId: config.environmentId } },
-  );
+  return createClient(proxyParams(), { type: 'plain', defaults: { spaceId: config.spaceId, environmentId: config.environmentId } });
+}
+
+/**
+ * The adapter that answers a field app's `sdk.cma` requests (the host forwards the App SDK's
+ * `CMAAdapterCall`s to it): the same proxy, so the app never holds the token either.
+ */
+export function workbenchAdapter(): RestAdapter {
+  return new RestAdapter(proxyParams());
 }
 
 /** The parts of a Contentful API error the workbench shows: status, error id, message and details. */

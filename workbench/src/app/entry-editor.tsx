@@ -9,6 +9,7 @@ import { errorsByField } from './entry-editor-errors.js';
 import { EntryStore } from './entry-store.js';
 import { fieldAppFor, FIELD_APPS } from './field-apps.js';
 import { createFieldSdk, type SdkContext } from './field-sdk.js';
+import { HostedAppField } from './hosted-app-field.js';
 import { entryTitle } from './entry-list.js';
 import { entryStatus } from './status.js';
 
@@ -224,6 +225,18 @@ export function EntryEditor({
     }
   };
 
+  /** A field app's `sdk.entry.save()` / `publish()` / `unpublish()`: the editor's own. */
+  const appEntryMethod = async (method: string): Promise<unknown> => {
+    if (method === 'save') {
+      clearTimeout(timer.current);
+      await saveNow();
+      return store?.entry;
+    }
+    if (method === 'publish') return publish().then(() => store?.entry);
+    if (method === 'unpublish') return unpublish().then(() => store?.entry);
+    throw new Error(`entry.${method} is not supported by the workbench`);
+  };
+
   const sdks = useMemo(() => {
     if (!store || !contentType) return [];
     return contentType.fields
@@ -235,7 +248,9 @@ export function EntryEditor({
           control?.widgetNamespace === 'builtin' && control.widgetId
             ? control.widgetId
             : getDefaultWidgetId(sdk as Parameters<typeof getDefaultWidgetId>[0]);
-        return { field, sdk, widgetId, App: fieldAppFor(contentType.sys.id, field.id, FIELD_APPS) };
+        // A control naming an app (the field apps' editor interfaces, cms-extensions/README.md) mounts that app.
+        const appDefinitionId = control?.widgetNamespace === 'app' && control.widgetId ? control.widgetId : undefined;
+        return { field, sdk, widgetId, App: fieldAppFor(contentType.sys.id, field.id, FIELD_APPS), appDefinitionId };
       });
   }, [store, contentType, loaded?.editorInterface, context]);
 
@@ -328,7 +343,7 @@ export function EntryEditor({
         </Note>
       ) : null}
       <div className="entry-editor__fields" ref={fieldsRoot}>
-        {sdks.map(({ field, sdk, widgetId, App }) => (
+        {sdks.map(({ field, sdk, widgetId, App, appDefinitionId }) => (
           <div
             key={field.id}
             id={`wb-field-${field.id}`}
@@ -337,7 +352,20 @@ export function EntryEditor({
             onInput={TYPED_WIDGETS.has(widgetId) && !App ? (event) => previewKeystroke(event.target, field.id) : undefined}
           >
             <FieldWrapper sdk={sdk as FieldAppSDK as Parameters<typeof FieldWrapper>[0]['sdk']} name={field.name}>
-              {App ? <App sdk={sdk} /> : <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />}
+              {App ? (
+                <App sdk={sdk} />
+              ) : appDefinitionId ? (
+                <HostedAppField
+                  appDefinitionId={appDefinitionId}
+                  store={store}
+                  contentType={contentType}
+                  fieldId={field.id}
+                  context={context}
+                  entryMethod={appEntryMethod}
+                />
+              ) : (
+                <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />
+              )}
             </FieldWrapper>
           </div>
         ))}

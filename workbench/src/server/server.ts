@@ -21,6 +21,11 @@ export interface WorkbenchOptions {
   managementToken: string;
   spaceId: string;
   environmentId: string;
+  /**
+   * The organization whose app definitions the field apps are (CONTENTFUL_ORGANIZATION_ID;
+   * `local-organization` for the local content service): the proxy reads its app definitions only.
+   */
+  organizationId?: string;
   /** The space's default locale, the one the editor edits and the live preview subscribes in. */
   locale: string;
   /** The preview site's origin, e.g. `http://localhost:3000`. */
@@ -43,6 +48,8 @@ export interface RunningWorkbench {
 export interface WorkbenchConfig {
   spaceId: string;
   environmentId: string;
+  /** Where the field apps' app definitions live (`local-organization` locally). */
+  organizationId: string;
   locale: string;
   siteUrl: string;
 }
@@ -81,9 +88,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   return Buffer.concat(chunks);
 }
 
+/** The organization of the field apps' definitions when none is configured (the local content service's). */
+export const LOCAL_ORGANIZATION_ID = 'local-organization';
+
 /**
- * `/api/cma/spaces/{space}/…` → the CMA, with the management token. Only the configured space,
- * only with the workbench header; the answer (status, JSON body, `X-Contentful-*` headers) comes
+ * `/api/cma/spaces/{space}/…` → the CMA, with the management token. Only the configured space
+ * (plus GET of one app definition of the configured organization, which a field app's editor
+ * interface control names), only with the workbench header; the answer (status, JSON body, `X-Contentful-*` headers) comes
  * back as the CMA gave it, so the browser's contentful-management client sees Contentful's own
  * errors (409 VersionMismatch, 422 ValidationFailed).
  */
@@ -93,7 +104,9 @@ async function proxy(options: WorkbenchOptions, req: IncomingMessage, res: Serve
     return;
   }
   const prefix = `/spaces/${options.spaceId}`;
-  if (path !== prefix && !path.startsWith(`${prefix}/`)) {
+  const appDefinition = new RegExp(`^/organizations/${options.organizationId ?? LOCAL_ORGANIZATION_ID}/app_definitions/[\\w-]+$`);
+  const readsAppDefinition = req.method === 'GET' && appDefinition.test(path);
+  if (path !== prefix && !path.startsWith(`${prefix}/`) && !readsAppDefinition) {
     json(res, 403, { message: `The workbench edits the space ${options.spaceId} only.` });
     return;
   }
@@ -172,6 +185,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
   const config: WorkbenchConfig = {
     spaceId: options.spaceId,
     environmentId: options.environmentId,
+    organizationId: options.organizationId ?? LOCAL_ORGANIZATION_ID,
     locale: options.locale,
     siteUrl: options.siteUrl,
   };

@@ -87,6 +87,8 @@ test('given the header search, when a term is submitted, then Site Searched carr
   await page.goto('/');
   const id = await anonymousId(context);
   await waitForEvent(page, id, isPage('Home'));
+  // The header's search is HTML first; 'Site Searched' comes with its script, added once the page is idle.
+  await expect(page.locator('.site-header')).toHaveAttribute('data-enhanced', '');
   await page.locator('.site-search__toggle').click();
   await page.getByRole('searchbox').fill('whole life');
   await page.locator('.site-search__submit').click();

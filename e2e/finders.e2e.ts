@@ -15,6 +15,8 @@ test.describe('find a financial representative', () => {
   }) => {
     await page.goto('/financial-representative');
     const widget = page.locator('[data-widget-type="Find a Financial Representative"]');
+    // The finder's script loads on demand; a visitor's click comes once it has run.
+    await expect(widget.locator('form[data-hydrated]')).toBeAttached();
     await widget.getByRole('textbox', { name: 'Zip code' }).fill('68102');
     await widget.getByRole('button', { name: 'Find a representative' }).click();
     await expect(page).toHaveURL(/\/financial-representative\/agencies\?zipcode=68102&radius=25$/);
@@ -86,6 +88,7 @@ test.describe('find a financial representative', () => {
 test.describe('find a sales office', () => {
   test('given the widget on /brokers, when a ZIP is searched, then the big-group offices within 25 miles show', async ({ page }) => {
     await page.goto('/brokers');
+    await expect(page.locator('form.find-form[data-hydrated]')).toBeAttached();
     await page.getByRole('textbox', { name: 'Zip code or location' }).fill('07302');
     await page.getByRole('button', { name: 'Find a sales office' }).click();
     await expect(page).toHaveURL(/\/brokers\/sales-offices\?zip=07302&repSize=big&distance=25$/);

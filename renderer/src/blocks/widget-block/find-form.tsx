@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Field, Form } from 'react-final-form';
 import { track } from '../../analytics.js';
 import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
@@ -27,6 +27,21 @@ const FORMS = {
   'sales-office': { ...FIND_FORM_FIELDS['sales-office'], validate: validateWith(findSalesOfficeSchema) },
 };
 
+const noSubscription = () => () => {};
+
+/**
+ * What the visitor typed into the plain-HTML form this island replaces (the Suspense fallback or
+ * the server's HTML, with the same input id) before the script arrived, and whether that input had
+ * focus: the island starts from it, so nothing typed during loading is lost. `{ value: '', focused:
+ * false }` on the server or when there is no such input.
+ */
+function typedBeforeScript(inputId: string): { value: string; focused: boolean } {
+  if (typeof document === 'undefined') return { value: '', focused: false };
+  const element = document.getElementById(inputId);
+  if (!(element instanceof HTMLInputElement)) return { value: '', focused: false };
+  return { value: element.value, focused: document.activeElement === element };
+}
+
 /**
  * The finder forms of the widget block (react-final-form, zod-validated on submit):
  * - representative: zip required ('Enter your zip code') and 5 digits; on submit tracks
@@ -34,13 +49,25 @@ const FORMS = {
  *   fields lower-cased and radius=25 (docs/requirements.md#forms);
  * - sales office: zip or location required; goes to `/brokers/sales-offices?zip=…&repSize=big&distance=25`.
  * The error is tied to the field (`aria-invalid`, `aria-describedby`, a polite live region) and
- * focus returns to the field. Without JavaScript the form is a plain GET with the same parameters.
+ * focus returns to the field. Without JavaScript the form is a plain GET with the same parameters;
+ * what a visitor typed there before the script arrived is kept (and its focus), and the form is
+ * marked `data-hydrated` once the island runs (browser tests wait for it).
  */
 export function FindForm({ id, kind, navigate = (url) => window.location.assign(url) }: FindFormProps) {
   const config = FORMS[kind];
   const input = useRef<HTMLInputElement>(null);
   const inputId = `${id}-${config.field}`;
   const errorId = `${inputId}-error`;
+  const [typed] = useState(() => typedBeforeScript(inputId));
+  const [initialValues] = useState(() => (typed.value ? { [config.field]: typed.value } : undefined));
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  useEffect(() => {
+    if (typed.focused) input.current?.focus();
+  }, [typed.focused]);
 
   const onSubmit = (values: Record<string, unknown>) => {
     if (kind === 'representative') {
@@ -56,9 +83,11 @@ export function FindForm({ id, kind, navigate = (url) => window.location.assign(
     <Form
       onSubmit={onSubmit}
       validate={config.validate}
+      initialValues={initialValues}
       render={({ handleSubmit, form }) => (
         <form
           className="find-form"
+          {...(hydrated ? { 'data-hydrated': '' } : {})}
           action={config.action}
           method="get"
           noValidate

@@ -115,6 +115,24 @@ describe('Find a Financial Representative', () => {
     expect(shell).toContain('<input type="hidden" name="radius" value="25"/>');
   });
 
+  it('given a zip typed into the plain form before the script arrived, when the island replaces it, then the zip and the focus are kept and the form is marked hydrated', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    const standIn = render(<StaticFindForm id="w" kind="representative" />);
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '68102');
+    const island = document.createElement('div');
+    document.body.append(island);
+    // The island renders while the plain form is still in the page (as React renders before it swaps).
+    render(<FindForm id="w" kind="representative" navigate={navigate} />, { container: island });
+    standIn.unmount();
+    const field = screen.getByRole('textbox', { name: 'Zip code' });
+    expect(field).toHaveProperty('value', '68102');
+    expect(document.activeElement).toBe(field);
+    expect(island.querySelector('form')?.hasAttribute('data-hydrated')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/financial-representative/agencies?zipcode=68102&radius=25');
+  });
+
   it('given the shared schema, when values are parsed, then it trims and checks the zip', () => {
     expect(findRepresentativeSchema.parse({ zipCode: ' 02110 ' })).toEqual({ zipCode: '02110' });
     expect(findRepresentativeSchema.safeParse({}).error?.issues[0]?.message).toBe('Enter your zip code');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agencyAssist, type RandomSource } from './agency-assist.js';
 import { businessDate } from './dates.js';
 import { digits } from './lead-assignment.js';
+import type { RoutingLead } from './lead-route.js';
 
 /**
  * Life and disability leads from the quote results pages (docs/requirements.md#quote-leads,
@@ -25,22 +26,12 @@ export const QUOTE_LEAD_FAILURE: Readonly<Record<QuoteLeadType, string>> = {
 /** The lead's `source` per quote type (not given by the seeds: docs/requirements.md#decision-quote-leads-routing-client-paths-and-follow-ups). */
 export const QUOTE_LEAD_SOURCE: Readonly<Record<QuoteLeadType, string>> = { il: 'life_quote', di: 'disability_quote' };
 
-/** The routing client's lead with its quote_data (docs/requirements.md#lead-routing "A routed lead"). */
-export interface QuoteLead {
-  address: { zip_code: string };
-  agency_assist_flag: boolean;
-  campaign_code: string;
-  email_address: string;
-  first_name: string;
-  last_name: string;
-  is_inforce: false;
-  /** MM-DD-YYYY in the business time zone. */
-  lead_date: string;
-  lead_type: 'medium';
+/**
+ * The routing client's lead with its quote_data (docs/requirements.md#lead-routing "A routed lead"): the
+ * page-level lead of `lead-route.ts` with the quote's own `source` and no customer note.
+ */
+export interface QuoteLead extends Omit<RoutingLead, 'source' | 'customer_note'> {
   source: string;
-  anon_id: string;
-  sub_source?: string;
-  phone_number?: string;
   quote_data: QuoteLeadValues['quoteData'];
 }
 

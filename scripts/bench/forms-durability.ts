@@ -32,13 +32,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import { portOf, ROOT, sleep } from './product.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARM_UP = Number(process.env.WARM_UP ?? 200);
@@ -47,23 +46,10 @@ const START_TIMEOUT_MS = 15 * 60_000; // the first start may build the site
 const DRAIN_TIMEOUT_MS = 120_000;
 const RETRY = { DELIVERY_RETRY_BASE_MS: '200', DELIVERY_RETRY_MAX_MS: '2000', DELIVERY_LEASE_MS: '5000', DELIVERY_POLL_MS: '200' };
 
-/** A port the system just handed out (then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** The lead-assignment downstream: counts calls per Idempotency-Key; `down()` refuses connections. */
@@ -100,8 +86,6 @@ class Downstream {
 }
 
 const data = mkdtempSync(join(tmpdir(), 'bench-forms-'));
-/** The port named by `variable`, else a free one. */
-const portOf = (variable: string): Promise<number> => (process.env[variable] ? Promise.resolve(Number(process.env[variable])) : freePort());
 const [port, contentPort, contentTlsPort, mailboxPort, downstreamPort] = await Promise.all(
   ['BENCH_PORT', 'BENCH_CONTENT_SERVICE_PORT', 'BENCH_CONTENT_SERVICE_TLS_PORT', 'BENCH_MAILBOX_PORT', 'BENCH_DOWNSTREAM_PORT'].map(portOf),
 );

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 
 export const CONTENT_SERVICE = `http://localhost:${process.env.E2E_CONTENT_SERVICE_PORT ?? 4210}`;
 export const SPACE = 'insurerlocal';
@@ -65,4 +65,35 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   await page.waitForLoadState('load');
   await pageView;
   return response;
+}
+
+/** The article the quote specs open the drawer on (any page has it; this one is short). */
+const QUOTE_ARTICLE = '/learning-center/what-disability-insurance-replaces';
+
+/**
+ * Opens the quote drawer through its hash trigger on an article and selects the tab `name`
+ * ('Life', 'Disability', …); answers the tab's panel.
+ */
+export async function openQuoteTab(page: Page, name: string): Promise<Locator> {
+  await page.goto(`${QUOTE_ARTICLE}#get-a-quote`);
+  const dialog = page.getByRole('dialog', { name: 'Get a quote' });
+  await dialog.getByRole('tab', { name }).click();
+  return dialog.getByRole('tabpanel', { name });
+}
+
+/**
+ * Sends the Disability tab for Raj (60601, male, 45, $120,000 a year, architect, no existing
+ * coverage) and waits for its results page with the encoded `info`.
+ */
+export async function sendDisabilityQuote(page: Page): Promise<void> {
+  const disability = await openQuoteTab(page, 'Disability');
+  await disability.getByRole('textbox', { name: 'First name' }).fill('Raj');
+  await disability.getByRole('textbox', { name: 'Zip code' }).fill('60601');
+  await disability.getByRole('radio', { name: 'Male', exact: true }).check();
+  await disability.getByRole('textbox', { name: 'Age' }).fill('45');
+  await disability.getByRole('textbox', { name: 'Annual income' }).fill('120000');
+  await disability.getByRole('combobox', { name: 'Occupation' }).selectOption({ label: 'Architect' });
+  await disability.getByRole('radio', { name: 'No' }).check();
+  await disability.getByRole('button', { name: 'Get my disability quote' }).click();
+  await page.waitForURL(/\/disability-insurance\/calculator\/results\?info=1\./);
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_LEAD_SERVICE_PORT } from '../playwright.config.js';
-import { axeViolations } from './helpers.js';
+import { axeViolations, openQuoteTab, sendDisabilityQuote } from './helpers.js';
 
 /**
  * Life and disability leads from the quote results pages (docs/requirements.md#quote-leads): the
@@ -12,7 +12,6 @@ import { axeViolations } from './helpers.js';
  * 'survey_invalid_email' reaches the analytics collector when the server refuses the e-mail.
  */
 
-const ARTICLE = '/learning-center/what-disability-insurance-replaces';
 const DATABASE = '.data/e2e/site.sqlite';
 const LEAD_SERVICE = `http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}`;
 const READ_SECRET = 'local-analytics-secret';
@@ -45,15 +44,8 @@ async function serviceCalls(page: Page, email: string): Promise<ServiceCall[]> {
   return [...own, ...followUps];
 }
 
-async function openTab(page: Page, name: string) {
-  await page.goto(`${ARTICLE}#get-a-quote`);
-  const dialog = page.getByRole('dialog', { name: 'Get a quote' });
-  await dialog.getByRole('tab', { name }).click();
-  return dialog.getByRole('tabpanel', { name });
-}
-
 async function lifeQuote(page: Page, firstName: string): Promise<void> {
-  const life = await openTab(page, 'Life');
+  const life = await openQuoteTab(page, 'Life');
   await life.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await life.getByRole('textbox', { name: 'Zip code' }).fill('10001');
   await life.getByRole('radio', { name: 'Female', exact: true }).check();
@@ -141,16 +133,7 @@ test('a disability lead: stored with its quote_data, then validated, created and
   page,
 }) => {
   const email = `raj.disability.${Date.now()}@example.com`;
-  const disability = await openTab(page, 'Disability');
-  await disability.getByRole('textbox', { name: 'First name' }).fill('Raj');
-  await disability.getByRole('textbox', { name: 'Zip code' }).fill('60601');
-  await disability.getByRole('radio', { name: 'Male', exact: true }).check();
-  await disability.getByRole('textbox', { name: 'Age' }).fill('45');
-  await disability.getByRole('textbox', { name: 'Annual income' }).fill('120000');
-  await disability.getByRole('combobox', { name: 'Occupation' }).selectOption({ label: 'Architect' });
-  await disability.getByRole('radio', { name: 'No' }).check();
-  await disability.getByRole('button', { name: 'Get my disability quote' }).click();
-  await page.waitForURL(/\/disability-insurance\/calculator\/results\?info=1\./);
+  await sendDisabilityQuote(page);
   const resultsUrl = page.url();
   const form = leadForm(page);
   await expect(page.locator('.quote-lead[data-hydrated="true"]')).toBeVisible();

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { axeViolations, openQuoteTab, sendDisabilityQuote } from './helpers.js';
 
 /** Every quote destination reached from the drawer, and what a results page does with a bad `info` (docs/requirements.md#quote-destinations). */
-
-const ARTICLE = '/learning-center/what-disability-insurance-replaces';
-
-async function openTab(page: Page, name: string) {
-  await page.goto(`${ARTICLE}#get-a-quote`);
-  const dialog = page.getByRole('dialog', { name: 'Get a quote' });
-  await dialog.getByRole('tab', { name }).click();
-  return dialog.getByRole('tabpanel', { name });
-}
 
 test('Life: the results page shows the coverage and the premiums by level-premium period for the visitor', async ({ page, baseURL }) => {
   await page.context().addCookies([
@@ -21,7 +12,7 @@ test('Life: the results page shows the coverage and the premiums by level-premiu
       path: '/',
     },
   ]);
-  const life = await openTab(page, 'Life');
+  const life = await openQuoteTab(page, 'Life');
   await life.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await life.getByRole('textbox', { name: 'Zip code' }).fill('10001');
   await life.getByRole('radio', { name: 'Female', exact: true }).check();
@@ -41,16 +32,7 @@ test('Life: the results page shows the coverage and the premiums by level-premiu
 });
 
 test('Disability: monthly benefit and premiums by elimination and benefit period; the other path reads the same info', async ({ page }) => {
-  const disability = await openTab(page, 'Disability');
-  await disability.getByRole('textbox', { name: 'First name' }).fill('Raj');
-  await disability.getByRole('textbox', { name: 'Zip code' }).fill('60601');
-  await disability.getByRole('radio', { name: 'Male', exact: true }).check();
-  await disability.getByRole('textbox', { name: 'Age' }).fill('45');
-  await disability.getByRole('textbox', { name: 'Annual income' }).fill('120000');
-  await disability.getByRole('combobox', { name: 'Occupation' }).selectOption({ label: 'Architect' });
-  await disability.getByRole('radio', { name: 'No' }).check();
-  await disability.getByRole('button', { name: 'Get my disability quote' }).click();
-  await page.waitForURL(/\/disability-insurance\/calculator\/results\?info=1\./);
+  await sendDisabilityQuote(page);
   const results = page.locator('.quote-results');
   await expect(results.getByText('Monthly benefit: $6,000')).toBeVisible();
   await expect(results.locator('thead th')).toHaveText([
@@ -73,7 +55,7 @@ test('Disability: monthly benefit and premiums by elimination and benefit period
 });
 
 test('Dental, Vision, Accident: plans side by side for the household and state', async ({ page }) => {
-  const dental = await openTab(page, 'Dental');
+  const dental = await openQuoteTab(page, 'Dental');
   await dental.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await dental.getByRole('textbox', { name: 'Zip code' }).fill('60601');
   await dental.getByRole('combobox', { name: 'Your age range' }).selectOption({ label: '19-49' });
@@ -91,7 +73,7 @@ test('Dental, Vision, Accident: plans side by side for the household and state',
   await expect(results.getByText('Dependent 1 (Lu)')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  const vision = await openTab(page, 'Vision');
+  const vision = await openQuoteTab(page, 'Vision');
   await vision.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await vision.getByRole('textbox', { name: 'Zip code' }).fill('10001');
   await vision.getByRole('combobox', { name: 'Your age range' }).selectOption({ label: '19-49' });
@@ -101,7 +83,7 @@ test('Dental, Vision, Accident: plans side by side for the household and state',
   await expect(results.locator('caption')).toHaveText('Vision plans side by side for 1 person in NY (zip 10001)');
   await expect(results.locator('tbody tr').first()).toHaveText('Monthly total$8$13');
 
-  const accident = await openTab(page, 'Accident');
+  const accident = await openQuoteTab(page, 'Accident');
   await accident.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await accident.getByRole('textbox', { name: 'Zip code' }).fill('29201');
   await accident.getByRole('combobox', { name: 'Your age range' }).selectOption({ label: '18-64' });
@@ -116,7 +98,7 @@ test('Dental, Vision, Accident: plans side by side for the household and state',
 });
 
 test('Retirement: goes to the retirement calculator with info', async ({ page }) => {
-  const retirement = await openTab(page, 'Retirement');
+  const retirement = await openQuoteTab(page, 'Retirement');
   await retirement.getByRole('textbox', { name: 'Current age' }).fill('40');
   await retirement.getByRole('textbox', { name: 'Retirement age' }).fill('67');
   await retirement.getByRole('textbox', { name: 'Qualified savings' }).fill('120000');

@@ -18,7 +18,7 @@ export type LeadRouteOperation = keyof typeof LEAD_ROUTE_OPERATIONS;
  * The lead as the routing client creates it (docs/requirements.md#lead-routing "Lead as created by the routing client
  * (page-level model)"); empty values are omitted (docs/requirements.md#lead-routing).
  */
-export interface RoutingLead {
+export interface RoutingLead<Source extends string = LeadSource> {
   address: { zip_code: string };
   agency_assist_flag: boolean;
   campaign_code: string;
@@ -29,7 +29,7 @@ export interface RoutingLead {
   /** MM-DD-YYYY. */
   lead_date: string;
   lead_type: 'medium';
-  source: LeadSource;
+  source: Source;
   anon_id: string;
   customer_note?: string;
   sub_source?: string;
@@ -40,18 +40,19 @@ export interface RoutingLead {
  * Builds the routing-client lead (pure): `campaign_code` is the stored LifeCampaignName or
  * 'organic'; `anon_id` the analytics client id (the submission id when there is none);
  * `sub_source` the derived traffic source; `agency_assist_flag` the decision also sent to lead
- * assignment; `lead_date` the submission's date in the business time zone.
+ * assignment; `lead_date` the submission's date in the business time zone. `source` is a lead
+ * form's `LeadSource`, or a quote lead's own source (`quote-lead.ts`).
  */
-export function buildRoutingLead(input: {
+export function buildRoutingLead<Source extends string = LeadSource>(input: {
   values: LeadFormValues;
   tracking: TrackingContext;
-  source: LeadSource;
+  source: Source;
   agencyAssist: boolean;
   submissionId: string;
   at: Date;
-}): RoutingLead {
+}): RoutingLead<Source> {
   const { values, tracking } = input;
-  const lead: RoutingLead = {
+  const lead: RoutingLead<Source> = {
     address: { zip_code: values.zipCode },
     agency_assist_flag: input.agencyAssist,
     campaign_code: tracking.LifeCampaignName?.trim() || 'organic',

@@ -1,9 +1,7 @@
 import type { QuoteLeadType, QuoteLeadValues, TrackingContext } from '@insurer/renderer/forms';
 import { z } from 'zod';
 import { agencyAssist, type RandomSource } from './agency-assist.js';
-import { businessDate } from './dates.js';
-import { digits } from './lead-assignment.js';
-import type { RoutingLead } from './lead-route.js';
+import { buildRoutingLead, type RoutingLead } from './lead-route.js';
 
 /**
  * Life and disability leads from the quote results pages (docs/requirements.md#quote-leads,
@@ -30,8 +28,7 @@ export const QUOTE_LEAD_SOURCE: Readonly<Record<QuoteLeadType, string>> = { il: 
  * The routing client's lead with its quote_data (docs/requirements.md#lead-routing "A routed lead"): the
  * page-level lead of `lead-route.ts` with the quote's own `source` and no customer note.
  */
-export interface QuoteLead extends Omit<RoutingLead, 'source' | 'customer_note'> {
-  source: string;
+export interface QuoteLead extends Omit<RoutingLead<string>, 'customer_note'> {
   quote_data: QuoteLeadValues['quoteData'];
 }
 
@@ -51,23 +48,17 @@ export function buildQuoteLead(input: {
   random: RandomSource;
 }): QuoteLead {
   const { values, tracking } = input;
-  const lead: QuoteLead = {
-    address: { zip_code: values.zipCode },
-    agency_assist_flag: agencyAssist({ emailRouting: tracking.EmailRouting, campaign: tracking.LifeCampaignName, random: input.random }),
-    campaign_code: tracking.LifeCampaignName?.trim() || 'organic',
-    email_address: values.email,
-    first_name: values.firstName,
-    last_name: values.lastName,
-    is_inforce: false,
-    lead_date: businessDate(input.at, '-'),
-    lead_type: 'medium',
-    source: QUOTE_LEAD_SOURCE[values.quoteData.type],
-    anon_id: tracking.ClientId || input.submissionId,
+  return {
+    ...buildRoutingLead({
+      values,
+      tracking,
+      source: QUOTE_LEAD_SOURCE[values.quoteData.type],
+      agencyAssist: agencyAssist({ emailRouting: tracking.EmailRouting, campaign: tracking.LifeCampaignName, random: input.random }),
+      submissionId: input.submissionId,
+      at: input.at,
+    }),
     quote_data: values.quoteData,
   };
-  if (tracking.trafficSource) lead.sub_source = tracking.trafficSource;
-  if (values.phone) lead.phone_number = digits(values.phone);
-  return lead;
 }
 
 /** The routing client's paths of one quote type (under LEAD_ROUTE_URL). */

@@ -15,6 +15,7 @@ export {
   type StateContentCase,
   type StateLists,
 } from './blocks/state-content/state-rules.js';
+export { CASE_FIELDS } from './blocks/state-content/from-state-content.js';
 export { US_STATES } from './forms/us-states.js';
 export { QUOTE_TABS, visibleTabs, isQuoteTab, type QuoteTab } from './quote/tabs.js';
 export { QUOTE_FLAG_KEYS, resolveQuoteFlags, type QuoteFlagKey, type QuoteFlags } from './quote/quote-flags.js';

@@ -2,7 +2,8 @@ import { axeViolations, fakeCma, fakeFieldSdk, renderWithSdk } from '@insurer/cm
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CASE_FIELD_IDS, GENERAL_MISSING, StateContentApp } from './state-content-app.js';
+import { CASE_FIELDS } from '@insurer/renderer/field-apps';
+import { GENERAL_MISSING, StateContentApp } from './state-content-app.js';
 
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 
@@ -20,7 +21,7 @@ function setup(values: Record<string, unknown>) {
     contentType: 'stateContentDropdown',
     fieldId: 'stateMapping',
     values,
-    fields: Object.values(CASE_FIELD_IDS),
+    fields: Object.values(CASE_FIELDS),
     cma,
   });
   const view = renderWithSdk(fake.sdk, <StateContentApp />);

@@ -2,6 +2,7 @@ import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Badge, Box, Button, Heading, Note, Paragraph, Select, Table } from '@contentful/f36-components';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
 import {
+  CASE_FIELDS,
   DEFAULT_STATE_LISTS,
   STATE_CONTENT_CASES,
   US_STATES,
@@ -12,16 +13,6 @@ import {
   type StateLists,
 } from '@insurer/renderer/field-apps';
 import { useEffect, useState } from 'react';
-
-/** The entry field holding each case's linked content (migrations/0005-blocks.ts). */
-export const CASE_FIELD_IDS: Readonly<Record<StateContentCase, string>> = {
-  default: 'defaultContent',
-  general: 'generalContent',
-  compact: 'compactContent',
-  ca: 'caContent',
-  ny: 'nyContent',
-  fl: 'flContent',
-};
 
 /** What an editor reads for each case. */
 export const CASE_LABELS: Readonly<Record<StateCase, string>> = {
@@ -50,7 +41,7 @@ function linkedId(value: unknown): string | undefined {
 function readFilled(sdk: FieldAppSDK): Partial<Record<StateContentCase, string>> {
   return Object.fromEntries(
     STATE_CONTENT_CASES.flatMap((which) => {
-      const id = linkedId(sdk.entry.fields[CASE_FIELD_IDS[which]]?.getValue());
+      const id = linkedId(sdk.entry.fields[CASE_FIELDS[which]]?.getValue());
       return id ? [[which, id]] : [];
     }),
   ) as Partial<Record<StateContentCase, string>>;
@@ -61,7 +52,7 @@ function useFilledCases(sdk: FieldAppSDK): Partial<Record<StateContentCase, stri
   const [filled, setFilled] = useState(() => readFilled(sdk));
   useEffect(() => {
     const stops = STATE_CONTENT_CASES.flatMap((which) => {
-      const field = sdk.entry.fields[CASE_FIELD_IDS[which]];
+      const field = sdk.entry.fields[CASE_FIELDS[which]];
       return field ? [field.onValueChanged(() => setFilled(readFilled(sdk)))] : [];
     });
     return () => stops.forEach((stop) => stop());

@@ -1,5 +1,10 @@
 import type { FormDefinitionFragment, FormFieldDefinitionFragment } from '@insurer/content-model/types';
-import { FORM_FIELD_LIST_OPTIONS_MAX, FORM_FORM_FIELDS_MAX } from '@insurer/content-model/model';
+import {
+  FORM_FIELD_FIELD_NAME_PATTERN,
+  FORM_FIELD_FIELD_NAME_PATTERN_MESSAGE,
+  FORM_FIELD_LIST_OPTIONS_MAX,
+  FORM_FORM_FIELDS_MAX,
+} from '@insurer/content-model/model';
 import {
   HIDDEN_TRACKING_FIELDS,
   fromFormDefinition,
@@ -15,9 +20,6 @@ export const MAX_OPTIONS = FORM_FIELD_LIST_OPTIONS_MAX;
 /** The migration's messages for those limits, shown before Contentful would refuse the publish. */
 export const TOO_MANY_FIELDS = `A form holds at most ${MAX_FIELDS} fields.`;
 export const TOO_MANY_OPTIONS = `A form field holds at most ${MAX_OPTIONS} list options.`;
-/** The field-name rule of migrations/0003-forms.ts. */
-export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-export const FIELD_NAME_RULE = 'Use letters, digits, _, . or - and start with a letter or _.';
 
 /** One list option as edited; `entryId` once it is a `listOption` entry. */
 export interface BuilderOption {
@@ -181,7 +183,7 @@ export function builderProblems(fields: readonly BuilderField[]): BuilderProblem
     const name = field.fieldName || `Field ${i + 1}`;
     const add = (message: string) => problems.push({ fieldKey: field.key, message: `${name}: ${message}` });
     if (field.fieldName === '') add('enter a field name.');
-    else if (!FIELD_NAME_PATTERN.test(field.fieldName)) add(FIELD_NAME_RULE);
+    else if (!FORM_FIELD_FIELD_NAME_PATTERN.test(field.fieldName)) add(FORM_FIELD_FIELD_NAME_PATTERN_MESSAGE);
     else if ((names.get(field.fieldName) ?? 0) > 1) add('another field has the same name.');
     if (field.options.length > MAX_OPTIONS) add(TOO_MANY_OPTIONS);
     if ((field.component === 'Select' || field.component === 'Radio') && field.options.length === 0) add('add at least one list option.');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, publishFieldChange } from './helpers.js';
+import { axeViolations, gotoSettled, publishFieldChange } from './helpers.js';
 
 /** Interactive blocks on the seeded site, driven as a visitor would. */
 
@@ -100,4 +100,27 @@ test('given a page holding a quote widget, when it renders, then the widget show
   await expect(widget.getByRole('tablist')).toHaveCount(0);
   await expect(widget.getByRole('button', { name: 'Get my life quote' })).toBeVisible();
   await expect(page.locator('[data-block="CardGrid"]').first()).toBeVisible();
+});
+
+test('given a quote widget far below the fold on a phone, when the visitor scrolls to it, then its script loads only then and the form answers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoSettled(page, '/life-insurance');
+  const widget = page.locator('section.quote-widget', { has: page.getByRole('heading', { name: 'See your term life price' }) });
+  const form = widget.getByRole('form', { name: 'Life quote' });
+  // The server's HTML is there at once; the island is neither fetched nor hydrated.
+  await expect(form).toBeAttached();
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  const beforeScroll = scripts.length;
+
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget.locator('form[data-hydrated]')).toBeAttached();
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
+  await form.getByRole('button', { name: 'Get my life quote' }).click();
+  await expect(form.getByText('Enter your zip code')).toBeVisible();
 });

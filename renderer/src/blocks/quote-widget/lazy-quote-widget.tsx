@@ -1,16 +1,14 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyNearViewport } from '../../shared/near-viewport.js';
 import type { QuoteWidgetIslandProps } from './quote-widget-island.js';
 
-// The tabs and forms (react-final-form, zod, the codec) load in their own chunk, only where a widget shows.
-const QuoteWidgetIsland = lazy(() => import('./quote-widget-island.js').then((m) => ({ default: m.QuoteWidgetIsland })));
-
-/** `QuoteWidgetIsland`, fetched on demand; the server still renders it in full. */
-export function LazyQuoteWidget(props: QuoteWidgetIslandProps) {
-  return (
-    <Suspense fallback={<p className="quote-widget__loading">Loading the quote form…</p>}>
-      <QuoteWidgetIsland {...props} />
-    </Suspense>
-  );
-}
+/**
+ * `QuoteWidgetIsland` (tabs and forms: react-final-form, zod, the codec) in a chunk of its own,
+ * fetched and hydrated when the widget nears the viewport: on a product page it sits far below the
+ * fold (docs/requirements.md#decision-islands-below-the-fold). The server still renders it in full.
+ */
+export const LazyQuoteWidget = lazyNearViewport<QuoteWidgetIslandProps>(
+  () => import('./quote-widget-island.js').then((m) => m.QuoteWidgetIsland),
+  { className: 'quote-widget__island', fallback: <p className="quote-widget__loading">Loading the quote form…</p> },
+);

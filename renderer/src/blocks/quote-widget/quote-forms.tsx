@@ -21,6 +21,7 @@ import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
 import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';
 import { submitQuote } from './submit-quote.js';
+import { useHydrated } from '../../shared/use-hydrated.js';
 
 export interface QuoteFormProps {
   tab: QuoteTab;
@@ -204,6 +205,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
   const formRef = useRef<HTMLFormElement>(null);
   const schema = quoteSchema(tab, flags);
   const [formError, setFormError] = useState<string | undefined>();
+  const hydrated = useHydrated();
   const [start] = useState<Record<string, unknown>>(
     () => initialValues ?? (tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {}),
   );
@@ -235,6 +237,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
             ref={formRef}
             className="quote-form"
             noValidate
+            {...(hydrated ? { 'data-hydrated': '' } : {})}
             aria-label={`${tab} quote`}
             onSubmit={(event) => {
               void handleSubmit(event);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { identify, track } from '../../analytics.js';
 import type { SubmissionRequest } from '../../forms/contract.js';
 import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
@@ -19,6 +19,7 @@ import type { DisabilityQuote, LifeQuote } from '../../quote/quote-schemas.js';
 import { BENEFIT_PERIODS, ELIMINATION_PERIODS, formatCurrency, type DisabilityFigures, type LifeFigures } from '../../quote/rates.js';
 import { stateOfZip } from '../../quote/zip-state.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
+import { useHydrated } from '../../shared/use-hydrated.js';
 
 /** The quote a results page showed: the visitor's answers and the figures priced from the editors' rates. */
 export type QuoteLeadSource =
@@ -112,8 +113,6 @@ export function quoteDataOf(source: QuoteLeadSource, choice: string, pageUrl: st
   };
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The lead form of the life and disability results pages (docs/requirements.md#quote-leads): the
  * option the visitor is interested in, first name and ZIP (filled in from the quote), last name,
@@ -131,11 +130,7 @@ export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   const type: QuoteLeadType = source.type;
   const formId = QUOTE_LEAD_FORM_IDS[type];
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [choice, setChoice] = useState(() => defaultChoice(source));
   const [values, setValues] = useState<Record<FieldName, string>>({
     firstName: source.quote.firstName,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { track } from '../../analytics.js';
 import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
@@ -11,6 +11,7 @@ import {
   findSalesOfficeUrl,
   validateWith,
 } from './widget-schemas.js';
+import { useHydrated } from '../../shared/use-hydrated.js';
 
 export type { FindFormKind };
 
@@ -26,8 +27,6 @@ const FORMS = {
   representative: { ...FIND_FORM_FIELDS.representative, validate: validateWith(findRepresentativeSchema) },
   'sales-office': { ...FIND_FORM_FIELDS['sales-office'], validate: validateWith(findSalesOfficeSchema) },
 };
-
-const noSubscription = () => () => {};
 
 /**
  * What the visitor typed into the plain-HTML form this island replaces (the Suspense fallback or
@@ -60,11 +59,7 @@ export function FindForm({ id, kind, navigate = (url) => window.location.assign(
   const errorId = `${inputId}-error`;
   const [typed] = useState(() => typedBeforeScript(inputId));
   const [initialValues] = useState(() => (typed.value ? { [config.field]: typed.value } : undefined));
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   useEffect(() => {
     if (typed.focused) input.current?.focus();
   }, [typed.focused]);

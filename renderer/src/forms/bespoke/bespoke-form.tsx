@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
@@ -14,6 +14,7 @@ import { fieldErrors, validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
+import { useHydrated } from '../../shared/use-hydrated.js';
 
 export interface BespokeFormProps {
   formId: BespokeFormId;
@@ -85,7 +86,6 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
 }
 
 /** Hydration never changes after it happens: nothing to subscribe to. */
-const noSubscription = (): (() => void) => () => undefined;
 
 /**
  * A bespoke form picked by its content form id (docs/requirements.md#form-selection): contact us,
@@ -111,11 +111,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const [summary, setSummary] = useState<SummaryError[]>([]);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
   // the server's HTML, true from hydration on.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const names = fieldNames(spec);
 
   const showErrors = (errors: Record<string, unknown> | undefined) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { pushDataLayer } from '../../analytics.js';
 import { inspectTags } from '../../inspector.js';
@@ -11,9 +11,9 @@ import { HIDDEN_TRACKING_FIELDS, hiddenTrackingValues, type HiddenTrackingField 
 import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
+import { useHydrated } from '../../shared/use-hydrated.js';
 
 /** Hydration never changes once it happened. */
-const noSubscription = () => () => undefined;
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
 
@@ -138,11 +138,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
   const [sending, setSending] = useState(false);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it, as for the
   // bespoke forms): false in the server's HTML, true from hydration on.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {

@@ -164,6 +164,8 @@ test.describe('the pages the widgets and the account portal link to', () => {
     const form = page.locator('form[data-form-type="non-pardot"]');
     await expect(form).toHaveAttribute('action', '/api/forms/financial-representative-application');
     await expect(page.getByRole('textbox', { name: 'National Producer Number (NPN)' })).toHaveCount(0);
+    // The conditional field needs the form's script: a choice made before hydration reveals nothing.
+    await expect(page.locator('form[data-form-type="non-pardot"][data-hydrated]')).toBeAttached();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await expect(page.getByRole('textbox', { name: 'National Producer Number (NPN)' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit my application' }).click();

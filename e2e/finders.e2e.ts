@@ -164,13 +164,32 @@ test.describe('the pages the widgets and the account portal link to', () => {
     const form = page.locator('form[data-form-type="non-pardot"]');
     await expect(form).toHaveAttribute('action', '/api/forms/financial-representative-application');
     await expect(page.getByRole('textbox', { name: 'National Producer Number (NPN)' })).toHaveCount(0);
-    // The conditional field needs the form's script: a choice made before hydration reveals nothing.
     await expect(page.locator('form[data-form-type="non-pardot"][data-hydrated]')).toBeAttached();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await expect(page.getByRole('textbox', { name: 'National Producer Number (NPN)' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit my application' }).click();
     await expect(form.locator('.form-field__error', { hasText: 'Enter your first name' })).toBeVisible();
     await expect(form.locator('.form-field__error', { hasText: 'Enter your National Producer Number' })).toBeVisible();
+  });
+
+  test("given a visitor who chooses Yes before the page's script has arrived, when the form hydrates, then the choice stays and its field shows", async ({
+    page,
+  }) => {
+    // Hold the page's scripts until the choice is made in the server's HTML, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/careers/financial-representative/apply', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form-type="non-pardot"]');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.locator('form[data-form-type="non-pardot"][data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'National Producer Number (NPN)' })).toBeVisible();
   });
 
   test('given tracking and session cookies, when the sign-out page opens, then they are cleared and the page says so', async ({

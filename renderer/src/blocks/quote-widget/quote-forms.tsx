@@ -21,6 +21,7 @@ import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
 import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';
 import { submitQuote } from './submit-quote.js';
+import { RadiosCheckedBeforeHydration } from '../../forms/ui/radios-checked-before-hydration.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
 
 export interface QuoteFormProps {
@@ -247,6 +248,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
               }
             }}
           >
+            <RadiosCheckedBeforeHydration formRef={formRef} />
             {tab !== 'Retirement' ? (
               <>
                 <TextField name="firstName" label="First name" idBase={idBase} autoComplete="given-name" maxLength={40} />

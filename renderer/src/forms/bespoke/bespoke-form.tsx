@@ -15,6 +15,7 @@ import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type Su
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
+import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
 
 export interface BespokeFormProps {
   formId: BespokeFormId;
@@ -168,6 +169,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
                 {...(hydrated ? { 'data-hydrated': '' } : {})}
                 onSubmit={(event) => void submit(event)}
               >
+                <RadiosCheckedBeforeHydration formRef={formRef} />
                 {spec.fields.map((field) => (
                   <FieldControl key={field.name} field={field} />
                 ))}

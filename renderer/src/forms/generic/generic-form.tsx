@@ -12,6 +12,7 @@ import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
+import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
 
 /** Hydration never changes once it happened. */
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
@@ -184,6 +185,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
         data-form-type={formType}
         onSubmit={onSubmit}
       >
+        <RadiosCheckedBeforeHydration formRef={formRef} />
         {visible.map((field) =>
           field.component === 'HiddenInput' ? (
             <input

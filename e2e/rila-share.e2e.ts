@@ -70,6 +70,7 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
 }) => {
   await page.goto(PATH);
   const tool = page.locator('.rila-tool');
+  await expect(page.locator('.rila-tool[data-hydrated]')).toBeAttached();
   await expect(tool).toHaveAttribute('data-state', 'initial');
   // No results, no share flow.
   await expect(shareFlow(page)).toHaveCount(0);
@@ -160,6 +161,7 @@ test('given results in the RILA tool, when sent to my financial professional (ot
 }) => {
   await page.goto(PATH);
   const tool = page.locator('.rila-tool');
+  await expect(page.locator('.rila-tool[data-hydrated]')).toBeAttached();
   await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
   await expect(tool).toHaveAttribute('data-state', 'success');
   await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '1');

@@ -160,6 +160,7 @@ test('given the tool, when used with one and two slots, out-of-range amounts, Ad
 }) => {
   await page.goto('/annuities/rila/marketperform');
   const tool = page.locator('.rila-tool');
+  await expect(page.locator('.rila-tool[data-hydrated]')).toBeAttached();
   await expect(tool).toHaveAttribute('data-state', 'initial');
   const amount = page.getByRole('textbox', { name: 'Investment amount' });
   await expect(amount).toHaveValue('100,000');

@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { portOf, ROOT, sleep } from './product.js';
+import { percentile, portOf, ROOT, sleep } from './product.js';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -45,10 +45,6 @@ const BURST = Number(process.env.BURST ?? 400);
 const START_TIMEOUT_MS = 15 * 60_000; // the first start may build the site
 const DRAIN_TIMEOUT_MS = 120_000;
 const RETRY = { DELIVERY_RETRY_BASE_MS: '200', DELIVERY_RETRY_MAX_MS: '2000', DELIVERY_LEASE_MS: '5000', DELIVERY_POLL_MS: '200' };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 

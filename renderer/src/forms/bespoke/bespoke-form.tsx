@@ -86,8 +86,6 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
   track('Form Submitted', { phoneType: text('phoneType'), productInterest: interestNames('schedule-meeting-hc', codes).join(', ') });
 }
 
-/** Hydration never changes after it happens: nothing to subscribe to. */
-
 /**
  * A bespoke form picked by its content form id (docs/requirements.md#form-selection): contact us,
  * annuities, global citizens, Safeguard 360, schedule a meeting, connect with a financial

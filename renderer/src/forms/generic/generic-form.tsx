@@ -14,7 +14,6 @@ import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextFie
 import { useHydrated } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
 
-/** Hydration never changes once it happened. */
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
 

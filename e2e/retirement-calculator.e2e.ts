@@ -109,6 +109,7 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
     'Send to myself',
   ]);
   await expect(page.locator('.share-flow')).not.toContainText('Guardian');
+  await expect(page.locator('.share-flow__form[data-hydrated]')).toBeAttached();
 
   // Connect (default): validation on submit, then success
   await page.getByRole('button', { name: 'Connect me' }).click();

@@ -124,3 +124,24 @@ test('given a quote widget far below the fold on a phone, when the visitor scrol
   await form.getByRole('button', { name: 'Get my life quote' }).click();
   await expect(form.getByText('Enter your zip code')).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Each island's server HTML stands where the block is, not in a hidden element that only a
+  // script moves into place (docs/requirements.md#decision-island-html-in-place).
+  for (const [path, what, control] of [
+    ['/contact-us', 'the contact form', { role: 'textbox', name: 'First name' }],
+    ['/life-insurance', 'the quote widget', { role: 'button', name: 'Get my life quote' }],
+    ['/annuities', 'the annuity planning widget', { role: 'button', name: 'Next' }],
+    ['/annuities/rila/marketperform', 'the RILA tool', { role: 'button', name: 'See outcomes' }],
+    ['/annuities/retirement-calculator', 'the retirement calculator', { role: 'button', name: 'Calculate' }],
+    ['/brokers', 'the sales office finder', { role: 'button', name: 'Find a sales office' }],
+  ] as const) {
+    test(`given ${path} with no script, when it loads, then ${what} shows in place`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole(control.role, { name: control.name, exact: true }).first()).toBeVisible();
+      await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+    });
+  }
+});

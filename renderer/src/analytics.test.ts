@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identify, page, pushDataLayer, track } from './analytics.js';
+import { identify, LEAVE_WAIT_MS, page, pushDataLayer, track, trackThenLeave } from './analytics.js';
 
 type AnalyticsStub = { track: ReturnType<typeof vi.fn>; identify: ReturnType<typeof vi.fn>; page: ReturnType<typeof vi.fn> };
 const target = window as Window & { analytics?: Partial<AnalyticsStub>; dataLayer?: unknown[] };
@@ -54,6 +54,50 @@ describe('analytics (docs/requirements.md#analytics)', () => {
   it('given a tag-manager entry, when pushed, then the data layer is created and receives it as is', () => {
     pushDataLayer({ event: 'formSubmit', formId: 'edge-newsletter', formSubmitUrl: 'https://go.example/l/x' });
     expect(target.dataLayer).toEqual([{ event: 'formSubmit', formId: 'edge-newsletter', formSubmitUrl: 'https://go.example/l/x' }]);
+  });
+});
+
+describe('trackThenLeave: an event right before a navigation', () => {
+  afterEach(() => {
+    delete (target as { analyticsQueue?: unknown }).analyticsQueue;
+    vi.useRealTimers();
+  });
+
+  it('given analytics.js, when the event is tracked, then the navigation waits until analytics.js has sent it, and runs once', async () => {
+    let delivered: (value: unknown) => void = () => undefined;
+    const analytics = stubAnalytics();
+    analytics.track.mockReturnValue(new Promise((resolve) => (delivered = resolve)));
+    const leave = vi.fn();
+    trackThenLeave('Site Searched', { searchTerm: 'whole life' }, leave);
+    expect(analytics.track).toHaveBeenCalledWith('Site Searched', { searchTerm: 'whole life' });
+    expect(target.dataLayer).toEqual([{ event: 'Site Searched', searchTerm: 'whole life' }]);
+    await Promise.resolve();
+    expect(leave).not.toHaveBeenCalled();
+    delivered({});
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS + 50));
+    expect(leave).toHaveBeenCalledOnce();
+  });
+
+  it('given analytics.js that never answers, when the event is tracked, then the navigation goes after 300 ms', () => {
+    vi.useFakeTimers();
+    const analytics = stubAnalytics();
+    analytics.track.mockReturnValue(new Promise(() => undefined));
+    const leave = vi.fn();
+    trackThenLeave('Form Submitted', { zipCode: '68102' }, leave);
+    vi.advanceTimersByTime(299);
+    expect(leave).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(leave).toHaveBeenCalledOnce();
+  });
+
+  it('given analytics.js not loaded yet, when the event is tracked, then it is queued and the navigation goes at once', () => {
+    const leave = vi.fn();
+    trackThenLeave('Form Submitted', { zipCode: '68102' }, leave);
+    expect(leave).toHaveBeenCalledOnce();
+    expect((target as { analyticsQueue?: unknown }).analyticsQueue).toEqual([
+      { method: 'track', event: 'Form Submitted', properties: { zipCode: '68102' } },
+    ]);
   });
 });
 

@@ -33,21 +33,26 @@ function analyticsWindow(): AnalyticsWindow | undefined {
   return analyticsAllowedInBrowser() ? (window as unknown as AnalyticsWindow) : undefined;
 }
 
-/** Runs one analytics.js call, or queues it until analytics.js loads; a throwing analytics.js only warns. */
-function send(target: AnalyticsWindow, call: QueuedAnalyticsCall): void {
+/**
+ * Runs one analytics.js call, or queues it until analytics.js loads; a throwing analytics.js only
+ * warns. Answers what analytics.js answered (analytics-next: a promise settled once the event went
+ * through its plugins and delivery), undefined when queued or failed.
+ */
+function send(target: AnalyticsWindow, call: QueuedAnalyticsCall): unknown {
   const library = target.analytics;
   if (!library) {
     target.analyticsQueue = target.analyticsQueue ?? [];
     target.analyticsQueue.push(call);
-    return;
+    return undefined;
   }
   try {
-    if (call.method === 'track') library.track?.(call.event, call.properties);
-    else if (call.method === 'identify') library.identify?.(call.traits);
-    else if (call.name) library.page?.(call.name, call.properties);
-    else library.page?.(call.properties);
+    if (call.method === 'track') return library.track?.(call.event, call.properties);
+    if (call.method === 'identify') return library.identify?.(call.traits);
+    if (call.name) return library.page?.(call.name, call.properties);
+    return library.page?.(call.properties);
   } catch (error) {
     console.warn(`[analytics] ${call.method} failed`, error);
+    return undefined;
   }
 }
 
@@ -74,6 +79,40 @@ export function track(event: string, properties: AnalyticsProperties = {}): void
   if (!target) return;
   send(target, { method: 'track', event, properties });
   pushDataLayer({ event, ...properties });
+}
+
+/** How long `trackThenLeave` waits for analytics.js at most, in milliseconds: what Segment's own trackLink and trackForm wait. */
+export const LEAVE_WAIT_MS = 300;
+
+/**
+ * Records an event that the visitor's next step leaves the page right after (a search, a finder's
+ * submit), then runs `leave` (the navigation): once analytics.js has sent the event, or after
+ * `maxWaitMs` (milliseconds, default `LEAVE_WAIT_MS`), whichever comes first. A navigation started
+ * at once could end the page while analytics-next still had the event in its plugins, before its
+ * keepalive request left: the event was lost. Without analytics.js (not loaded yet, opted out, on
+ * the server) `leave` runs at once. `leave` runs exactly once; nothing here throws.
+ */
+export function trackThenLeave(event: string, properties: AnalyticsProperties, leave: () => void, maxWaitMs = LEAVE_WAIT_MS): void {
+  const target = analyticsWindow();
+  const sent = target ? send(target, { method: 'track', event, properties }) : undefined;
+  if (target) pushDataLayer({ event, ...properties });
+  if (!isThenable(sent)) {
+    leave();
+    return;
+  }
+  let left = false;
+  const once = () => {
+    if (left) return;
+    left = true;
+    clearTimeout(timer);
+    leave();
+  };
+  const timer = setTimeout(once, maxWaitMs);
+  sent.then(once, once);
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../shared/lazy-island.js';
 import type { BespokeFormProps } from './bespoke/bespoke-form.js';
 import type { GenericFormProps } from './generic/generic-form.js';
 
@@ -9,25 +9,9 @@ import type { GenericFormProps } from './generic/generic-form.js';
 // Nothing is fetched at module load: this module is part of the route's shared client chunk, so
 // a preload here would send both form chunks to every page, formless ones included
 // (docs/requirements.md#decision-javascript-budget).
-const loadBespoke = () => import('./bespoke/bespoke-form.js').then((m) => ({ default: m.BespokeForm }));
-const loadGeneric = () => import('./generic/generic-form.js').then((m) => ({ default: m.GenericForm }));
-const Bespoke = lazy(loadBespoke);
-const Generic = lazy(loadGeneric);
 
-/** `BespokeForm`, fetched on demand. */
-export function LazyBespokeForm(props: BespokeFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <Bespoke {...props} />
-    </Suspense>
-  );
-}
+/** `BespokeForm`, fetched on demand; the server renders it in place. */
+export const LazyBespokeForm = lazyIsland<BespokeFormProps>(() => import('./bespoke/bespoke-form.js').then((m) => m.BespokeForm));
 
-/** `GenericForm`, fetched on demand. */
-export function LazyGenericForm(props: GenericFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <Generic {...props} />
-    </Suspense>
-  );
-}
+/** `GenericForm`, fetched on demand; the server renders it in place. */
+export const LazyGenericForm = lazyIsland<GenericFormProps>(() => import('./generic/generic-form.js').then((m) => m.GenericForm));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { track } from '../analytics.js';
+import { trackThenLeave } from '../analytics.js';
 import { readSearchTerms, rememberSearchTerm, SEARCH_REQUIRED_MESSAGE, writeSearchTerms } from '../layout/header/search-terms.js';
 
 const INPUT_ID = 'search-results-input';
@@ -26,7 +26,8 @@ function localStorageOrUndefined(): Storage | undefined {
  * The search form of the results page (an island over a plain GET form to /search-results, which
  * works before the script arrives). A blank term shows 'Enter a Keyword' and stays on the page; a
  * term is remembered among the last 3 searches (local storage `terms`, as the header's search),
- * tracked as 'Site Searched' with `{ searchTerm }`, and submitted (docs/requirements.md#search).
+ * tracked as 'Site Searched' with `{ searchTerm }`, and submitted once analytics.js has the event
+ * (at most 300 ms, `trackThenLeave`; docs/requirements.md#search).
  */
 export function SearchForm({ term, blank }: SearchFormProps) {
   const [error, setError] = useState(blank);
@@ -43,7 +44,11 @@ export function SearchForm({ term, blank }: SearchFormProps) {
     setError(false);
     const storage = localStorageOrUndefined();
     writeSearchTerms(storage, rememberSearchTerm(readSearchTerms(storage), searchTerm));
-    track('Site Searched', { searchTerm });
+    // The browser's own submit waits until analytics.js has the event (or 300 ms): sent at once, the
+    // navigation could end the page before the event left.
+    event.preventDefault();
+    const form = event.currentTarget;
+    trackThenLeave('Site Searched', { searchTerm }, () => form.submit());
   };
 
   return (

@@ -1,16 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import type { PlanningWidgetProps } from './planning-widget.js';
 
-// The widget's steps load in their own chunk, only on pages with a planning widget.
-const PlanningWidget = lazy(() => import('./planning-widget.js').then((m) => ({ default: m.PlanningWidget })));
-
-/** `PlanningWidget`, fetched on demand; the server still renders its first step in full. */
-export function LazyPlanningWidget(props: PlanningWidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <PlanningWidget {...props} />
-    </Suspense>
-  );
-}
+/** The widget's steps in their own chunk, fetched only on pages with a planning widget; the server renders its first step in place. */
+export const LazyPlanningWidget = lazyIsland<PlanningWidgetProps>(() => import('./planning-widget.js').then((m) => m.PlanningWidget));

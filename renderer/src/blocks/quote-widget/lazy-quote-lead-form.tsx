@@ -1,16 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import type { QuoteLeadFormProps } from './quote-lead-form.js';
 
-// The lead form loads in its own chunk, only when a life or disability results page shows a quote.
-const QuoteLeadForm = lazy(() => import('./quote-lead-form.js').then((m) => ({ default: m.QuoteLeadForm })));
-
-/** `QuoteLeadForm`, fetched on demand. */
-export function LazyQuoteLeadForm(props: QuoteLeadFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <QuoteLeadForm {...props} />
-    </Suspense>
-  );
-}
+/** The lead form in its own chunk, fetched only when a life or disability results page shows a quote. */
+export const LazyQuoteLeadForm = lazyIsland<QuoteLeadFormProps>(() => import('./quote-lead-form.js').then((m) => m.QuoteLeadForm));

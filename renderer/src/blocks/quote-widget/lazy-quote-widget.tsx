@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyNearViewport } from '../../shared/near-viewport.js';
+import { lazyNearViewport } from '../../shared/lazy-island.js';
 import type { QuoteWidgetIslandProps } from './quote-widget-island.js';
 
 /**

@@ -1,15 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import { decodeQuoteInfo } from '../../quote/info-codec.js';
 import { INFO_MESSAGES } from '../../quote/messages.js';
 import type { RetirementCalculatorAppProps } from '../../tools/retirement/retirement-calculator-app.js';
 import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
 
 // The calculator, its share flow and @nivo/bar load in their own chunk, only on the calculator's
-// page (this island is itself fetched by `LazyRetirementCalculator`). The server still renders it
-// in full (prerendering waits for the lazy module).
-const App = lazy(() => import('../../tools/retirement/retirement-calculator-app.js').then((m) => ({ default: m.RetirementCalculatorApp })));
+// page (this island is itself fetched by `LazyRetirementCalculator`). The server renders it in place.
+const App = lazyIsland<RetirementCalculatorAppProps>(() =>
+  import('../../tools/retirement/retirement-calculator-app.js').then((m) => m.RetirementCalculatorApp),
+);
 
 /** The query string never changes while the calculator is open. */
 const noSubscription = () => () => undefined;
@@ -51,9 +53,7 @@ export function RetirementCalculatorIsland(props: RetirementCalculatorAppProps) 
           {fromInfo.problem}
         </p>
       ) : null}
-      <Suspense fallback={null}>
-        <App key={prefill ? 'prefilled' : 'defaults'} {...props} {...(prefill ? { prefill } : {})} />
-      </Suspense>
+      <App key={prefill ? 'prefilled' : 'defaults'} {...props} {...(prefill ? { prefill } : {})} />
     </>
   );
 }

@@ -1,16 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import type { RilaShareProps } from './rila-share.js';
 
-// The share flow loads in its own chunk, only on pages with the RILA tool.
-const RilaShare = lazy(() => import('./rila-share.js').then((m) => ({ default: m.RilaShare })));
-
-/** `RilaShare`, fetched on demand; rendered in the RILA tool's `shareSlot`. */
-export function RilaShareIsland(props: RilaShareProps) {
-  return (
-    <Suspense fallback={null}>
-      <RilaShare {...props} />
-    </Suspense>
-  );
-}
+/** The share flow in its own chunk, fetched only on pages with the RILA tool; rendered in the tool's `shareSlot`. */
+export const RilaShareIsland = lazyIsland<RilaShareProps>(() => import('./rila-share.js').then((m) => m.RilaShare));

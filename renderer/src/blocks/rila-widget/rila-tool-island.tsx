@@ -1,16 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import type { RilaToolProps } from './rila-tool.js';
 
-// The tool (its state, outcome math and, later, @nivo/bar) loads in its own chunk, only on pages with the tool.
-const RilaTool = lazy(() => import('./rila-tool.js').then((m) => ({ default: m.RilaTool })));
-
-/** `RilaTool`, fetched on demand; the server still renders its first state in full. */
-export function RilaToolIsland(props: RilaToolProps) {
-  return (
-    <Suspense fallback={null}>
-      <RilaTool {...props} />
-    </Suspense>
-  );
-}
+/** The tool (its state, outcome math and, later, @nivo/bar) in its own chunk, fetched only on pages with the tool; the server renders its first state in place. */
+export const RilaToolIsland = lazyIsland<RilaToolProps>(() => import('./rila-tool.js').then((m) => m.RilaTool));

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { track } from '../../analytics.js';
+import { trackThenLeave } from '../../analytics.js';
 import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
 import {
   findRepresentativeSchema,
@@ -44,8 +44,9 @@ function typedBeforeScript(inputId: string): { value: string; focused: boolean }
 /**
  * The finder forms of the widget block (react-final-form, zod-validated on submit):
  * - representative: zip required ('Enter your zip code') and 5 digits; on submit tracks
- *   'Form Submitted' with `{ zipCode }` and goes to `/financial-representative/agencies` with the
- *   fields lower-cased and radius=25 (docs/requirements.md#forms);
+ *   'Form Submitted' with `{ zipCode }` and, once analytics.js has the event (at most 300 ms,
+ *   `trackThenLeave`), goes to `/financial-representative/agencies` with the fields lower-cased
+ *   and radius=25 (docs/requirements.md#forms);
  * - sales office: zip or location required; goes to `/brokers/sales-offices?zip=…&repSize=big&distance=25`.
  * The error is tied to the field (`aria-invalid`, `aria-describedby`, a polite live region) and
  * focus returns to the field. Without JavaScript the form is a plain GET with the same parameters;
@@ -67,8 +68,7 @@ export function FindForm({ id, kind, navigate = (url) => window.location.assign(
   const onSubmit = (values: Record<string, unknown>) => {
     if (kind === 'representative') {
       const parsed = findRepresentativeSchema.parse(values);
-      track('Form Submitted', { zipCode: parsed.zipCode });
-      navigate(findRepresentativeUrl(parsed));
+      trackThenLeave('Form Submitted', { zipCode: parsed.zipCode }, () => navigate(findRepresentativeUrl(parsed)));
     } else {
       navigate(findSalesOfficeUrl(findSalesOfficeSchema.parse(values)));
     }

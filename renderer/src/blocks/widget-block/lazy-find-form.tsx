@@ -1,21 +1,15 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '../../shared/lazy-island.js';
 import type { FindFormProps } from './find-form.js';
 import { StaticFindForm } from './static-find-form.js';
 
-// The finder forms (react-final-form, zod) load in their own chunk, only where a widget shows one.
-const FindForm = lazy(() => import('./find-form.js').then((m) => ({ default: m.FindForm })));
-
 /**
- * `FindForm`, fetched on demand. Until it arrives, and for good without JavaScript, the plain
- * GET form stands in: a lazy island's own HTML streams after the shell and only a script moves it
- * into place, so a `null` fallback left script-less visitors without a form.
+ * `FindForm` (react-final-form, zod) in its own chunk, fetched only where a widget shows one. The
+ * server renders the island itself in place, a plain GET form until its script runs and for good
+ * without JavaScript. In a render without server HTML (the live preview) the same plain form
+ * stands in while the chunk loads.
  */
-export function LazyFindForm(props: FindFormProps) {
-  return (
-    <Suspense fallback={<StaticFindForm id={props.id} kind={props.kind} />}>
-      <FindForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyFindForm = lazyIsland<FindFormProps>(() => import('./find-form.js').then((m) => m.FindForm), {
+  fallback: ({ id, kind }) => <StaticFindForm id={id} kind={kind} />,
+});

@@ -1,5 +1,5 @@
 import { debounce, throttle } from 'throttle-debounce';
-import { track } from '../../analytics.js';
+import { trackThenLeave } from '../../analytics.js';
 import {
   isDesktopViewport,
   isHeaderSticky,
@@ -81,7 +81,7 @@ function setExpanded(toggle: HTMLElement, open: boolean): void {
  *   group keeps it open; below 992 px the buttons toggle the groups;
  * - the search shows 'Enter a Keyword' for a blank term, remembers the last 3 terms (local
  *   storage `terms`), tracks 'Site Searched' with `{ searchTerm }` and goes to
- *   `/search-results?q={term}`; recent searches are offered as buttons; Escape closes it.
+ *   `/search-results?q={term}` once analytics.js has the event (at most 300 ms, `trackThenLeave`); recent searches are offered as buttons; Escape closes it.
  * Whatever the visitor opened before this ran (a hovered or focused group, an open popover) is
  * carried over. `root` is the header frame (`[data-site-header]`) or any element holding header
  * parts (tests); enhancing the same root twice does nothing. Answers a function removing every
@@ -376,8 +376,7 @@ function enhanceSearch(
     const terms = rememberSearchTerm(readSearchTerms(storage), searchTerm);
     writeSearchTerms(storage, terms);
     showRecent(terms);
-    track('Site Searched', { searchTerm });
-    navigate(searchResultsUrl(searchTerm));
+    trackThenLeave('Site Searched', { searchTerm }, () => navigate(searchResultsUrl(searchTerm)));
   };
 
   const render = (next: boolean) => {

@@ -1,0 +1,191 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyIsland, lazyNearViewport } from './lazy-island.js';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyNearViewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without IntersectionObserver (jsdom) loads the island at once', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Island = lazyNearViewport(load, { fallback: <p>Loading…</p> });
+    render(<Island name="Ada" />);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing until the wrapper nears the viewport, then renders the island', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, ...(options ? { options } : {}) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Island = lazyNearViewport(load, { fallback: <p>Loading…</p>, rootMargin: '300px' });
+    render(<Island name="Ada" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe('300px');
+
+    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** An island of some size (React moves a finished Suspense boundary out of place only above 500 bytes). */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <p>{'Terms and conditions apply. '.repeat(40)}</p>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label} {count}
+      </button>
+    </section>
+  );
+}
+
+/** A page that has sent more than React's 12,800-byte progressive chunk before the island, and a button after it. */
+function Page({ Island, onOuter = () => undefined }: { Island: ComponentType<{ label: string }>; onOuter?: () => void }) {
+  return (
+    <main>
+      <p>{'Lanternfield Mutual. '.repeat(800)}</p>
+      <Island label="Island clicks" />
+      <button type="button" onClick={onOuter}>
+        Outer
+      </button>
+    </main>
+  );
+}
+
+/** The whole HTML React's streaming server renderer sends for `element`. */
+async function serverHtml(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe('lazyIsland', () => {
+  let container: HTMLDivElement | undefined;
+  afterEach(() => {
+    container?.remove();
+    container = undefined;
+  });
+
+  it("keeps a large island's server HTML in place, where a Suspense boundary is moved into a hidden div", async () => {
+    const inPlace = await serverHtml(<Page Island={lazyIsland(() => Promise.resolve(Counter))} />);
+    expect(inPlace).not.toContain('hidden id="S:');
+    expect(inPlace.indexOf('Island clicks')).toBeGreaterThan(-1);
+    expect(inPlace.indexOf('Island clicks')).toBeLessThan(inPlace.indexOf('Outer'));
+
+    // What the plain Suspense wrapper it replaces sent: the island after the rest, hidden until a script runs.
+    const Lazy = lazy(() => Promise.resolve({ default: Counter }));
+    const InSuspense = (props: { label: string }) => (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+    await serverHtml(<Page Island={InSuspense} />);
+    const moved = await serverHtml(<Page Island={InSuspense} />);
+    expect(moved).toContain('<div hidden id="S:0">');
+    expect(moved.indexOf('Island clicks')).toBeGreaterThan(moved.indexOf('Outer'));
+  });
+
+  it('hydrates the rest of the page while the chunk loads, keeps the server HTML, then hydrates the island', async () => {
+    container = document.createElement('div');
+    container.innerHTML = await serverHtml(<Page Island={lazyIsland(() => Promise.resolve(Counter))} />);
+    document.body.append(container);
+    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
+    const chunk = new Promise<ComponentType<{ label: string }>>((resolve) => {
+      deliver = resolve;
+    });
+    const BrowserIsland = lazyIsland(() => chunk);
+    const onOuter = vi.fn();
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container!, <Page Island={BrowserIsland} onOuter={onOuter} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    screen.getByRole('button', { name: 'Outer' }).click();
+    expect(onOuter).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Island clicks 0' })).toBeTruthy();
+
+    await act(async () => deliver(Counter));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
+    expect(screen.getByRole('button', { name: 'Island clicks 1' })).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it('in a render without server HTML, shows the fallback (given the props) until the chunk arrives', async () => {
+    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
+    const Island = lazyIsland(
+      () =>
+        new Promise<ComponentType<{ label: string }>>((resolve) => {
+          deliver = resolve;
+        }),
+      { fallback: ({ label }) => <p>Loading {label}…</p> },
+    );
+    render(<Island label="the form" />);
+    expect(await screen.findByText('Loading the form…')).toBeTruthy();
+    await act(async () => deliver(Counter));
+    expect(await screen.findByRole('button', { name: 'the form 0' })).toBeTruthy();
+  });
+});
+
+describe('lazyNearViewport over server HTML', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the server HTML in place and unhydrated while the gate is shut, then loads and hydrates the island', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<Page Island={lazyNearViewport(() => Promise.resolve(Counter))} />);
+    expect(container.innerHTML).not.toContain('hidden');
+    document.body.append(container);
+    // The server has no IntersectionObserver (jsdom neither); the browser's is stubbed from here.
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const onOuter = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Page Island={lazyNearViewport(load)} onOuter={onOuter} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    screen.getByRole('button', { name: 'Outer' }).click();
+    expect(onOuter).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
+    expect(screen.getByRole('button', { name: 'Island clicks 0' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
+    expect(screen.getByRole('button', { name: 'Island clicks 1' })).toBeTruthy();
+    container.remove();
+  });
+});

@@ -124,12 +124,14 @@ describe('lazyIsland', () => {
 
     screen.getByRole('button', { name: 'Outer' }).click();
     expect(onOuter).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Island clicks 0' })).toBeTruthy();
+    const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
 
     await act(async () => deliver(Counter));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
-    expect(screen.getByRole('button', { name: 'Island clicks 1' })).toBeTruthy();
+    // Hydrated, not rendered again: the very element of the server's HTML now answers clicks.
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Island clicks 1');
+    expect(serverButton.isConnected).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -177,15 +179,17 @@ describe('lazyNearViewport over server HTML', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     screen.getByRole('button', { name: 'Outer' }).click();
     expect(onOuter).toHaveBeenCalledTimes(1);
-    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
-    expect(screen.getByRole('button', { name: 'Island clicks 0' })).toBeTruthy();
+    const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Island clicks 0');
     expect(load).not.toHaveBeenCalled();
 
     act(() => observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => screen.getByRole('button', { name: 'Island clicks 0' }).click());
-    expect(screen.getByRole('button', { name: 'Island clicks 1' })).toBeTruthy();
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Island clicks 1');
+    expect(serverButton.isConnected).toBe(true);
     container.remove();
   });
 });

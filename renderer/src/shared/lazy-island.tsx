@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated.js';
 
 /**
@@ -49,8 +49,18 @@ export interface NearViewportOptions<P> extends LazyIslandOptions<P> {
 function IslandBoundary<P>({ fallback, props, children }: { fallback: IslandFallback<P>; props: P; children: ReactNode }) {
   const hydrated = useHydrated();
   const [overServerHtml] = useState(!hydrated);
-  if (overServerHtml) return <Activity mode="visible">{children}</Activity>;
-  return <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>{children}</Suspense>;
+  // The same element on the re-render `useHydrated` makes once the page has hydrated: a boundary
+  // whose props change before it has hydrated is rendered again from scratch in the browser,
+  // which would throw away the island's server HTML and whatever the visitor typed or chose in it.
+  return useMemo(
+    () =>
+      overServerHtml ? (
+        <Activity mode="visible">{children}</Activity>
+      ) : (
+        <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>{children}</Suspense>
+      ),
+    [overServerHtml, children, fallback, props],
+  );
 }
 
 /** `load` in the shape `React.lazy` takes. */

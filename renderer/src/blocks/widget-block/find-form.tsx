@@ -29,10 +29,10 @@ const FORMS = {
 };
 
 /**
- * What the visitor typed into the plain-HTML form this island replaces (the Suspense fallback or
- * the server's HTML, with the same input id) before the script arrived, and whether that input had
- * focus: the island starts from it, so nothing typed during loading is lost. `{ value: '', focused:
- * false }` on the server or when there is no such input.
+ * What the visitor typed into the plain-HTML form this island takes over (its server HTML, or the
+ * fallback of a render without server HTML, with the same input id) before the script arrived,
+ * and whether that input had focus: the island starts from it, so nothing typed during loading is
+ * lost. `{ value: '', focused: false }` on the server or when there is no such input.
  */
 function typedBeforeScript(inputId: string): { value: string; focused: boolean } {
   if (typeof document === 'undefined') return { value: '', focused: false };

@@ -2,9 +2,9 @@ import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
 
 /**
  * The finder form as plain HTML: a GET to the results page with the same names and hidden fields
- * as the island (docs/requirements.md#finders "work without JavaScript"). It is the island's
- * Suspense fallback, so it is in the page's HTML and works before or without the script; the
- * island replaces it once its chunk arrives, and the results page checks the ZIP on the server.
+ * as the island (docs/requirements.md#finders "work without JavaScript"). It stands in while the
+ * island's chunk loads in a render without server HTML (the live preview); in a page's HTML the
+ * island's own markup is the same plain GET form. The results page checks the ZIP on the server.
  */
 export function StaticFindForm({ id, kind }: { id: string; kind: FindFormKind }) {
   const config = FIND_FORM_FIELDS[kind];

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,45 @@ describe('lazyNearViewport over server HTML', () => {
     act(() => observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Island clicks 1');
+    expect(serverButton.isConnected).toBe(true);
+    container.remove();
+  });
+});
+
+describe('lazyIsland under a parent that renders again after hydration', () => {
+  it('keeps the pending island’s server HTML when the parent passes equal props again', async () => {
+    const noSubscription = () => () => undefined;
+    /** Renders again once hydrated (as a parent reading the address after hydration does), with equal props. */
+    function Parent({ Island }: { Island: ComponentType<{ label: string }> }) {
+      const query = useSyncExternalStore(
+        noSubscription,
+        () => '?utm_source=newsletter',
+        () => '',
+      );
+      return (
+        <main data-query={query}>
+          <p>{'Lanternfield Mutual. '.repeat(800)}</p>
+          <Island label="Island clicks" />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<Parent Island={lazyIsland(() => Promise.resolve(Counter))} />);
+    document.body.append(container);
+    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
+    const chunk = new Promise<ComponentType<{ label: string }>>((resolve) => {
+      deliver = resolve;
+    });
+    await act(async () => {
+      hydrateRoot(container, <Parent Island={lazyIsland(() => chunk)} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
+
+    await act(async () => deliver(Counter));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await act(async () => serverButton.click());
     expect(serverButton.textContent).toBe('Island clicks 1');
     expect(serverButton.isConnected).toBe(true);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated.js';
 
 /**
@@ -82,13 +82,15 @@ function asModule<P>(load: IslandLoader<P>): () => Promise<{ default: ComponentT
  */
 export function lazyIsland<P extends object>(load: IslandLoader<P>, { fallback = null }: LazyIslandOptions<P> = {}): ComponentType<P> {
   const Island = lazy(asModule(load));
-  return function LazyIsland(props: P) {
+  // memo: a parent that renders again with equal props (one reading the address after hydration)
+  // leaves a still-dehydrated island alone; see IslandBoundary.
+  return memo(function LazyIsland(props: P) {
     return (
       <IslandBoundary fallback={fallback} props={props}>
         <Island {...props} />
       </IslandBoundary>
     );
-  };
+  });
 }
 
 /**
@@ -112,7 +114,7 @@ export function lazyNearViewport<P extends object>(
 ): ComponentType<P> {
   const toModule = asModule(load);
   const Eager = lazy(toModule);
-  return function NearViewportIsland(props: P) {
+  return memo(function NearViewportIsland(props: P) {
     const anchor = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => {
       if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return undefined;
@@ -144,5 +146,5 @@ export function lazyNearViewport<P extends object>(
         </IslandBoundary>
       </div>
     );
-  };
+  });
 }

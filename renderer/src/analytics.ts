@@ -75,10 +75,16 @@ export function pushDataLayer(entry: DataLayerEntry): void {
  * opt-out or with GPC; never throws, so tracking can't break a visitor's action.
  */
 export function track(event: string, properties: AnalyticsProperties = {}): void {
+  sendTrack(event, properties);
+}
+
+/** `track`'s work; answers what analytics.js answered (undefined without it, see `send`). */
+function sendTrack(event: string, properties: AnalyticsProperties): unknown {
   const target = analyticsWindow();
-  if (!target) return;
-  send(target, { method: 'track', event, properties });
+  if (!target) return undefined;
+  const sent = send(target, { method: 'track', event, properties });
   pushDataLayer({ event, ...properties });
+  return sent;
 }
 
 /** How long `trackThenLeave` waits for analytics.js at most, in milliseconds: what Segment's own trackLink and trackForm wait. */
@@ -93,9 +99,7 @@ export const LEAVE_WAIT_MS = 300;
  * the server) `leave` runs at once. `leave` runs exactly once; nothing here throws.
  */
 export function trackThenLeave(event: string, properties: AnalyticsProperties, leave: () => void, maxWaitMs = LEAVE_WAIT_MS): void {
-  const target = analyticsWindow();
-  const sent = target ? send(target, { method: 'track', event, properties }) : undefined;
-  if (target) pushDataLayer({ event, ...properties });
+  const sent = sendTrack(event, properties);
   if (!isThenable(sent)) {
     leave();
     return;

@@ -81,7 +81,8 @@ function setExpanded(toggle: HTMLElement, open: boolean): void {
  *   group keeps it open; below 992 px the buttons toggle the groups;
  * - the search shows 'Enter a Keyword' for a blank term, remembers the last 3 terms (local
  *   storage `terms`), tracks 'Site Searched' with `{ searchTerm }` and goes to
- *   `/search-results?q={term}` once analytics.js has the event (at most 300 ms, `trackThenLeave`); recent searches are offered as buttons; Escape closes it.
+ *   `/search-results?q={term}` once analytics.js has the event (at most 300 ms,
+ *   `trackThenLeave`); recent searches are offered as buttons; Escape closes it.
  * Whatever the visitor opened before this ran (a hovered or focused group, an open popover) is
  * carried over. `root` is the header frame (`[data-site-header]`) or any element holding header
  * parts (tests); enhancing the same root twice does nothing. Answers a function removing every

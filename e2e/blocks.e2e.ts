@@ -8,6 +8,8 @@ test('given the Learning Center grid, when a topic is chosen and Show more press
 }) => {
   await page.goto('/learning-center');
   const grid = page.locator('.dynamic-card-grid');
+  // The grid's island is a chunk of its own: a click before it hydrates does nothing.
+  await expect(grid.locator('.dynamic-card-grid__island[data-hydrated]')).toBeAttached();
   const cards = grid.locator('.article-card');
   await expect(cards).toHaveCount(6);
   await grid.getByRole('button', { name: 'Show more' }).click();
@@ -28,6 +30,7 @@ test('given the Learning Center grid, when a topic is chosen and Show more press
 test('given the Edge hub, when a webinar card shows, then it reads Webinar with a Go now link opening a new tab', async ({ page }) => {
   await page.goto('/edge');
   const grid = page.locator('.dynamic-card-grid');
+  await expect(grid.locator('.dynamic-card-grid__island[data-hydrated]')).toBeAttached();
   await grid.getByRole('button', { name: 'Webinars' }).click();
   const card = grid.locator('.article-card').first();
   await expect(card.locator('.eyebrow')).toHaveText('Webinar');
@@ -59,6 +62,7 @@ test('given a paged list, when its page size is lowered in the CMS, then Page x 
       )
       .toBeGreaterThanOrEqual(2);
     const list = page.locator('.dynamic-list');
+    await expect(list.locator('.dynamic-list__island[data-hydrated]')).toBeAttached();
     const status = await list.getByText(/^Page 1 of \d+$/).textContent();
     const pages = Number(/of (\d+)/.exec(status ?? '')?.[1]);
     await list.getByRole('button', { name: 'Next page' }).click();
@@ -86,6 +90,7 @@ test('given a page with a floating call to action, when the visitor scrolls down
   await page.goto('/life-insurance');
   const float = page.locator('.floating-cta__float');
   await expect(float).toBeHidden();
+  await expect(page.locator('.floating-cta__marker[data-hydrated]')).toBeAttached();
   await page.mouse.wheel(0, 400);
   await expect(float).toBeVisible();
 });

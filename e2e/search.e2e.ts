@@ -130,6 +130,8 @@ test('searching again from the results page tracks "Site Searched" and the heade
   await page.goto('/search-results?q=dental');
   await page.evaluate(() => localStorage.setItem('terms', JSON.stringify(['dental'])));
   const form = page.getByRole('search', { name: 'Site search' });
+  // The form's island is a chunk of its own: before it hydrates, a submit is the plain GET form's.
+  await expect(page.locator('form.search-form[data-hydrated]')).toBeAttached();
   await form.getByRole('searchbox').fill('disability');
   // the data layer is gone once the next page loads: keep what was pushed
   await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Accordion } from './blocks/accordion/accordion.js';
 import { inspect, inspectTags, setBrowserInspector } from './inspector.js';
@@ -15,16 +15,18 @@ const accordion = {
 };
 
 describe('inspector tags (docs/requirements.md#live-preview)', () => {
-  it('given production (inspector off), when a block renders, then no element carries an inspector attribute', () => {
+  it('given production (inspector off), when a block renders, then no element carries an inspector attribute', async () => {
     setBrowserInspector(false);
     expect(inspect('acc-1', 'title')).toEqual({});
     const { container } = render(<Accordion {...accordion} />);
+    await screen.findByRole('button', { name: 'Who can apply?' });
     expect(container.querySelectorAll('[data-contentful-entry-id], [data-contentful-field-id]')).toHaveLength(0);
   });
 
-  it('given draft mode (inspector on), when a block renders, then its fields and its island items are tagged', () => {
+  it('given draft mode (inspector on), when a block renders, then its fields and its island items are tagged', async () => {
     setBrowserInspector(true);
     const { container } = render(<Accordion {...accordion} />);
+    await screen.findByRole('button', { name: 'Who can apply?' });
     const tagged = [...container.querySelectorAll('[data-contentful-entry-id]')].map(
       (element) => `${element.getAttribute('data-contentful-entry-id')}:${element.getAttribute('data-contentful-field-id')}`,
     );

@@ -57,7 +57,7 @@ describe('forms under the react-server condition', () => {
       title: 'Got a minute?',
       content: { id: 'fb-1', form: { kind: 'bespoke', formId: 'schedule-meeting-hc' } },
     });
-    expect(islandIds(tree)).toEqual(['blocks/modal/modal-island.tsx#ModalIsland', 'forms/lazy-forms.tsx#LazyBespokeForm']);
+    expect(islandIds(tree)).toEqual(['blocks/small-islands.tsx#LazyModalIsland', 'forms/lazy-forms.tsx#LazyBespokeForm']);
   });
 
   it('given the react-server condition, when the forms entry is imported, then the schemas answer', async () => {

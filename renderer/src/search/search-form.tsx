@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { trackThenLeave } from '../analytics.js';
 import { readSearchTerms, rememberSearchTerm, SEARCH_REQUIRED_MESSAGE, writeSearchTerms } from '../layout/header/search-terms.js';
+import { useHydratedMark } from '../shared/use-hydrated.js';
 
 const INPUT_ID = 'search-results-input';
 const ERROR_ID = 'search-results-error';
@@ -31,6 +32,7 @@ function localStorageOrUndefined(): Storage | undefined {
  */
 export function SearchForm({ term, blank }: SearchFormProps) {
   const [error, setError] = useState(blank);
+  const mark = useHydratedMark();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +62,7 @@ export function SearchForm({ term, blank }: SearchFormProps) {
       method="get"
       noValidate
       onSubmit={onSubmit}
+      {...mark}
     >
       <label htmlFor={INPUT_ID} className="search-form__label">
         Search the site

@@ -38,6 +38,8 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
     const results = Array.from({ length: 10 }, (_, i) => result(11 + i));
     results[0] = result(11, { type: 'article', date: '2026-02-15', url: '/articles/a' });
     const { container } = render(<SearchResultsView term="term" total={23} page={2} pages={3} results={results} />);
+    // The form is an island in a chunk of its own: the page is checked once it has arrived.
+    await screen.findByRole('search', { name: 'Site search' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “term”');
     expect(screen.getByText('23 results for “term”')).toBeTruthy();
     const list = screen.getByRole('list');
@@ -58,7 +60,7 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
 
   it('given a blank term, then "Enter a Keyword" shows and no results', async () => {
     const { container } = render(<SearchResultsView term="" total={0} page={1} pages={1} results={[]} />);
-    expect(screen.getByRole('alert').textContent).toBe('Enter a Keyword');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a Keyword');
     expect(screen.getByRole('searchbox', { name: 'Search the site' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('list')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -66,6 +68,7 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
 
   it('given no results, then it says so and suggests what to try, with searches that lead to results', async () => {
     const { container } = render(<SearchResultsView term="zzz & co" total={0} page={1} pages={1} results={[]} />);
+    await screen.findByRole('search', { name: 'Site search' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('No results for “zzz & co”');
     expect(screen.getByText('check the spelling;')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'life insurance' }).getAttribute('href')).toBe('/search-results?q=life%20insurance');
@@ -76,6 +79,7 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
 
   it('given the index unavailable, then it says so instead of claiming there are no results', async () => {
     const { container } = render(<SearchResultsView term="life" total={0} page={1} pages={1} results={[]} unavailable />);
+    await screen.findByRole('search', { name: 'Site search' });
     expect(screen.getByRole('status').textContent).toBe('Search is unavailable right now. Please try again in a moment.');
     expect(screen.queryByText(/No results/)).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -84,7 +88,7 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
   it('given a new term typed, when submitted, then it is tracked as Site Searched, remembered first, and the form submits', async () => {
     localStorage.setItem('terms', JSON.stringify(['dental', 'vision']));
     render(<SearchResultsView term="term" total={1} page={1} pages={1} results={[result(1)]} />);
-    const form = screen.getByRole('search', { name: 'Site search' });
+    const form = await screen.findByRole('search', { name: 'Site search' });
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
     const user = userEvent.setup();
@@ -101,7 +105,7 @@ describe('SearchResultsView (docs/requirements.md#search)', () => {
 
   it('given the field emptied, when submitted, then "Enter a Keyword" shows, nothing is tracked and the form does not submit', async () => {
     render(<SearchResultsView term="term" total={1} page={1} pages={1} results={[result(1)]} />);
-    const form = screen.getByRole('search', { name: 'Site search' });
+    const form = await screen.findByRole('search', { name: 'Site search' });
     // on the document: after React's handler, which listens at the root
     const submitted = vi.fn((event: Event) => event.defaultPrevented);
     document.addEventListener('submit', submitted);

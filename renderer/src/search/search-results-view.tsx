@@ -1,5 +1,5 @@
 import { searchResultsUrl } from '../layout/header/search-terms.js';
-import { SearchForm } from './search-form.js';
+import { LazySearchForm } from './lazy-search-form.js';
 
 /** One result as the page shows it. */
 export interface SearchResultItem {
@@ -60,7 +60,7 @@ export function SearchResultsView({ term, total, page, pages, results, unavailab
   return (
     <div className="search-results">
       <h1 className="search-results__heading">{blank ? 'Search' : `Search results for “${term}”`}</h1>
-      <SearchForm term={term} blank={blank} />
+      <LazySearchForm term={term} blank={blank} />
       {blank ? null : unavailable ? (
         <p className="search-results__unavailable" role="status">
           {SEARCH_UNAVAILABLE}

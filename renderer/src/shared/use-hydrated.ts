@@ -14,3 +14,14 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** The attribute a hydrated island puts on its root element: `{ 'data-hydrated': '' }` once `useHydrated` is true, `{}` before. */
+export type HydratedMark = { 'data-hydrated'?: '' };
+
+/**
+ * `useHydrated` as the attribute to spread on an island's root element, which browser tests wait
+ * for before they click: `<div {...useHydratedMark()}>`.
+ */
+export function useHydratedMark(): HydratedMark {
+  return useHydrated() ? { 'data-hydrated': '' } : {};
+}

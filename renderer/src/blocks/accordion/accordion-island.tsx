@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { inspectTags } from '../../inspector.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 /** One item as the island receives it: texts, and the content already rendered on the server. */
 export interface AccordionIslandItem {
@@ -33,6 +34,7 @@ export interface AccordionIslandProps {
 export function AccordionIsland({ items, expandAll, activateFirstItem, headingLevel, inspector = false }: AccordionIslandProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activateFirstItem && items[0] ? [items[0].id] : []));
+  const mark = useHydratedMark();
   const allOpen = items.length > 0 && items.every((item) => open.has(item.id));
   const Heading = `h${headingLevel}` as const;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
@@ -62,7 +64,7 @@ export function AccordionIsland({ items, expandAll, activateFirstItem, headingLe
           </button>
         </div>
       ) : null}
-      <div className="accordion__items">
+      <div className="accordion__items" {...mark}>
         {items.map((item, index) => {
           const isOpen = open.has(item.id);
           const state = isOpen ? 'open' : 'closed';

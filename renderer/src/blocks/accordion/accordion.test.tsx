@@ -40,6 +40,8 @@ const props = (overrides: Partial<AccordionGroupBlockFragment> = {}): AccordionP
   fromAccordion(group(overrides), () => ({ assets: {}, entries: {} }));
 
 const trigger = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+/** `trigger`, once the accordion's island (a lazy chunk of its own) has mounted. */
+const findTrigger = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
 
 describe('Accordion', () => {
   it('given a Standard group, when rendered, then the title, subtitle and closed items show as heading buttons controlling hidden regions', async () => {
@@ -50,7 +52,7 @@ describe('Accordion', () => {
       'title',
     );
     expect(screen.getByText('About filing a claim').getAttribute('data-contentful-field-id')).toBe('subtitle');
-    const headings = screen.getAllByRole('heading', { level: 3 });
+    const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual([
       'How do I file a claim?Takes 10 minutes',
       'How long does it take?',
@@ -72,7 +74,7 @@ describe('Accordion', () => {
   it('given closed items, when the visitor clicks one and then presses Enter on it, then it opens and closes again', async () => {
     const user = userEvent.setup();
     const { container } = render(<Accordion {...props()} />);
-    const button = trigger('How long does it take?');
+    const button = await findTrigger('How long does it take?');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('data-state')).toBe('open');
@@ -90,7 +92,7 @@ describe('Accordion', () => {
 
   it('given activateFirstItem, when rendered, then only the first item is open', async () => {
     const { container } = render(<Accordion {...props({ activateFirstItem: true })} />);
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
+    expect((await screen.findAllByRole('button')).map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     expect(within(screen.getByRole('region', { name: /^How do I file a claim\?/ })).getByText('File online or call us.')).toBeTruthy();
     expect(screen.getAllByRole('region', { name: /\?/ })).toHaveLength(1);
     expect(await axeViolations(container)).toEqual([]);
@@ -99,7 +101,7 @@ describe('Accordion', () => {
   it('given the expand-all option, when the visitor uses it twice, then every item opens and then every item closes', async () => {
     const user = userEvent.setup();
     const { container } = render(<Accordion {...props({ expandAll: true, activateFirstItem: true })} />);
-    const control = screen.getByRole('button', { name: 'Expand all' });
+    const control = await screen.findByRole('button', { name: 'Expand all' });
     const panels = screen.getAllByRole('button', { name: /\?/ }).map((b) => b.getAttribute('aria-controls'));
     expect(control.getAttribute('aria-controls')).toBe(panels.join(' '));
     expect(control.getAttribute('aria-expanded')).toBe('false');
@@ -118,14 +120,16 @@ describe('Accordion', () => {
   it('given the expand-all option, when the visitor opens every item one by one, then the control offers "Collapse all"', async () => {
     const user = userEvent.setup();
     render(<Accordion {...props({ expandAll: true })} />);
-    for (const name of ['How do I file a claim?', 'How long does it take?', 'Can someone file for me?']) await user.click(trigger(name));
+    for (const name of ['How do I file a claim?', 'How long does it take?', 'Can someone file for me?']) {
+      await user.click(await findTrigger(name));
+    }
     expect(screen.getByRole('button', { name: 'Collapse all' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('given the Highlight mode and no group title, when rendered, then the group is marked highlight and the items are h2 headings', async () => {
     const { container } = render(<Accordion {...props({ mode: 'Highlight', title: null, subtitle: null })} />);
     expect(container.querySelector('section')?.getAttribute('data-mode')).toBe('highlight');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -192,7 +196,7 @@ describe('Accordion', () => {
     expect(Object.keys(faq.items[0]?.description?.links.entries ?? {})).toEqual(['claim-link', 'claim-video']);
 
     const { container } = render(<Accordion {...faq} />);
-    const first = screen.getByRole('region', { name: 'How do I file a claim?' });
+    const first = await screen.findByRole('region', { name: 'How do I file a claim?' });
     expect(within(first).getByRole('link', { name: 'File a claim' }).getAttribute('href')).toBe('/claims');
     expect(within(first).getByTitle('Filing a claim').getAttribute('src')).toBe('https://fast.wistia.net/embed/iframe/claim12345');
     await userEvent.setup().click(trigger('What does it cover?'));

@@ -1,6 +1,6 @@
 import { inspect, inspectorEnabled } from '../../inspector.js';
 import { RichText } from '../../rich-text/rich-text.js';
-import { AccordionIsland } from './accordion-island.js';
+import { LazyAccordionIsland } from '../small-islands.js';
 import type { AccordionProps } from './from-accordion.js';
 
 /**
@@ -27,7 +27,7 @@ export function Accordion({ id, title, subtitle, mode, expandAll, activateFirstI
           ) : null}
         </div>
       ) : null}
-      <AccordionIsland
+      <LazyAccordionIsland
         inspector={inspectorEnabled()}
         expandAll={expandAll}
         activateFirstItem={activateFirstItem}

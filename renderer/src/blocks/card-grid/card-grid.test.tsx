@@ -136,7 +136,7 @@ describe('CardGrid', () => {
   it('given a card whose link has slide-up content, when the trigger is pressed twice, then the panel opens and closes', async () => {
     const user = userEvent.setup();
     const { container } = render(<CardGrid {...fromCardGrid({ ...raw, cardsCollection: { items: [slideUpCard] } })} />);
-    const trigger = screen.getByRole('button', { name: 'See plan details' });
+    const trigger = await screen.findByRole('button', { name: 'See plan details' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(trigger.getAttribute('aria-controls')).toBe('slide-up-c3');
     expect(container.querySelector('#slide-up-c3')?.hasAttribute('hidden')).toBe(true);
@@ -159,7 +159,7 @@ describe('CardGrid', () => {
   it('given an open slide-up, when Close or Escape is used, then it closes and focus returns to the trigger', async () => {
     const user = userEvent.setup();
     render(<CardGrid {...fromCardGrid({ ...raw, cardsCollection: { items: [slideUpCard] } })} />);
-    const trigger = screen.getByRole('button', { name: 'See plan details' });
+    const trigger = await screen.findByRole('button', { name: 'See plan details' });
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Close See plan details' }));
     expect(trigger.getAttribute('aria-expanded')).toBe('false');

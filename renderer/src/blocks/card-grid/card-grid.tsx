@@ -2,7 +2,7 @@ import { inspect } from '../../inspector.js';
 import { isDocument, NO_LINKS, RichText } from '../../rich-text/rich-text.js';
 import { CtaLink } from '../../shared/link.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
-import { CardSlideUp } from './card-slide-up.js';
+import { LazyCardSlideUp } from '../small-islands.js';
 import type { CardGridProps, CardProps } from './from-card-grid.js';
 
 const SIZES: Record<CardGridProps['layout'], string> = {
@@ -92,9 +92,9 @@ function Card({
           </div>
         ) : null}
         {link?.slideUp && isDocument(link.slideUp.document) ? (
-          <CardSlideUp panelId={`slide-up-${id}`} triggerText={link.slideUp.triggerText}>
+          <LazyCardSlideUp panelId={`slide-up-${id}`} triggerText={link.slideUp.triggerText}>
             <RichText document={link.slideUp.document} links={NO_LINKS} />
-          </CardSlideUp>
+          </LazyCardSlideUp>
         ) : link ? (
           <CtaLink link={link} />
         ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
-interface CardSlideUpProps {
+export interface CardSlideUpProps {
   /** DOM id of the panel (unique on the page). */
   panelId: string;
   /** The trigger's text (`triggerLinkText` of the card's link). */
@@ -18,6 +19,7 @@ interface CardSlideUpProps {
  */
 export function CardSlideUp({ panelId, triggerText, children }: CardSlideUpProps) {
   const [open, setOpen] = useState(false);
+  const mark = useHydratedMark();
   const trigger = useRef<HTMLButtonElement>(null);
   const state = open ? 'open' : 'closed';
   const panel = useRef<HTMLDivElement>(null);
@@ -38,7 +40,7 @@ export function CardSlideUp({ panelId, triggerText, children }: CardSlideUpProps
     trigger.current?.focus();
   };
   return (
-    <div className="slide-up" data-state={state}>
+    <div className="slide-up" data-state={state} {...mark}>
       <button
         ref={trigger}
         type="button"

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CarouselIsland } from './carousel-island.js';
+import { LazyCarouselIsland } from '../small-islands.js';
 
 export interface CarouselFrameProps {
   /** DOM id base (the block's entry id). */
@@ -46,7 +46,13 @@ export function CarouselFrame({ id, title, label, slidesToShow, slides, titleAtt
             </ul>
           </section>
         ) : (
-          <CarouselIsland id={id} label={label} slidesToShow={slidesToShow} slides={slides} {...(title ? { labelledBy: headingId } : {})} />
+          <LazyCarouselIsland
+            id={id}
+            label={label}
+            slidesToShow={slidesToShow}
+            slides={slides}
+            {...(title ? { labelledBy: headingId } : {})}
+          />
         )}
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { debounce } from 'throttle-debounce';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 /** Viewport width (px) below which one slide is shown (docs/requirements.md#business-constants breakpoint 768). */
 export const CAROUSEL_BREAKPOINT = 768;
@@ -36,6 +37,7 @@ function announcement(first: number, shown: number, total: number): string {
 export function CarouselIsland({ id, labelledBy, label, slidesToShow, slides }: CarouselIslandProps) {
   const { ref, inView } = useInView({ rootMargin: MOUNT_ROOT_MARGIN, triggerOnce: true, fallbackInView: true });
   const [wide, setWide] = useState(true);
+  const mark = useHydratedMark();
   const [index, setIndex] = useState(0);
   const [message, setMessage] = useState('');
 
@@ -59,7 +61,7 @@ export function CarouselIsland({ id, labelledBy, label, slidesToShow, slides }: 
 
   if (!inView) {
     return (
-      <div ref={ref} className="carousel carousel--static" data-state="static">
+      <div ref={ref} className="carousel carousel--static" data-state="static" {...mark}>
         <ul className="carousel__static-list">
           {slides.slice(0, slidesToShow).map((slide) => (
             <li key={slide.key} className="carousel__static-slide">
@@ -79,7 +81,7 @@ export function CarouselIsland({ id, labelledBy, label, slidesToShow, slides }: 
   };
 
   return (
-    <section ref={ref} className="carousel" data-state="interactive" aria-roledescription="carousel" {...naming}>
+    <section ref={ref} className="carousel" data-state="interactive" aria-roledescription="carousel" {...naming} {...mark}>
       <div className="carousel__viewport">
         <div id={trackId} className="carousel__track" style={{ transform: `translateX(-${(current * 100) / shown}%)` }}>
           {slides.map((slide, i) => {

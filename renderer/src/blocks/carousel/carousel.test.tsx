@@ -1,11 +1,11 @@
 import type { CarouselBlockFragment, CarouselSlideItemFragment } from '@insurer/content-model/types';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { intersectionMockInstance, mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { doc, imageEntry, linkEntry, loadContext } from '../../test/fixtures.js';
+import { prerender } from '../../test/prerender.js';
 import { Carousel } from './carousel.js';
 import { fromCarousel, slidesShown } from './from-carousel.js';
 import { carouselBlock } from './index.js';
@@ -88,19 +88,19 @@ describe('Carousel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given more slides than shown, when not yet near the viewport, then only the first slide is drawn statically, observed with a 75% root margin', () => {
+  it('given more slides than shown, when not yet near the viewport, then only the first slide is drawn statically, observed with a 75% root margin', async () => {
     const { container } = render(<Carousel {...fromCarousel(carousel([slide('a'), slide('b'), slide('c')]), context)} />);
+    expect(await screen.findByText('Slide a')).toBeTruthy();
     const placeholder = container.querySelector('[data-state="static"]')!;
     expect(placeholder).toBeTruthy();
     expect(within(placeholder as HTMLElement).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Slide a')).toBeTruthy();
     expect(screen.queryByText('Slide b')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(intersectionMockInstance(placeholder).rootMargin).toBe('75%');
   });
 
-  it('given more slides than shown, when rendered to HTML on the server, then the first slides are in the markup without controls', () => {
-    const html = renderToString(
+  it('given more slides than shown, when rendered to HTML on the server, then the first slides are in the markup without controls', async () => {
+    const html = await prerender(
       <Carousel {...fromCarousel(carousel([slide('a'), slide('b'), slide('c')], { slidesToShow: 2 }), context)} />,
     );
     expect(html).toContain('data-state="static"');
@@ -113,6 +113,8 @@ describe('Carousel', () => {
   it('given an interactive carousel near the viewport, when Next and Previous are pressed, then the visible slide moves and is announced', async () => {
     const user = userEvent.setup();
     const { container } = render(<Carousel {...fromCarousel(carousel([slide('a'), slide('b'), slide('c')]), context)} />);
+    // The island (a lazy chunk of its own) has mounted once its static first slide shows.
+    await screen.findByText('Slide a');
     act(() => mockAllIsIntersecting(true));
     const region = screen.getByRole('region', { name: 'Customer stories' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
@@ -139,9 +141,10 @@ describe('Carousel', () => {
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('Slide 2 of 3');
   });
 
-  it('given two slides at once and a phone-width window, when the resize settles after 500 ms, then one slide shows at once', () => {
-    vi.useFakeTimers();
+  it('given two slides at once and a phone-width window, when the resize settles after 500 ms, then one slide shows at once', async () => {
     render(<Carousel {...fromCarousel(carousel([slide('a'), slide('b'), slide('c')], { slidesToShow: 2 }), context)} />);
+    await screen.findByText('Slide a');
+    vi.useFakeTimers();
     act(() => mockAllIsIntersecting(true));
     const states = () => screen.getAllByRole('group').map((g) => g.getAttribute('data-state'));
     expect(states()).toEqual(['active', 'active', 'inactive']);
@@ -159,6 +162,7 @@ describe('Carousel', () => {
     const { container } = render(
       <Carousel {...fromCarousel(carousel([slide('a'), slide('b'), slide('c')], { slidesToShow: 2 }), context)} />,
     );
+    await screen.findByText('Slide a');
     act(() => mockAllIsIntersecting(true));
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('Slides 2 to 3 of 3');

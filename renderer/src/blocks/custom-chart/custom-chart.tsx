@@ -1,6 +1,6 @@
 import { inspect } from '../../inspector.js';
 import { BarChartIsland } from './bar-chart-island.js';
-import { ChartTooltip } from './chart-tooltip.js';
+import { LazyChartTooltip } from '../small-islands.js';
 import { BAR_CHART, type CustomChartProps } from './from-custom-chart.js';
 
 /** The chart's text alternative: title, then each year and value, the highlighted one marked. */
@@ -45,7 +45,7 @@ export function CustomChart({ id, title, chartType, columns, rows, maxValue, foo
               dangerouslySetInnerHTML={{ __html: svg.markup }}
             />
           ))}
-          <ChartTooltip rows={rows} />
+          <LazyChartTooltip rows={rows} />
         </div>
       ) : (
         <div className="custom-chart__canvas custom-chart__canvas--browser" {...inspect(id, 'table')}>

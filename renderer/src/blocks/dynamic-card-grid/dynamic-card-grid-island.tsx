@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ArticleCard } from '../../articles/article-card.js';
 import type { ArticleCardProps } from '../../articles/from-article.js';
 import { ALL, filterArticles } from './from-dynamic-card-grid.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
-interface DynamicCardGridIslandProps {
+export interface DynamicCardGridIslandProps {
   id: string;
   topics: string[];
   formats: string[];
@@ -57,6 +58,7 @@ function FilterGroup({
  */
 export function DynamicCardGridIsland({ id, topics, formats, pageSize, articles, headingLevel }: DynamicCardGridIslandProps) {
   const [topic, setTopic] = useState(ALL);
+  const mark = useHydratedMark();
   const [format, setFormat] = useState(ALL);
   const [visible, setVisible] = useState(pageSize);
   /** Index of the first card a 'Show more' revealed, focused once it is drawn. */
@@ -77,7 +79,7 @@ export function DynamicCardGridIsland({ id, topics, formats, pageSize, articles,
   };
 
   return (
-    <div className="dynamic-card-grid__island">
+    <div className="dynamic-card-grid__island" {...mark}>
       {topics.length || formats.length ? (
         <div className="dynamic-card-grid__filters">
           {formats.length ? (

@@ -1,11 +1,11 @@
 import type { ArticleListItemFragment, DynamicCardGridBlockFragment } from '@insurer/content-model/types';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { articleItem, NOINDEX, webinarItem } from '../../articles/fixtures.js';
 import { axeViolations } from '../../test/axe.js';
 import { loadContext } from '../../test/fixtures.js';
+import { prerender } from '../../test/prerender.js';
 import { DynamicCardGrid } from './dynamic-card-grid.js';
 import { fromDynamicCardGrid } from './from-dynamic-card-grid.js';
 import { dynamicCardGridBlock } from './index.js';
@@ -51,13 +51,15 @@ const EDGE_ARTICLES: ArticleListItemFragment[] = [
 ];
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+/** `titles`, once the grid's island (a lazy chunk of its own) has drawn its first cards. */
+const findTitles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
 
 describe('DynamicCardGrid', () => {
   it('given more articles than a page, when rendered, then the first slideNumbers cards and Show more appear; Show more adds the next page and focuses it', async () => {
     const user = userEvent.setup();
     const { container } = render(<DynamicCardGrid {...fromDynamicCardGrid(learningCenter, LC_ARTICLES)} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Learning Center' })).toBeTruthy();
-    expect(titles()).toEqual(['Article w1', 'Article m1', 'Article w2']);
+    expect(await findTitles()).toEqual(['Article w1', 'Article m1', 'Article w2']);
     expect(await axeViolations(container)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -71,7 +73,7 @@ describe('DynamicCardGrid', () => {
   it('given the Learning Center topics, when a topic is chosen after Show more, then only its articles show from page 1', async () => {
     const user = userEvent.setup();
     render(<DynamicCardGrid {...fromDynamicCardGrid(learningCenter, LC_ARTICLES)} />);
-    const topics = screen.getByRole('group', { name: 'Topic' });
+    const topics = await screen.findByRole('group', { name: 'Topic' });
     expect(
       within(topics)
         .getAllByRole('button')
@@ -91,7 +93,7 @@ describe('DynamicCardGrid', () => {
   it('given a topic no article has, when chosen, then No results found shows', async () => {
     const user = userEvent.setup();
     const { container } = render(<DynamicCardGrid {...fromDynamicCardGrid(learningCenter, LC_ARTICLES)} />);
-    await user.click(screen.getByRole('button', { name: 'Family and community' }));
+    await user.click(await screen.findByRole('button', { name: 'Family and community' }));
     expect(container.querySelector('.dynamic-card-grid__empty')?.textContent).toBe('No results found');
     expect(titles()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
@@ -102,7 +104,7 @@ describe('DynamicCardGrid', () => {
     const user = userEvent.setup();
     const { container } = render(<DynamicCardGrid {...fromDynamicCardGrid(edge, EDGE_ARTICLES)} />);
     expect(
-      within(screen.getByRole('group', { name: 'Format' }))
+      within(await screen.findByRole('group', { name: 'Format' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All', 'Reports', 'Articles', 'Webinars']);
@@ -131,8 +133,8 @@ describe('DynamicCardGrid', () => {
     expect(titles()).toEqual(['Article art']);
   });
 
-  it('given a grid, when rendered to HTML on the server, then the first page of cards is in the markup', () => {
-    const html = renderToString(<DynamicCardGrid {...fromDynamicCardGrid(learningCenter, LC_ARTICLES)} />);
+  it('given a grid, when rendered to HTML on the server, then the first page of cards is in the markup', async () => {
+    const html = await prerender(<DynamicCardGrid {...fromDynamicCardGrid(learningCenter, LC_ARTICLES)} />);
     expect(html).toContain('Article w2');
     expect(html).not.toContain('Article m2');
     expect(html).toContain('Show more');

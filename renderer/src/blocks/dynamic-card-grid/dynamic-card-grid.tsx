@@ -1,5 +1,5 @@
 import { inspect } from '../../inspector.js';
-import { DynamicCardGridIsland } from './dynamic-card-grid-island.js';
+import { LazyDynamicCardGridIsland } from '../small-islands.js';
 import type { DynamicCardGridProps } from './from-dynamic-card-grid.js';
 
 /**
@@ -16,7 +16,7 @@ export function DynamicCardGrid({ id, title, topics, formats, pageSize, articles
           {title}
         </h2>
       ) : null}
-      <DynamicCardGridIsland
+      <LazyDynamicCardGridIsland
         id={headingId}
         topics={topics}
         formats={formats}

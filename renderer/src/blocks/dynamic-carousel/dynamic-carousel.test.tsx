@@ -36,6 +36,8 @@ describe('DynamicCarousel', () => {
   it('given three article slides shown one at a time, when near the viewport and Next is pressed, then the second card shows', async () => {
     const user = userEvent.setup();
     const { container } = render(<DynamicCarousel {...fromDynamicCarousel(raw, ARTICLES, { onStaticPage: true })} />);
+    // Not yet near the viewport: the island draws the first card statically, without controls.
+    expect(await screen.findByRole('link', { name: 'Go now: Article a (opens in a new tab)' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     act(() => mockAllIsIntersecting(true));
     const region = screen.getByRole('region', { name: 'Latest from the Edge' });

@@ -3,8 +3,9 @@
 import { useRef, useState } from 'react';
 import { DynamicListRow } from './dynamic-list-item.js';
 import type { DynamicListItem } from './from-dynamic-list.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
-interface DynamicListIslandProps {
+export interface DynamicListIslandProps {
   id: string;
   items: DynamicListItem[];
   pageSize: number;
@@ -19,6 +20,7 @@ interface DynamicListIslandProps {
  */
 export function DynamicListIsland({ id, items, pageSize, headingLevel }: DynamicListIslandProps) {
   const [page, setPage] = useState(1);
+  const mark = useHydratedMark();
   const list = useRef<HTMLDivElement>(null);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const shown = items.slice((page - 1) * pageSize, page * pageSize);
@@ -31,7 +33,7 @@ export function DynamicListIsland({ id, items, pageSize, headingLevel }: Dynamic
   };
 
   return (
-    <div className="dynamic-list__island">
+    <div className="dynamic-list__island" {...mark}>
       <div ref={list} className="dynamic-list__page" role="group" tabIndex={-1} aria-labelledby={statusId}>
         <p id={statusId} className="dynamic-list__status">
           Page {page} of {pages}

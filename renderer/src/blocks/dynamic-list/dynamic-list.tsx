@@ -1,5 +1,5 @@
 import { inspect } from '../../inspector.js';
-import { DynamicListIsland } from './dynamic-list-island.js';
+import { LazyDynamicListIsland } from '../small-islands.js';
 import { EMPTY_LIST_MESSAGE, type DynamicListProps } from './from-dynamic-list.js';
 
 /**
@@ -34,7 +34,7 @@ export function DynamicList({ id, title, variant, pageSize, items }: DynamicList
           ))}
         </ul>
       ) : (
-        <DynamicListIsland id={headingId} items={items} pageSize={pageSize} headingLevel={heading ? 3 : 2} />
+        <LazyDynamicListIsland id={headingId} items={items} pageSize={pageSize} headingLevel={heading ? 3 : 2} />
       )}
     </section>
   );

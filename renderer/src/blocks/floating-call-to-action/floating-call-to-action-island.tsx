@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { throttle } from 'throttle-debounce';
 import { CtaLink, type LinkProps } from '../../shared/link.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 /** Scroll handler throttle (docs/requirements.md#business-constants "scroll handler throttled at 10 ms"). */
 export const SCROLL_THROTTLE_MS = 10;
@@ -65,6 +66,7 @@ export function FloatingCallToActionIsland({
 }) {
   const marker = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const mark = useHydratedMark();
 
   useEffect(() => {
     const update = () => {
@@ -94,7 +96,7 @@ export function FloatingCallToActionIsland({
   const state = visible ? 'open' : 'closed';
   return (
     <>
-      <div ref={marker} className="floating-cta__marker">
+      <div ref={marker} className="floating-cta__marker" {...mark}>
         {text ? <p className="floating-cta__text">{text}</p> : null}
         <CtaLink link={link} inspector={inspector} />
       </div>

@@ -1,9 +1,9 @@
 import type { FloatingCallToActionBlockFragment } from '@insurer/content-model/types';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { linkEntry, loadContext } from '../../test/fixtures.js';
+import { prerender } from '../../test/prerender.js';
 import { FloatingCallToAction } from './floating-call-to-action.js';
 import { floatingCtaVisible } from './floating-call-to-action-island.js';
 import { fromFloatingCallToAction } from './from-floating-call-to-action.js';
@@ -42,7 +42,6 @@ beforeEach(() => {
     if (this.classList.contains('floating-cta__marker')) return DOMRect.fromRect({ y: page.markerTop, width: 600, height: 60 });
     return DOMRect.fromRect({});
   });
-  vi.useFakeTimers();
 });
 afterEach(() => {
   hero.remove();
@@ -51,6 +50,19 @@ afterEach(() => {
 });
 
 const floating = (container: HTMLElement) => container.querySelector('.floating-cta__float')!;
+
+/**
+ * Renders the block and waits until its island (a lazy chunk of its own) has mounted and listens
+ * to scroll: its effect can run a moment after the call to action shows. Then fakes the clock that
+ * the 10 ms scroll throttle reads.
+ */
+async function renderBlock() {
+  const listen = vi.spyOn(window, 'addEventListener');
+  const result = render(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+  await waitFor(() => expect(listen).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true }));
+  vi.useFakeTimers();
+  return result;
+}
 
 describe('floatingCtaVisible', () => {
   it.each([
@@ -67,7 +79,7 @@ describe('floatingCtaVisible', () => {
 
 describe('FloatingCallToAction', () => {
   it('given a tall window and the marker below the fold, when scrolled past 10 px, then the floating button appears', async () => {
-    const { container } = render(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+    const { container } = await renderBlock();
     expect(screen.getAllByRole('link', { name: 'Get a quote' })).toHaveLength(1);
     expect(floating(container).getAttribute('data-state')).toBe('closed');
     expect(floating(container).hasAttribute('hidden')).toBe(true);
@@ -88,10 +100,10 @@ describe('FloatingCallToAction', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given a shorter window, when scrolled to the hero height minus 100 and past it, then the button appears only past it', () => {
+  it('given a shorter window, when scrolled to the hero height minus 100 and past it, then the button appears only past it', async () => {
     page.innerHeight = 900;
     setWindow();
-    const { container } = render(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+    const { container } = await renderBlock();
     act(() => scrollTo(500));
     expect(floating(container).getAttribute('data-state')).toBe('closed');
     act(() => vi.advanceTimersByTime(10));
@@ -100,18 +112,18 @@ describe('FloatingCallToAction', () => {
     expect(floating(container).getAttribute('data-state')).toBe('open');
   });
 
-  it('given the marker in view, then scrolled above the viewport, when scrolling, then the button hides and then shows again', () => {
+  it('given the marker in view, then scrolled above the viewport, when scrolling, then the button hides and then shows again', async () => {
     page.innerHeight = 900;
     page.markerTop = 400;
     setWindow();
-    const { container } = render(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+    const { container } = await renderBlock();
     expect(floating(container).getAttribute('data-state')).toBe('closed');
     act(() => scrollTo(2000, -300));
     expect(floating(container).getAttribute('data-state')).toBe('open');
   });
 
-  it('given rapid scroll events, when they come within 10 ms, then the position is re-read once at the end of the throttle window', () => {
-    const { container } = render(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+  it('given rapid scroll events, when they come within 10 ms, then the position is re-read once at the end of the throttle window', async () => {
+    const { container } = await renderBlock();
     act(() => scrollTo(0));
     act(() => scrollTo(200));
     expect(floating(container).getAttribute('data-state')).toBe('closed');
@@ -119,8 +131,8 @@ describe('FloatingCallToAction', () => {
     expect(floating(container).getAttribute('data-state')).toBe('open');
   });
 
-  it('given the block, when rendered to HTML on the server, then the inline call to action is there and the floating copy is hidden', () => {
-    const html = renderToString(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
+  it('given the block, when rendered to HTML on the server, then the inline call to action is there and the floating copy is hidden', async () => {
+    const html = await prerender(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
     expect(html).toContain('href="/life-insurance/term/calculator-quote"');
     expect(html).toMatch(/class="floating-cta__float" data-state="closed" hidden=""/);
   });

@@ -1,5 +1,5 @@
 import { inspect, inspectorEnabled } from '../../inspector.js';
-import { FloatingCallToActionIsland } from './floating-call-to-action-island.js';
+import { LazyFloatingCallToActionIsland } from '../small-islands.js';
 import type { FloatingCallToActionProps } from './from-floating-call-to-action.js';
 
 /** A call to action that floats in once the visitor scrolls (docs/requirements.md#floating-call-to-action); a client island. No link: nothing. */
@@ -7,7 +7,7 @@ export function FloatingCallToAction({ id, text, link }: FloatingCallToActionPro
   if (!link) return null;
   return (
     <div className="floating-cta" {...inspect(id, 'link')}>
-      <FloatingCallToActionIsland inspector={inspectorEnabled()} id={id} link={link} {...(text ? { text } : {})} />
+      <LazyFloatingCallToActionIsland inspector={inspectorEnabled()} id={id} link={link} {...(text ? { text } : {})} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { FocusTrap as FocusTrapComponent } from 'focus-trap-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { InspectorTags } from '../../inspector.js';
 import type { ModalVariant } from './from-modal.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 export interface ModalIslandProps {
   id: string;
@@ -46,6 +47,7 @@ function clearHash(): void {
  */
 export function ModalIsland({ id, variant, trigger, title, titleInspect, rootInspect, children }: ModalIslandProps) {
   const [open, setOpen] = useState(false);
+  const mark = useHydratedMark();
   const [Trap, setTrap] = useState<FocusTrapType | null>(null);
   const titleId = `${useId()}-title`;
 
@@ -104,7 +106,7 @@ export function ModalIsland({ id, variant, trigger, title, titleInspect, rootIns
     </div>
   );
   return (
-    <div className={`modal modal--${variant.toLowerCase()}`} data-state={state} data-modal={id} hidden={!open} {...rootInspect}>
+    <div className={`modal modal--${variant.toLowerCase()}`} data-state={state} data-modal={id} hidden={!open} {...rootInspect} {...mark}>
       <div className="modal__backdrop" aria-hidden="true" />
       {Trap ? (
         <Trap

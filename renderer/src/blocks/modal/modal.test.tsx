@@ -1,9 +1,10 @@
 import type { ModalBlockFragment } from '@insurer/content-model/types';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proposalForm } from '../../forms/test-fixtures.js';
 import { axeViolations } from '../../test/axe.js';
+import { findIslandRoot } from '../../test/islands.js';
 import { stubContext } from '../../test/query-stub.js';
 import { fromModal } from './from-modal.js';
 import { modalBlock } from './index.js';
@@ -28,14 +29,16 @@ const scheduleModal: ModalProps = {
   content: { id: 'form-block-schedule-meeting', form: { kind: 'bespoke', formId: 'schedule-meeting-hc' }, padding: 'Small (default)' },
 };
 
-/** The modal with a trigger link before it, as a page would have. */
-function renderWithTrigger(props: ModalProps = scheduleModal) {
-  return render(
+/** The modal with a trigger link before it, as a page would have, once its island (a lazy chunk of its own) has mounted. */
+async function renderWithTrigger(props: ModalProps = scheduleModal) {
+  const result = render(
     <>
       <a href="#schedule-a-call">Schedule a call</a>
       <Modal {...props} />
     </>,
   );
+  await findIslandRoot(result.container, `[data-modal="${props.id}"]`);
+  return result;
 }
 
 describe('fromModal', () => {
@@ -129,8 +132,8 @@ describe('modalBlock.load', () => {
 });
 
 describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
-  it('given no matching hash, when rendered, then the dialog is closed and hidden', () => {
-    const { container } = renderWithTrigger();
+  it('given no matching hash, when rendered, then the dialog is closed and hidden', async () => {
+    const { container } = await renderWithTrigger();
     const root = container.querySelector('[data-modal="modal-schedule-a-call"]')!;
     expect(root.getAttribute('data-state')).toBe('closed');
     expect(root.hasAttribute('hidden')).toBe(true);
@@ -140,7 +143,7 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
 
   it('given the address hash equals the trigger on load, when rendered, then the titled modal dialog is open with its form', async () => {
     window.history.replaceState(null, '', '/retirement#schedule-a-call');
-    const { container } = renderWithTrigger();
+    const { container } = await renderWithTrigger();
     // It opens once its focus trap's chunk has arrived.
     const dialog = await screen.findByRole('dialog', { name: 'Got a minute?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -154,7 +157,7 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
 
   it('given a trigger link, when clicked, then the dialog opens with focus inside; Escape closes it, clears the hash and returns focus to the link', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTrigger();
+    await renderWithTrigger();
     const link = screen.getByRole('link', { name: 'Schedule a call' });
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Got a minute?' });
@@ -170,7 +173,7 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
 
   it('given an open dialog, when the close button is pressed, then it closes and focus returns to the trigger link', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTrigger();
+    await renderWithTrigger();
     const link = screen.getByRole('link', { name: 'Schedule a call' });
     await user.click(link);
     await screen.findByRole('dialog');
@@ -181,7 +184,7 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
 
   it('given an open dialog, when the visitor clicks outside the panel, then it closes', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderWithTrigger();
+    const { container } = await renderWithTrigger();
     await user.click(screen.getByRole('link', { name: 'Schedule a call' }));
     await screen.findByRole('dialog');
     await user.click(container.querySelector('.modal__backdrop')!);
@@ -190,9 +193,11 @@ describe('Modal (docs/requirements.md#modal-and-drawer)', () => {
 
   it('given an open dialog, when the visitor tabs past either end, then focus stays inside (trapped)', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithTrigger();
+    await renderWithTrigger();
     await user.click(screen.getByRole('link', { name: 'Schedule a call' }));
     const dialog = await screen.findByRole('dialog');
+    // Its form is a lazy chunk of its own: the tab stops are counted once it is there.
+    await within(dialog).findByRole('form', { name: 'Schedule a meeting' });
     const tabStops = dialog.querySelectorAll('input:not([type="radio"]), select, button').length + 1;
     const visited = new Set<Element | null>();
     for (let step = 0; step <= tabStops; step += 1) {

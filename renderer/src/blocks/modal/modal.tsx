@@ -1,7 +1,7 @@
 import { inspect } from '../../inspector.js';
 import { FormBlock } from '../form-block/form-block.js';
 import type { ModalProps } from './from-modal.js';
-import { ModalIsland } from './modal-island.js';
+import { LazyModalIsland } from '../small-islands.js';
 import { QuoteDrawer } from '../../layout/quote-drawer/quote-drawer.js';
 
 /**
@@ -13,7 +13,7 @@ export function Modal({ id, variant, trigger, title, content, quote }: ModalProp
   // A quote widget opens in the quote drawer: its script loads on first open (docs/requirements.md#quote-widget).
   if (quote) return <QuoteDrawer widget={quote} trigger={trigger} variant={variant} site={false} {...(title ? { title } : {})} />;
   return (
-    <ModalIsland
+    <LazyModalIsland
       id={id}
       variant={variant}
       trigger={trigger}
@@ -22,6 +22,6 @@ export function Modal({ id, variant, trigger, title, content, quote }: ModalProp
       rootInspect={inspect(id, 'trigger')}
     >
       {content ? <FormBlock {...content} /> : null}
-    </ModalIsland>
+    </LazyModalIsland>
   );
 }

@@ -104,7 +104,7 @@ describe('TabbedPanel', () => {
   it('given a loaded panel, when rendered, then the first tab is selected and its sections show; a tab with no sections says so', async () => {
     const { props } = await loadPanel();
     const { container } = render(<TabbedPanel {...props} Sections={Blocks} />);
-    const tablist = screen.getByRole('tablist', { name: 'Compare coverage' });
+    const tablist = await screen.findByRole('tablist', { name: 'Compare coverage' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(
       tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.getAttribute('tabindex'), t.getAttribute('data-state')]),
@@ -137,7 +137,7 @@ describe('TabbedPanel', () => {
     const user = userEvent.setup();
     const { props } = await loadPanel();
     render(<TabbedPanel {...props} Sections={Blocks} />);
-    const tabs = screen.getAllByRole('tab');
+    const tabs = await screen.findAllByRole('tab');
     const selected = () => [document.activeElement?.textContent, screen.getByRole('tab', { selected: true }).textContent];
     await user.tab();
     expect(selected()).toEqual(['Life', 'Life']);
@@ -181,7 +181,7 @@ describe('TabbedPanel', () => {
     await act(async () => {
       render(<>{fresh.blockRegistry.TabbedPanel.render(props)}</>);
     });
-    expect(screen.getByText('Rendered without a load.').tagName).toBe('P');
+    expect((await screen.findByText('Rendered without a load.')).tagName).toBe('P');
   });
 
   it('given a panel whose tabs did not resolve, when rendered, then nothing is drawn', () => {

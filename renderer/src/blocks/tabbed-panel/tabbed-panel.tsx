@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlocksProps } from '../../core/types.js';
 import { inspect, inspectorEnabled } from '../../inspector.js';
 import type { TabbedPanelProps } from './from-tabbed-panel.js';
-import { TabsIsland } from './tabs-island.js';
+import { LazyTabsIsland } from '../small-islands.js';
 
 /** Text of a tab with no sections (docs/requirements.md#tabbed-panel "A tab with no sections shows 'No content available.'"). */
 export const NO_CONTENT = 'No content available.';
@@ -21,7 +21,7 @@ export function TabbedPanel({ id, title, tabs, Sections }: TabbedPanelProps & { 
           {title}
         </h2>
       ) : null}
-      <TabsIsland
+      <LazyTabsIsland
         inspector={inspectorEnabled()}
         {...(title ? { labelledBy: headingId } : {})}
         tabs={tabs.map((tab) => ({

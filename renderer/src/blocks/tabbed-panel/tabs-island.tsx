@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inspectTags } from '../../inspector.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 /** One tab as the island receives it: its title, and its panel already rendered on the server. */
 export interface TabsIslandTab {
@@ -27,6 +28,7 @@ export interface TabsIslandProps {
 export function TabsIsland({ tabs, labelledBy, inspector = false }: TabsIslandProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
+  const mark = useHydratedMark();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
@@ -48,7 +50,7 @@ export function TabsIsland({ tabs, labelledBy, inspector = false }: TabsIslandPr
 
   return (
     <>
-      <div role="tablist" className="tabbed-panel__tabs" aria-labelledby={labelledBy}>
+      <div role="tablist" className="tabbed-panel__tabs" aria-labelledby={labelledBy} {...mark}>
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (

@@ -1,14 +1,17 @@
-import { siteFlags } from '../lib/flags';
-import { contentQuery } from '../lib/graphql';
+import { MAIN_ID } from '@insurer/renderer';
 import { NotFoundView } from './not-found-view';
-import { SiteChrome } from './site-chrome';
 
-/** The 404 page, inside the default header and footer: plain, helpful, linked back home and to search. */
-export default async function NotFound() {
-  const context = { query: contentQuery(false), preview: false, now: new Date(), onStaticPage: true, flags: await siteFlags() };
+/**
+ * The 404 view of a URL outside every route's layout (none of the site's pages: those are under
+ * `[[...slug]]`, whose own not-found view sits inside the header and footer). Plain on purpose:
+ * Next.js sends the root not-found view inside the RSC payload of every page, so a header and
+ * footer here would be a second copy of the whole chrome in every page's HTML
+ * (docs/requirements.md#decision-javascript-budget).
+ */
+export default function NotFound() {
   return (
-    <SiteChrome url="/" hideHeader={false} context={context} navigationId={undefined} footerId={undefined} alertBannerId={undefined}>
+    <main id={MAIN_ID} className="site-main">
       <NotFoundView />
-    </SiteChrome>
+    </main>
   );
 }

@@ -80,6 +80,27 @@ async function serverHtml(element: React.ReactElement): Promise<string> {
   return new Response(stream).text();
 }
 
+/** An island's chunk still on its way: `load` answers it once `deliver` is called. */
+function pendingChunk() {
+  let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
+  const chunk = new Promise<ComponentType<{ label: string }>>((resolve) => {
+    deliver = resolve;
+  });
+  return { load: () => chunk, deliver };
+}
+
+/** Lets React finish what the last step scheduled (hydration, a lazy module resolving). */
+function settle() {
+  return act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+/** The server's own island button answers a click: hydrated, not rendered again. */
+async function expectServerButtonHydrated(serverButton: HTMLElement) {
+  await act(async () => serverButton.click());
+  expect(serverButton.textContent).toBe('Island clicks 1');
+  expect(serverButton.isConnected).toBe(true);
+}
+
 describe('lazyIsland', () => {
   let container: HTMLDivElement | undefined;
   afterEach(() => {
@@ -110,40 +131,29 @@ describe('lazyIsland', () => {
     container = document.createElement('div');
     container.innerHTML = await serverHtml(<Page Island={lazyIsland(() => Promise.resolve(Counter))} />);
     document.body.append(container);
-    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
-    const chunk = new Promise<ComponentType<{ label: string }>>((resolve) => {
-      deliver = resolve;
-    });
-    const BrowserIsland = lazyIsland(() => chunk);
+    const { load, deliver } = pendingChunk();
+    const BrowserIsland = lazyIsland(load);
     const onOuter = vi.fn();
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(container!, <Page Island={BrowserIsland} onOuter={onOuter} />, { onRecoverableError: (error) => errors.push(error) });
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
 
     screen.getByRole('button', { name: 'Outer' }).click();
     expect(onOuter).toHaveBeenCalledTimes(1);
     const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
 
     await act(async () => deliver(Counter));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     // Hydrated, not rendered again: the very element of the server's HTML now answers clicks.
-    await act(async () => serverButton.click());
-    expect(serverButton.textContent).toBe('Island clicks 1');
-    expect(serverButton.isConnected).toBe(true);
+    await expectServerButtonHydrated(serverButton);
     expect(errors).toEqual([]);
   });
 
   it('in a render without server HTML, shows the fallback (given the props) until the chunk arrives', async () => {
-    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
-    const Island = lazyIsland(
-      () =>
-        new Promise<ComponentType<{ label: string }>>((resolve) => {
-          deliver = resolve;
-        }),
-      { fallback: ({ label }) => <p>Loading {label}…</p> },
-    );
+    const { load, deliver } = pendingChunk();
+    const Island = lazyIsland(load, { fallback: ({ label }) => <p>Loading {label}…</p> });
     render(<Island label="the form" />);
     expect(await screen.findByText('Loading the form…')).toBeTruthy();
     await act(async () => deliver(Counter));
@@ -176,7 +186,7 @@ describe('lazyNearViewport over server HTML', () => {
     await act(async () => {
       hydrateRoot(container, <Page Island={lazyNearViewport(load)} onOuter={onOuter} />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     screen.getByRole('button', { name: 'Outer' }).click();
     expect(onOuter).toHaveBeenCalledTimes(1);
     const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
@@ -185,11 +195,9 @@ describe('lazyNearViewport over server HTML', () => {
     expect(load).not.toHaveBeenCalled();
 
     act(() => observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => serverButton.click());
-    expect(serverButton.textContent).toBe('Island clicks 1');
-    expect(serverButton.isConnected).toBe(true);
+    await expectServerButtonHydrated(serverButton);
     container.remove();
   });
 });
@@ -214,21 +222,16 @@ describe('lazyIsland under a parent that renders again after hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = await serverHtml(<Parent Island={lazyIsland(() => Promise.resolve(Counter))} />);
     document.body.append(container);
-    let deliver: (component: ComponentType<{ label: string }>) => void = () => undefined;
-    const chunk = new Promise<ComponentType<{ label: string }>>((resolve) => {
-      deliver = resolve;
-    });
+    const { load, deliver } = pendingChunk();
     await act(async () => {
-      hydrateRoot(container, <Parent Island={lazyIsland(() => chunk)} />);
+      hydrateRoot(container, <Parent Island={lazyIsland(load)} />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     const serverButton = screen.getByRole('button', { name: 'Island clicks 0' });
 
     await act(async () => deliver(Counter));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    await act(async () => serverButton.click());
-    expect(serverButton.textContent).toBe('Island clicks 1');
-    expect(serverButton.isConnected).toBe(true);
+    await settle();
+    await expectServerButtonHydrated(serverButton);
     container.remove();
   });
 });

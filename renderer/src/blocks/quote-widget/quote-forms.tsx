@@ -22,7 +22,7 @@ import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';
 import { submitQuote } from './submit-quote.js';
 import { RadiosCheckedBeforeHydration } from '../../forms/ui/radios-checked-before-hydration.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 export interface QuoteFormProps {
   tab: QuoteTab;
@@ -206,7 +206,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
   const formRef = useRef<HTMLFormElement>(null);
   const schema = quoteSchema(tab, flags);
   const [formError, setFormError] = useState<string | undefined>();
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   const [start] = useState<Record<string, unknown>>(
     () => initialValues ?? (tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {}),
   );
@@ -238,7 +238,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
             ref={formRef}
             className="quote-form"
             noValidate
-            {...(hydrated ? { 'data-hydrated': '' } : {})}
+            {...mark}
             aria-label={`${tab} quote`}
             onSubmit={(event) => {
               void handleSubmit(event);

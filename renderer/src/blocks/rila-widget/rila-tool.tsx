@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, type For
 import type { RilaConfig } from '../../tools/rila/config-schema.js';
 import { formatDollars, formatPercent } from '../../tools/rila/format.js';
 import { investmentError, isComplete, type RilaSelection, type RilaSlotResult, type RilaVariant } from '../../tools/rila/outcomes.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { toolOutcome } from '../../tools/rila/tool-outcome.js';
 import { RilaShareContext } from '../../tools/rila/share-context.js';
 import { rilaShareResult } from '../../tools/rila/share-result.js';
@@ -99,12 +99,12 @@ export function RilaTool({ id, config, variant, shareSlot }: RilaToolProps) {
 
   const fields = variant === 'legacy' ? FIELDS.filter((f) => f !== 'creditingStrategy') : FIELDS;
   // `data-hydrated` marks the tool once its script runs: before that, See outcomes does nothing.
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   const showError = outcome.error !== undefined;
 
   return (
     <RilaShareContext.Provider value={shareResult}>
-      <div className="rila-tool" data-state={outcome.pageState} data-variant={variant} {...(hydrated ? { 'data-hydrated': '' } : {})}>
+      <div className="rila-tool" data-state={outcome.pageState} data-variant={variant} {...mark}>
         <form className="rila-tool__form" onSubmit={onSubmit} noValidate aria-label="Your strategy">
           <div className="form-field" data-state={showError ? 'invalid' : 'valid'}>
             <label htmlFor={amountId} className="form-field__label">

@@ -11,7 +11,7 @@ import {
   findSalesOfficeUrl,
   validateWith,
 } from './widget-schemas.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 export type { FindFormKind };
 
@@ -60,7 +60,7 @@ export function FindForm({ id, kind, navigate = (url) => window.location.assign(
   const errorId = `${inputId}-error`;
   const [typed] = useState(() => typedBeforeScript(inputId));
   const [initialValues] = useState(() => (typed.value ? { [config.field]: typed.value } : undefined));
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   useEffect(() => {
     if (typed.focused) input.current?.focus();
   }, [typed.focused]);
@@ -82,7 +82,7 @@ export function FindForm({ id, kind, navigate = (url) => window.location.assign(
       render={({ handleSubmit, form }) => (
         <form
           className="find-form"
-          {...(hydrated ? { 'data-hydrated': '' } : {})}
+          {...mark}
           action={config.action}
           method="get"
           noValidate

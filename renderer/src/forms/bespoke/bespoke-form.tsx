@@ -14,7 +14,7 @@ import { fieldErrors, validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
 
 export interface BespokeFormProps {
@@ -110,7 +110,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const [summary, setSummary] = useState<SummaryError[]>([]);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
   // the server's HTML, true from hydration on.
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   const names = fieldNames(spec);
 
   const showErrors = (errors: Record<string, unknown> | undefined) => {
@@ -164,7 +164,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
                 noValidate
                 // Before hydration a submit must never put personal data in a URL: POST, not GET.
                 method="post"
-                {...(hydrated ? { 'data-hydrated': '' } : {})}
+                {...mark}
                 onSubmit={(event) => void submit(event)}
               >
                 <RadiosCheckedBeforeHydration formRef={formRef} />

@@ -11,7 +11,7 @@ import { HIDDEN_TRACKING_FIELDS, hiddenTrackingValues, type HiddenTrackingField 
 import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
 
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
@@ -138,7 +138,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
   const [sending, setSending] = useState(false);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it, as for the
   // bespoke forms): false in the server's HTML, true from hydration on.
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {
@@ -178,7 +178,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
         className="form"
         method="post"
         action={formSubmitUrl}
-        {...(hydrated ? { 'data-hydrated': '' } : {})}
+        {...mark}
         noValidate
         aria-labelledby={labelledBy}
         data-form-type={formType}

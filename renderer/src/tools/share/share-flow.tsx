@@ -7,7 +7,7 @@ import { BEST_TIMES_TO_CALL } from '../../forms/schemas/contact-us.js';
 import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
 import { fieldErrors } from '../../forms/validate.js';
 import { SendingOverlay } from '../../forms/ui/form-chrome.js';
-import { useHydrated } from '../../shared/use-hydrated.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import type { RilaShareResult } from './rila-result.js';
 import {
@@ -172,7 +172,7 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': idOf(`${name}-error`) } : {};
 
   // `data-hydrated` marks the form once its script runs (browser tests wait for it before they click).
-  const hydrated = useHydrated();
+  const mark = useHydratedMark();
   return (
     <section className="share-flow" aria-labelledby={idOf('title')} data-result={result} data-option={option}>
       <h2 id={idOf('title')} className="share-flow__title">
@@ -188,14 +188,7 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
           </div>
         ) : null}
       </div>
-      <form
-        ref={formRef}
-        className="share-flow__form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={sending}
-        {...(hydrated ? { 'data-hydrated': '' } : {})}
-      >
+      <form ref={formRef} className="share-flow__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} {...mark}>
         <div className="form-field" data-state={errors.emailOption ? 'invalid' : 'valid'}>
           <label htmlFor={idOf('emailOption')} className="form-field__label">
             How would you like to share your results? <span aria-hidden="true">*</span>

@@ -159,7 +159,10 @@ test('rila-config: a changed rate changes the preview, and the tool’s outcomes
   const toolUrl = '/annuities/rila/marketperform?amount=100000&ipcs1=1.10B.SPX.C';
   const siteRowA = async () => {
     const result = page.getByRole('region', { name: 'Strategy 1: 1-year, -10% Buffer, S&P 500, Cap with Par' });
-    return result.locator('tbody tr').first().locator('td').allTextContents();
+    const cells = result.locator('tbody tr').first().locator('td');
+    // The outcomes show once the tool has read the address: wait for the row before reading it.
+    await expect(cells).toHaveCount(4);
+    return cells.allTextContents();
   };
   try {
     await gotoSettled(page, toolUrl);

@@ -18,6 +18,39 @@ test('given the sitemap, when every URL is opened, then each answers 200 and pas
   }
 });
 
+test('given a page, when it opens, then Next.js’s scripts are requested only once its content down to the footer is parsed, not by the preload scanner, and its islands still hydrate and answer', async ({
+  page,
+}) => {
+  // docs/requirements.md#decision-scripts-after-first-paint: the loader after the footer inserts
+  // them two frames later. (Neither a paint entry, stamped when the frame is presented, nor the
+  // parse end, which waits for the stream to close, is a sharp enough boundary.)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('footer')) return;
+      (window as unknown as { footerParsedAt: number }).footerParsedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/privacy', '/contact-us']) {
+    await page.goto(path);
+    await page.waitForFunction(() => 'next' in window);
+    const timing = await page.evaluate(() => ({
+      footerParsedAt: (window as unknown as { footerParsedAt?: number }).footerParsedAt ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.footerParsedAt, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, path).toBeGreaterThanOrEqual(5);
+    for (const script of timing.scripts) expect(script.start, `${path}: ${script.url}`).toBeGreaterThan(timing.footerParsedAt);
+  }
+  // The contact form is an island: its browser validation answers once the scripts have run.
+  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Enter first name', { exact: true }).first()).toBeVisible();
+});
+
 test('given robots.txt, when fetched, then it points at the sitemap and keeps crawlers out of the API', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /api/');

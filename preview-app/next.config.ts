@@ -57,6 +57,9 @@ const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
+  // The site server (scripts/src/site-server.ts) compresses, after it has moved the framework
+  // scripts behind the first paint (docs/requirements.md#decision-scripts-after-first-paint).
+  compress: false,
   // Loaded by Node at run time, not bundled: resvg (a native addon that rasterises the results
   // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders)
   // and, only when FLAGS_PROVIDER=flagd, its gRPC stack.

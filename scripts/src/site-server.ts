@@ -22,6 +22,9 @@
  *   sends pages rendered per request as an empty shell);
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
  *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again;
+ * - the production server's pages load Next.js's chunk scripts after their first paint
+ *   (`moveScriptsAfterPaint`, docs/requirements.md#decision-scripts-after-first-paint), and every
+ *   response is compressed here (gzip, the `compression` package) rather than by Next.js;
  * - before it listens on PORT, the production server warms itself (`warmUp`): one request of
  *   every route type through a private loopback listener, so the first visitors after a restart
  *   are served as fast as later ones (docs/requirements.md#decision-warm-start).
@@ -37,7 +40,9 @@ import { performance } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { stopFormsService } from '@insurer/submissions';
+import compression from 'compression';
 import proxyAddr from 'proxy-addr';
+import { moveScriptsAfterPaint } from './after-paint-scripts.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const APP_DIR = resolve(ROOT, 'preview-app');
@@ -192,6 +197,18 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   endSocket(socket, status, message);
 }
 
+/**
+ * `Accept-Encoding` without brotli: the site answers gzip as `next start` does, so the bench's
+ * transferred bytes compare like with like with the bare Next.js page (brotli is left to a CDN).
+ */
+export function withoutBrotli(acceptEncoding: string | undefined): string | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  return acceptEncoding
+    .split(',')
+    .filter((coding) => coding.split(';', 1)[0]!.trim().toLowerCase() !== 'br')
+    .join(',');
+}
+
 /** Paths every warm-up requests besides the sitemap's: search, the 404 page, robots and the sitemap. */
 const WARM_FIXED = [
   '/robots.txt',
@@ -295,6 +312,10 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: APP_DIR, port, hostname: 'localhost', webpack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Compression here, not in Next.js (next.config.ts: compress false), so that the production
+  // server's HTML is rewritten before it is compressed (after-paint-scripts.ts).
+  // (typed for Express; it only uses Node's request and response)
+  const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   const handler = (request: IncomingMessage, response: ServerResponse): void => {
     const refused = refusal(request);
     if (refused) {
@@ -308,7 +329,12 @@ async function main(): Promise<void> {
     normaliseForwarding(request, trust);
     const state: ResponseState = { notFound: false };
     guardHead(response, state);
-    void responseState.run(state, () => handle(request, response));
+    const encodings = withoutBrotli(request.headers['accept-encoding']);
+    if (encodings !== undefined) request.headers['accept-encoding'] = encodings;
+    compress(request, response, () => {
+      if (!dev) moveScriptsAfterPaint(response);
+      void responseState.run(state, () => handle(request, response));
+    });
   };
   // The development server compiles on demand: warming it would compile every route first.
   const warmBudget = Number(process.env.SITE_WARM_UP_MS ?? 60_000);

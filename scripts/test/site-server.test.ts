@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies, warmUp, warmUpPaths } from '../src/site-server.js';
+import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies, warmUp, warmUpPaths, withoutBrotli } from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -94,6 +94,15 @@ describe('site server refusals before Next.js', () => {
     ] as const) {
       expect(refusal(req(method, target, 'localhost:3000')), `${method} ${target}`).toBeUndefined();
     }
+  });
+});
+
+describe('withoutBrotli', () => {
+  it('given a browser’s Accept-Encoding, then brotli is dropped and the other codings and weights stay; given none, then none', () => {
+    expect(withoutBrotli('gzip, deflate, br, zstd')).toBe('gzip, deflate, zstd');
+    expect(withoutBrotli('br;q=1.0, gzip;q=0.8')).toBe(' gzip;q=0.8');
+    expect(withoutBrotli('br')).toBe('');
+    expect(withoutBrotli(undefined)).toBeUndefined();
   });
 });
 

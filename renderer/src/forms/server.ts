@@ -38,15 +38,13 @@ export {
   SHARE_FORM_IDS,
   SHARE_OPTIONS,
   SHARE_TOOLS,
-  shareSchema,
   shareToolOf,
-  type RetirementShareResult,
   type ShareContactValues,
   type ShareFormId,
   type ShareOption,
   type ShareTool,
-  type ShareValues,
 } from '../tools/share/share-schema.js';
+export { shareSchema, type RetirementShareResult, type ShareValues } from '../tools/share/share-submission.js';
 export { isCompleteRilaSlot, type RilaShareResult, type RilaSlotResult } from '../tools/share/rila-result.js';
 export { SiteBrandNameDocument } from '@insurer/content-model/types';
 export {

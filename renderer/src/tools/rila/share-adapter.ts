@@ -1,10 +1,5 @@
-import {
-  RILA_OUTCOME_LABELS,
-  type RilaOutcomeLabel,
-  type RilaRates as ShareRates,
-  type RilaShareResult as SharedRilaResult,
-  type RilaSlotResult as SharedRilaSlot,
-} from '../share/rila-result.js';
+import type { RilaRates as ShareRates, RilaShareResult as SharedRilaResult, RilaSlotResult as SharedRilaSlot } from '../share/rila-result.js';
+import { RILA_OUTCOME_LABELS, type RilaOutcomeLabel } from '../share/rila-slots.js';
 import type { RilaRates } from './outcomes.js';
 import type { RilaShareResult, RilaShareSlot } from './share-result.js';
 

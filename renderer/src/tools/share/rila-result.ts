@@ -8,13 +8,9 @@ import { z } from '../../shared/zod.js';
  * Percentages are fractions (0.1 is 10%); amounts are dollars.
  */
 
-/** The strategy slots (docs/requirements.md#rila-slots). */
-export const RILA_SLOTS = ['ipcs1', 'ipcs2'] as const;
-export type RilaSlot = (typeof RILA_SLOTS)[number];
+import { RILA_OUTCOME_LABELS, RILA_SLOTS } from './rila-slots.js';
 
-/** The outcome labels: A-E in the newer variant, A-D in the older one. */
-export const RILA_OUTCOME_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
-export type RilaOutcomeLabel = (typeof RILA_OUTCOME_LABELS)[number];
+export { RILA_OUTCOME_LABELS, RILA_SLOTS, type RilaOutcomeLabel, type RilaSlot } from './rila-slots.js';
 
 const text = (max: number) => z.string().max(max);
 const money = z.number().finite().min(-10_000_000).max(10_000_000);

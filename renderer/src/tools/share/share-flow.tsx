@@ -10,6 +10,7 @@ import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import type { RilaShareResult } from './rila-result.js';
+import type { RetirementShareResult } from './share-submission.js';
 import {
   DEFAULT_SHARE_OPTION,
   SHARE_ALERTS,
@@ -18,7 +19,6 @@ import {
   shareOptionLabel,
   shareOptions,
   shareTitle,
-  type RetirementShareResult,
   type ShareOption,
   type ShareTool,
 } from './share-schema.js';

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { BEST_TIMES_TO_CALL } from '../../forms/schemas/contact-us.js';
 import { optionalChoice, optionalPhone, requiredEmail, requiredName, requiredZip } from '../../forms/schemas/fields.js';
 import {
@@ -10,12 +10,13 @@ import {
   PHONE_INVALID,
   ZIP_INVALID,
 } from '../../forms/messages.js';
-import { retirementFormSchema } from '../retirement/retirement-form.js';
-import { rilaShareResultSchema } from './rila-result.js';
 
 /**
  * The share-results / talk-to-a-professional flow's rules, shared by the browser and the server
- * (docs/requirements.md#share-flow). Its options, fields, messages, titles and alerts.
+ * (docs/requirements.md#share-flow). Its options, fields, messages, titles and alerts. In zod's
+ * small build, like the forms' schemas, because the browser loads it with the tools; the
+ * submission as the server checks it (contact fields plus the tool's results) is in
+ * share-submission.ts (docs/requirements.md#decision-javascript-budget).
  */
 
 /**
@@ -108,16 +109,3 @@ export const shareContactSchema = z.discriminatedUnion(
   { error: SHARE_MESSAGES.option },
 );
 export type ShareContactValues = z.infer<typeof shareContactSchema>;
-
-/** The retirement calculator's result as posted: the calculator's form values; the server recomputes the figures. */
-export const retirementShareResultSchema = z.object({ tool: z.literal('retirement'), inputs: retirementFormSchema });
-export type RetirementShareResult = z.infer<typeof retirementShareResultSchema>;
-
-/** A share submission's values: the contact fields plus `results` of the form's tool. */
-export function shareSchema(tool: ShareTool) {
-  const results = tool === 'retirement_calculator' ? retirementShareResultSchema : rilaShareResultSchema;
-  return z.intersection(shareContactSchema, z.object({ results }));
-}
-export type ShareValues<T extends ShareTool> = ShareContactValues & {
-  results: T extends 'retirement_calculator' ? RetirementShareResult : z.infer<typeof rilaShareResultSchema>;
-};

@@ -23,7 +23,8 @@
  * - on SIGTERM/SIGINT it stops taking requests and lets the forms delivery worker record the
  *   deliveries in flight before exiting (at most 5 s), so a restart sends none of them again;
  * - the production server's pages load Next.js's chunk scripts after their first paint
- *   (`moveScriptsAfterPaint`, docs/requirements.md#decision-scripts-after-first-paint), and every
+ *   (`moveScriptsAfterPaint`, docs/requirements.md#decision-scripts-after-first-paint; not in
+ *   draft mode, the editors' live preview), and every
  *   response is compressed here (gzip, the `compression` package) rather than by Next.js;
  * - before it listens on PORT, the production server warms itself (`warmUp`): one request of
  *   every route type through a private loopback listener, so the first visitors after a restart
@@ -209,6 +210,18 @@ export function withoutBrotli(acceptEncoding: string | undefined): string | unde
     .join(',');
 }
 
+/** The draft-mode cookie's name (preview-app/security-policy.cjs, which next.config.ts reads too). */
+const { DRAFT_MODE_COOKIE } = createRequire(resolve(APP_DIR, 'package.json'))('./security-policy.cjs') as { DRAFT_MODE_COOKIE: string };
+
+/**
+ * True when a request's `Cookie` header carries the draft-mode cookie: the page goes to an
+ * editor's live preview, which is sent as Next.js renders it (its scripts are not moved after the
+ * first paint: docs/requirements.md#decision-scripts-after-first-paint).
+ */
+export function inDraftMode(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.split('=', 1)[0]!.trim() === DRAFT_MODE_COOKIE);
+}
+
 /** Paths every warm-up requests besides the sitemap's: search, the 404 page, robots and the sitemap. */
 const WARM_FIXED = [
   '/robots.txt',
@@ -332,7 +345,7 @@ async function main(): Promise<void> {
     const encodings = withoutBrotli(request.headers['accept-encoding']);
     if (encodings !== undefined) request.headers['accept-encoding'] = encodings;
     compress(request, response, () => {
-      if (!dev) moveScriptsAfterPaint(response);
+      if (!dev && !inDraftMode(request.headers.cookie)) moveScriptsAfterPaint(response);
       void responseState.run(state, () => handle(request, response));
     });
   };

@@ -1,7 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { normaliseForwarding, sharedCachePolicy, refusal, trustedProxies, warmUp, warmUpPaths, withoutBrotli } from '../src/site-server.js';
+import {
+  normaliseForwarding,
+  sharedCachePolicy,
+  refusal,
+  trustedProxies,
+  warmUp,
+  warmUpPaths,
+  withoutBrotli,
+  inDraftMode,
+} from '../src/site-server.js';
 
 /**
  * The site server's header rules against a real HTTP server on loopback: what the app receives
@@ -94,6 +103,15 @@ describe('site server refusals before Next.js', () => {
     ] as const) {
       expect(refusal(req(method, target, 'localhost:3000')), `${method} ${target}`).toBeUndefined();
     }
+  });
+});
+
+describe('inDraftMode', () => {
+  it('given the draft-mode cookie among others, then the page is for the live preview; given none, or a lookalike name, then it is not', () => {
+    expect(inDraftMode('ajs_anonymous_id=1; __prerender_bypass=abc; other=2')).toBe(true);
+    expect(inDraftMode('__prerender_bypass=abc')).toBe(true);
+    expect(inDraftMode('x__prerender_bypass=abc; __prerender_bypass_old=1')).toBe(false);
+    expect(inDraftMode(undefined)).toBe(false);
   });
 });
 

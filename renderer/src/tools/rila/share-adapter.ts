@@ -1,4 +1,8 @@
-import type { RilaRates as ShareRates, RilaShareResult as SharedRilaResult, RilaSlotResult as SharedRilaSlot } from '../share/rila-result.js';
+import type {
+  RilaRates as ShareRates,
+  RilaShareResult as SharedRilaResult,
+  RilaSlotResult as SharedRilaSlot,
+} from '../share/rila-result.js';
 import { RILA_OUTCOME_LABELS, type RilaOutcomeLabel } from '../share/rila-slots.js';
 import type { RilaRates } from './outcomes.js';
 import type { RilaShareResult, RilaShareSlot } from './share-result.js';

@@ -58,7 +58,7 @@ export class AfterPaintScripts {
   private placed = false;
 
   /** Takes the next chunk of the document; answers the text that can be sent now. */
-  push(chunk: string | Buffer): string {
+  push(chunk: string | Uint8Array): string {
     this.pending += typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
     if (this.placed) {
       const out = this.pending;
@@ -80,11 +80,6 @@ export class AfterPaintScripts {
     if (this.placed || this.moved.length === 0) return out;
     this.placed = true;
     return out + afterPaintMarkup(this.moved, this.nonce);
-  }
-
-  /** How many script tags were moved so far. */
-  get movedScripts(): number {
-    return this.moved.length;
   }
 
   private rewrite(text: string): string {
@@ -146,7 +141,7 @@ export function moveScriptsAfterPaint(response: ServerResponse): void {
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
     const active = decide();
     if (!active || chunk === undefined || chunk === null || typeof chunk === 'function') return write(chunk, ...rest);
-    const text = active.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array));
+    const text = active.push(chunk as string | Uint8Array);
     const callback = rest.find((arg) => typeof arg === 'function');
     return write(text, 'utf8', ...(callback ? [callback] : []));
   }) as ServerResponse['write'];
@@ -155,8 +150,7 @@ export function moveScriptsAfterPaint(response: ServerResponse): void {
     if (!active) return end(...args);
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     const callback = args.find((arg) => typeof arg === 'function');
-    let text =
-      chunk === undefined || chunk === null ? '' : active.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array));
+    let text = chunk === undefined || chunk === null ? '' : active.push(chunk as string | Uint8Array);
     text += active.end();
     return end(text, 'utf8', ...(callback ? [callback] : []));
   }) as ServerResponse['end'];

@@ -1,4 +1,5 @@
 import { z } from '../../shared/zod.js';
+import { RILA_OUTCOME_LABELS, RILA_SLOTS } from './rila-slots.js';
 
 /**
  * The RILA tool's result as the share flow takes it (docs/requirements.md#rila-results,
@@ -7,10 +8,6 @@ import { z } from '../../shared/zod.js';
  * lead, and the server keeps a slot in the lead only when it is complete (`isCompleteRilaSlot`).
  * Percentages are fractions (0.1 is 10%); amounts are dollars.
  */
-
-import { RILA_OUTCOME_LABELS, RILA_SLOTS } from './rila-slots.js';
-
-export { RILA_OUTCOME_LABELS, RILA_SLOTS, type RilaOutcomeLabel, type RilaSlot } from './rila-slots.js';
 
 const text = (max: number) => z.string().max(max);
 const money = z.number().finite().min(-10_000_000).max(10_000_000);

@@ -40,4 +40,15 @@ function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
   return directives.join('; ');
 }
 
-module.exports = { DRAFT_MODE_COOKIE, editorOrigins, contentSecurityPolicy };
+/**
+ * The script nonce a policy built by `contentSecurityPolicy` carries, for the page's own inline
+ * scripts (src/proxy.ts puts the policy on the request; Next.js reads it the same way).
+ * @param {string | null | undefined} policy the request's `content-security-policy` header
+ * @returns {string | undefined} the nonce, or undefined when the policy has none
+ */
+function scriptNonceOf(policy) {
+  const found = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy || '');
+  return found ? found[1] : undefined;
+}
+
+module.exports = { DRAFT_MODE_COOKIE, editorOrigins, contentSecurityPolicy, scriptNonceOf };

@@ -16,6 +16,7 @@ export { inspect } from './inspector.js';
 export { RichText, NO_LINKS, isDocument, type RichTextProps, type RichTextLinks } from './rich-text/rich-text.js';
 export { fromRichTextLinks } from './rich-text/from-links.js';
 export { ResponsiveImage } from './shared/responsive-image.js';
+export { HELD_SUBMIT_SCRIPT } from './shared/early-input.js';
 export { fromImage, fromAsset, imageUrl, openGraphImage, type ImageProps, type OpenGraphImage } from './shared/image.js';
 export { CtaLink, fromLink, type LinkProps } from './shared/link.js';
 export {

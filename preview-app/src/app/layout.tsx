@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { draftMode } from 'next/headers';
+import { draftMode, headers } from 'next/headers';
+import { HELD_SUBMIT_SCRIPT } from '@insurer/renderer';
+import { scriptNonceOf } from '@insurer/preview-app/security-policy.cjs';
 import '@insurer/renderer/styles.css';
 import './site.css';
 import { siteEnv } from '../lib/env';
@@ -8,14 +10,17 @@ import { LivePreview } from './live-preview';
 /**
  * The document shell; each route draws its own header and footer (pages may name their own).
  * In draft mode the page sits in the live preview (docs/requirements.md#live-preview); production
- * pages carry no live-preview script.
+ * pages carry no live-preview script. First in the body, with the request's nonce, the script
+ * that holds a form's submit until its island has hydrated (docs/requirements.md#decision-input-before-hydration).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const draft = (await draftMode()).isEnabled;
   const { locale, editorOrigins } = siteEnv();
+  const nonce = scriptNonceOf((await headers()).get('content-security-policy'));
   return (
     <html lang="en">
       <body>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HELD_SUBMIT_SCRIPT }} />
         {draft ? (
           <LivePreview locale={locale} targetOrigin={editorOrigins}>
             {children}

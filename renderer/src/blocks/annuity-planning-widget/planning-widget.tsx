@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import { track } from '../../analytics.js';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
+import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
 import { formatDollars } from '../../tools/rila/format.js';
 import { RILA_STORAGE_FIELDS, toolQuery, WIDGET_PROTECTION, WIDGET_STRATEGIES, WIDGET_TERMS } from '../../tools/rila/tool-state.js';
 import {
@@ -81,6 +83,10 @@ export function PlanningWidget({ id, variant, min, max, invalidAmountMessage, na
   const uid = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const legendRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // `data-hydrated` once the script runs; a Next pressed before that is held and sent then.
+  const mark = useHydratedMark();
+  useEarlyInput(formRef);
   const field = steps[step] ?? 'initialInvestment';
   const errorId = `${uid}-error`;
   const helpId = `${uid}-help`;
@@ -121,7 +127,10 @@ export function PlanningWidget({ id, variant, min, max, invalidAmountMessage, na
 
   return (
     <form
+      ref={formRef}
       className="planning-widget"
+      {...mark}
+      {...HOLD_SUBMIT}
       data-variant={variant}
       data-step={step + 1}
       onSubmit={onSubmit}

@@ -23,6 +23,7 @@ import { RadioField, SelectField, TextField } from './quote-fields.js';
 import { submitQuote } from './submit-quote.js';
 import { RadiosCheckedBeforeHydration } from '../../forms/ui/radios-checked-before-hydration.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
+import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
 
 export interface QuoteFormProps {
   tab: QuoteTab;
@@ -207,6 +208,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
   const schema = quoteSchema(tab, flags);
   const [formError, setFormError] = useState<string | undefined>();
   const mark = useHydratedMark();
+  useEarlyInput(formRef);
   const [start] = useState<Record<string, unknown>>(
     () => initialValues ?? (tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {}),
   );
@@ -238,7 +240,11 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
             ref={formRef}
             className="quote-form"
             noValidate
+            // Before hydration a submit must never put personal data in a URL: POST, not GET
+            // (with script, it is held until hydration: shared/early-input.ts).
+            method="post"
             {...mark}
+            {...HOLD_SUBMIT}
             aria-label={`${tab} quote`}
             onSubmit={(event) => {
               void handleSubmit(event);

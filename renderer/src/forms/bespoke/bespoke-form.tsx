@@ -16,6 +16,7 @@ import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
+import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
 
 export interface BespokeFormProps {
   formId: BespokeFormId;
@@ -111,6 +112,8 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
   // the server's HTML, true from hydration on.
   const mark = useHydratedMark();
+  // A submit before hydration is held and sent once the form has hydrated (shared/early-input.ts).
+  useEarlyInput(formRef);
   const names = fieldNames(spec);
 
   const showErrors = (errors: Record<string, unknown> | undefined) => {
@@ -165,6 +168,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
                 // Before hydration a submit must never put personal data in a URL: POST, not GET.
                 method="post"
                 {...mark}
+                {...HOLD_SUBMIT}
                 onSubmit={(event) => void submit(event)}
               >
                 <RadiosCheckedBeforeHydration formRef={formRef} />

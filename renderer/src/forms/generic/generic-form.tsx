@@ -13,6 +13,7 @@ import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type Su
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
+import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
 
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
@@ -139,6 +140,8 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
   // `data-hydrated` marks the form once its script runs (browser tests wait for it, as for the
   // bespoke forms): false in the server's HTML, true from hydration on.
   const mark = useHydratedMark();
+  // A submit before hydration is held and sent once the form has hydrated (shared/early-input.ts).
+  useEarlyInput(formRef);
   const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {
@@ -179,6 +182,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
         method="post"
         action={formSubmitUrl}
         {...mark}
+        {...HOLD_SUBMIT}
         noValidate
         aria-labelledby={labelledBy}
         data-form-type={formType}

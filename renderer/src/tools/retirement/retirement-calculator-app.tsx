@@ -1,4 +1,6 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useHydratedMark } from '../../shared/use-hydrated.js';
+import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
 import { ShareFlow } from '../share/share-flow.js';
 import {
   formatDollars,
@@ -54,6 +56,10 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
   const [errors, setErrors] = useState<Partial<Record<RetirementField, string>>>({});
   const [calculated, setCalculated] = useState(() => calculate(initialValues(prefill)));
   const idOf = (name: string) => `${base}-${name}`;
+  // A Calculate pressed before hydration is held and sent once the form has hydrated (shared/early-input.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  const mark = useHydratedMark();
+  useEarlyInput(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +111,15 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
   const progressPercent = result ? Math.round(result.progress * 100) : 0;
   return (
     <div className="retirement-calculator__app">
-      <form className="retirement-calculator__form" noValidate onSubmit={submit} aria-label="Retirement calculator">
+      <form
+        ref={formRef}
+        className="retirement-calculator__form"
+        {...mark}
+        {...HOLD_SUBMIT}
+        noValidate
+        onSubmit={submit}
+        aria-label="Retirement calculator"
+      >
         <fieldset className="retirement-calculator__group">
           <legend>About you</legend>
           <div className="retirement-calculator__fields">{QUICK.map(field)}</div>

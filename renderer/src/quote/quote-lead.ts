@@ -1,4 +1,4 @@
-import { z } from '../shared/zod.js';
+import * as z from '../shared/zod-mini.js';
 import { EMAIL_INVALID, EMAIL_REQUIRED, LAST_NAME_REQUIRED, PHONE_INVALID, ZIP_INVALID } from '../forms/messages.js';
 import { optionalPhone, requiredEmail, requiredName, requiredZip } from '../forms/schemas/fields.js';
 import { FIRST_NAME_MAX } from './quote-schemas.js';
@@ -9,6 +9,8 @@ import { QUOTE_MESSAGES } from './messages.js';
  * by the browser and the server (`POST /api/forms/{life-quote-lead|disability-quote-lead}`): the
  * visitor's first name, last name, e-mail, phone (optional) and ZIP, and the quote the page showed
  * as the routing client's `quote_data` (docs/requirements.md#lead-routing). Money is in dollars.
+ * zod/mini like the other lead forms, so the results pages' lead form carries no classic zod
+ * (docs/requirements.md#decision-javascript-budget).
  */
 
 /** The quote type of a lead: 'il' life, 'di' disability (the routing client's `type`). */
@@ -48,50 +50,54 @@ export function quoteLeadConfirmation(firstName: string, type: QuoteLeadType): s
 /** Letters, spaces, apostrophes and hyphens, as the quote forms' first name (docs/requirements.md#decision-quote-form-fields). */
 const LETTERS = /^[\p{L}][\p{L}' -]*$/u;
 
-const money = z.number().finite().nonnegative().max(100_000_000);
+const money = () => z.number().check(z.nonnegative(), z.maximum(100_000_000));
+const wholeNumber = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const shortText = () => z.string().check(z.minLength(1), z.maxLength(60));
 
 /** Life quote_data (docs/requirements.md#lead-routing): premium and face amount in dollars, period in years. */
 export const lifeQuoteDataSchema = z.object({
   type: z.literal('il'),
-  monthly_premium: money,
-  age: z.number().int().min(18).max(75),
-  base_face_amount: money.positive(),
+  monthly_premium: money(),
+  age: wholeNumber(18, 75),
+  base_face_amount: money().check(z.positive()),
   extended_conversion_rider: z.boolean(),
   gender: z.enum(['male', 'female']),
-  level_premium_period: z.number().int().positive().max(50),
-  product: z.string().min(1).max(60),
-  risk_class: z.string().min(1).max(60),
+  level_premium_period: wholeNumber(1, 50),
+  product: shortText(),
+  risk_class: shortText(),
   tobacco_use: z.boolean(),
   waiver_of_premium: z.boolean(),
-  income: money,
+  income: money(),
 });
 export type LifeQuoteData = z.infer<typeof lifeQuoteDataSchema>;
 
 /** Disability quote_data (docs/requirements.md#lead-routing): money in dollars, periods as codes (EP3, EP4; M24, M60, A65, Y10). */
 export const disabilityQuoteDataSchema = z.object({
   type: z.literal('di'),
-  age: z.number().int().min(18).max(55),
+  age: wholeNumber(18, 55),
   gender: z.enum(['male', 'female']),
   /** The state of the visitor's zip code (two letters), else the zip code. */
-  location: z.string().regex(/^([A-Z]{2}|\d{5})$/),
-  occupation: z.string().min(1).max(60),
-  income: money,
+  location: z.string().check(z.regex(/^([A-Z]{2}|\d{5})$/)),
+  occupation: shortText(),
+  income: money(),
   elimination_period: z.enum(['EP3', 'EP4']),
   benefit_period: z.enum(['M24', 'M60', 'A65', 'Y10']),
-  monthly_benefit: money.positive(),
-  riders: z.array(z.string().max(60)).max(10),
-  premium: money,
-  quote_link: z.url({ protocol: /^https?$/ }).max(5000),
+  monthly_benefit: money().check(z.positive()),
+  riders: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(10)),
+  premium: money(),
+  quote_link: z.url({ protocol: /^https?$/ }).check(z.maxLength(5000)),
 });
 export type DisabilityQuoteData = z.infer<typeof disabilityQuoteDataSchema>;
 
 const quoteLeadFields = {
   firstName: z
     .string({ error: QUOTE_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, QUOTE_MESSAGES.firstNameRequired)
-    .max(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`)
-    .regex(LETTERS, QUOTE_MESSAGES.firstNameLetters),
+    .check(
+      z.trim(),
+      z.minLength(1, QUOTE_MESSAGES.firstNameRequired),
+      z.maxLength(FIRST_NAME_MAX, `First name must be ${FIRST_NAME_MAX} characters or fewer.`),
+      z.regex(LETTERS, QUOTE_MESSAGES.firstNameLetters),
+    ),
   lastName: requiredName(LAST_NAME_REQUIRED, 'Last name'),
   email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
   phone: optionalPhone(PHONE_INVALID),
@@ -107,7 +113,7 @@ export interface QuoteDataByType {
   di: DisabilityQuoteData;
 }
 
-const QUOTE_DATA_SCHEMAS: { [K in QuoteLeadType]: z.ZodType<QuoteDataByType[K], unknown> } = {
+const QUOTE_DATA_SCHEMAS: { [K in QuoteLeadType]: z.ZodMiniType<QuoteDataByType[K], unknown> } = {
   il: lifeQuoteDataSchema,
   di: disabilityQuoteDataSchema,
 };
@@ -118,12 +124,15 @@ const QUOTE_DATA_SCHEMAS: { [K in QuoteLeadType]: z.ZodType<QuoteDataByType[K], 
  */
 function quoteDataField<T extends QuoteLeadType>(type: T) {
   const schema = QUOTE_DATA_SCHEMAS[type];
-  return z.unknown().transform((value, ctx): QuoteDataByType[T] => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: QUOTE_DATA_INVALID });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): QuoteDataByType[T] => {
+      const parsed = z.safeParse(schema, value);
+      if (parsed.success) return parsed.data;
+      ctx.issues.push({ code: 'custom', message: QUOTE_DATA_INVALID, input: value });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** The lead form of one results page: the contact fields and that page's `quoteData` (the same rules in the browser and on the server). */

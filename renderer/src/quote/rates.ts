@@ -1,30 +1,15 @@
-import { z } from '../shared/zod.js';
 import type { DisabilityQuote, HouseholdQuote, LifeQuote } from './quote-schemas.js';
+import type { DisabilityRates, LifeRates, PlanRates } from './rate-schemas.js';
 import { stateOfZip } from './zip-state.js';
 
+export type { DisabilityRates, LifeRates, PlanRates };
+
 /**
- * The illustrative rates editors keep in `quoteRates` entries and the figures the results pages
- * show (docs/requirements.md#quote-destinations, docs/requirements.md#decision-quote-results).
- * Money is in US dollars; every figure is illustrative, never an offer.
+ * The figures the results pages show from the illustrative rates editors keep in `quoteRates`
+ * entries (docs/requirements.md#quote-destinations, docs/requirements.md#decision-quote-results);
+ * the rates' schemas are in `rate-schemas.ts` (server only). Money is in US dollars; every figure
+ * is illustrative, never an offer.
  */
-
-/** Age-banded factors: `[fromAge, value]` rows in ascending age; a quote uses the last row at or under its age. */
-const ageRows = z.array(z.tuple([z.number().int().min(0).max(120), z.number().positive()])).min(1);
-
-/** Term life: coverage = income × `coverageMultiple` (capped), monthly premium per $1,000 of coverage per level-premium period. */
-export const lifeRatesSchema = z.object({
-  coverageMultiple: z.number().positive(),
-  maxCoverage: z.number().positive(),
-  /** Level-premium periods offered, in years, e.g. [10, 20, 30]. */
-  periods: z.array(z.number().int().positive()).min(1),
-  /** Monthly premium per $1,000 of coverage, by period (as a string key) and age. */
-  monthlyPerThousand: z.record(z.string(), ageRows),
-  tobaccoMultiplier: z.number().positive(),
-  femaleMultiplier: z.number().positive(),
-  /** A period is offered only while age + period is at most this. */
-  maxAgeAtEnd: z.number().int().positive(),
-});
-export type LifeRates = z.infer<typeof lifeRatesSchema>;
 
 /** Elimination periods (docs/requirements.md#disability-codes). */
 export const ELIMINATION_PERIODS = [
@@ -40,41 +25,6 @@ export const BENEFIT_PERIODS = [
 ] as const;
 export type EliminationPeriod = (typeof ELIMINATION_PERIODS)[number]['code'];
 export type BenefitPeriod = (typeof BENEFIT_PERIODS)[number]['code'];
-
-const perBenefit = z.object({
-  M24: z.number().positive(),
-  M60: z.number().positive(),
-  A65: z.number().positive(),
-  Y10: z.number().positive(),
-});
-
-/** Disability: monthly benefit = `benefitShare` of monthly income (rounded down to $100, capped); premium per $100 of benefit. */
-export const disabilityRatesSchema = z.object({
-  benefitShare: z.number().positive().max(1),
-  maxMonthlyBenefit: z.number().positive(),
-  /** Monthly premium per $100 of monthly benefit, by elimination and benefit period. */
-  monthlyPer100: z.object({ EP3: perBenefit, EP4: perBenefit }),
-  ageFactor: ageRows,
-  tobaccoMultiplier: z.number().positive(),
-  femaleMultiplier: z.number().positive(),
-});
-export type DisabilityRates = z.infer<typeof disabilityRatesSchema>;
-
-/** Dental, vision, accident: plans with a monthly price per person by age-band value ('14', '19', '50' …). */
-export const planRatesSchema = z.object({
-  plans: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        features: z.array(z.string()),
-        monthly: z.record(z.string(), z.number().nonnegative()),
-        /** States (two-letter) where the plan is not sold; sold everywhere else. */
-        unavailableIn: z.array(z.string().length(2)).default([]),
-      }),
-    )
-    .min(1),
-});
-export type PlanRates = z.infer<typeof planRatesSchema>;
 
 function byAge(rows: readonly (readonly [number, number])[], age: number): number {
   let value = rows[0]?.[1] ?? 0;

@@ -11,7 +11,7 @@ import {
   type DisabilityRates,
   type LifeRates,
   type PlanRates,
-} from '../../quote/rates.js';
+} from '../../quote/rate-schemas.js';
 
 /** A results view's rates, checked against its product's schema (docs/requirements.md#decision-quote-results). */
 export type QuoteResultsRates =

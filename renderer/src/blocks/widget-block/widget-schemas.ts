@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import { FIND_FORM_FIELDS, FIND_RADIUS } from './find-form-fields.js';
 
 export { FIND_RADIUS };
@@ -13,20 +13,19 @@ export const LOCATION_REQUIRED_MESSAGE = 'Enter a zip code or location';
 
 /**
  * The find-a-financial-representative form: `zipCode` required ('Enter your zip code') and
- * exactly 5 digits after trimming. Shared with the server, which validates again.
+ * exactly 5 digits after trimming. Shared with the server, which validates again; zod/mini like
+ * the lead forms, so the finder's chunk carries no classic zod (docs/requirements.md#decision-javascript-budget).
  */
 export const findRepresentativeSchema = z.object({
   zipCode: z
     .string({ error: ZIP_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, ZIP_REQUIRED_MESSAGE)
-    .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE),
+    .check(z.trim(), z.minLength(1, ZIP_REQUIRED_MESSAGE), z.regex(/^\d{5}$/, ZIP_INVALID_MESSAGE)),
 });
 export type FindRepresentativeValues = z.infer<typeof findRepresentativeSchema>;
 
 /** The find-a-sales-office form: a zip code or a place name, required. */
 export const findSalesOfficeSchema = z.object({
-  location: z.string({ error: LOCATION_REQUIRED_MESSAGE }).trim().min(1, LOCATION_REQUIRED_MESSAGE),
+  location: z.string({ error: LOCATION_REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, LOCATION_REQUIRED_MESSAGE)),
 });
 export type FindSalesOfficeValues = z.infer<typeof findSalesOfficeSchema>;
 
@@ -43,21 +42,4 @@ export function findRepresentativeUrl(values: FindRepresentativeValues): string 
 export function findSalesOfficeUrl(values: FindSalesOfficeValues): string {
   const query = new URLSearchParams({ zip: values.location, repSize: 'big', distance: String(FIND_RADIUS) });
   return `/brokers/sales-offices?${query.toString()}`;
-}
-
-/**
- * A final-form `validate` function from a zod schema: the first message of each invalid field,
- * keyed by field name; undefined when the values are valid.
- */
-export function validateWith(schema: z.ZodType) {
-  return (values: Record<string, unknown>): Record<string, string> | undefined => {
-    const result = schema.safeParse(values);
-    if (result.success) return undefined;
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (!(field in errors)) errors[field] = issue.message;
-    }
-    return errors;
-  };
 }

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod.js';
+import * as z from '../../shared/zod-mini.js';
 import type { RetirementInput } from './retirement-math.js';
 
 /**
@@ -150,18 +150,20 @@ export function readNumber(text: string): number | undefined {
 
 const field = (name: RetirementField, message: string) => {
   const spec = RETIREMENT_FIELD_SPECS[name];
-  return z
-    .string({ error: message })
-    .max(spec.maxLength, message)
-    .refine((text) => {
+  return z.string({ error: message }).check(
+    z.maxLength(spec.maxLength, message),
+    z.refine((text: string) => {
       const value = readNumber(text);
       return value !== undefined && value >= spec.min && value <= spec.max && (spec.kind !== 'years' || Number.isInteger(value));
-    }, message);
+    }, message),
+  );
 };
 
 /**
- * The calculator's rules as one zod schema (browser and server): each field in its bounds and
- * length, then the current age at most the retirement age and the life expectancy above it.
+ * The calculator's rules as one zod schema (browser and server; zod/mini, so the calculator's
+ * chunk carries no classic zod: docs/requirements.md#decision-javascript-budget): each field in its
+ * bounds and length, then the current age at most the retirement age and the life expectancy
+ * above it.
  */
 export const retirementFormSchema = z
   .object({
@@ -178,35 +180,37 @@ export const retirementFormSchema = z
     preRetirementReturn: field('preRetirementReturn', RETIREMENT_MESSAGES.preRetirementReturn),
     postRetirementReturn: field('postRetirementReturn', RETIREMENT_MESSAGES.postRetirementReturn),
   })
-  .superRefine((values, ctx) => {
-    const retirement = readNumber(values.retirementAge);
-    const retirementOk = retirement !== undefined && Number.isInteger(retirement) && retirement >= 60 && retirement <= 100;
-    const shownRetirement = retirementOk ? retirement : Number(RETIREMENT_DEFAULTS.retirementAge);
-    const current = readNumber(values.currentAge);
-    if (
-      values.currentAge.length > RETIREMENT_FIELD_SPECS.currentAge.maxLength ||
-      current === undefined ||
-      !Number.isInteger(current) ||
-      current < 1 ||
-      current > shownRetirement
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['currentAge'], message: RETIREMENT_MESSAGES.currentAge(shownRetirement) });
-    }
-    const life = readNumber(values.lifeExpectancy);
-    if (
-      values.lifeExpectancy.length > RETIREMENT_FIELD_SPECS.lifeExpectancy.maxLength ||
-      life === undefined ||
-      !Number.isInteger(life) ||
-      life <= shownRetirement ||
-      life > RETIREMENT_FIELD_SPECS.lifeExpectancy.max
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['lifeExpectancy'], message: RETIREMENT_MESSAGES.lifeExpectancy });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const retirement = readNumber(values.retirementAge);
+      const retirementOk = retirement !== undefined && Number.isInteger(retirement) && retirement >= 60 && retirement <= 100;
+      const shownRetirement = retirementOk ? retirement : Number(RETIREMENT_DEFAULTS.retirementAge);
+      const current = readNumber(values.currentAge);
+      if (
+        values.currentAge.length > RETIREMENT_FIELD_SPECS.currentAge.maxLength ||
+        current === undefined ||
+        !Number.isInteger(current) ||
+        current < 1 ||
+        current > shownRetirement
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['currentAge'], message: RETIREMENT_MESSAGES.currentAge(shownRetirement) });
+      }
+      const life = readNumber(values.lifeExpectancy);
+      if (
+        values.lifeExpectancy.length > RETIREMENT_FIELD_SPECS.lifeExpectancy.maxLength ||
+        life === undefined ||
+        !Number.isInteger(life) ||
+        life <= shownRetirement ||
+        life > RETIREMENT_FIELD_SPECS.lifeExpectancy.max
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['lifeExpectancy'], message: RETIREMENT_MESSAGES.lifeExpectancy });
+      }
+    }),
+  );
 
 /** The first message per field of `values`, or undefined when they are valid. */
 export function retirementErrors(values: RetirementFormValues): Partial<Record<RetirementField, string>> | undefined {
-  const parsed = retirementFormSchema.safeParse(values);
+  const parsed = z.safeParse(retirementFormSchema, values);
   if (parsed.success) return undefined;
   const errors: Partial<Record<RetirementField, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -51,6 +51,62 @@ test('given a page, when it opens, then Next.js’s scripts are requested only o
   await expect(page.getByText('Enter first name', { exact: true }).first()).toBeVisible();
 });
 
+test.describe('on a phone 412 px wide', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** What runs off the screen sideways: the page's own scroll width, the top-hat links out of view, and the alert message's share of its banner. */
+  async function sideways(page: import('@playwright/test').Page) {
+    return page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const offLinks = [...document.querySelectorAll('.top-hat__link')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.left < 0 || box.right > width;
+        })
+        .map((link) => link.textContent);
+      const message = document.querySelector('.alert-banner__message')?.getBoundingClientRect();
+      const inner = document.querySelector('.alert-banner__inner')?.getBoundingClientRect();
+      return {
+        scrollsSideways: document.documentElement.scrollWidth > width,
+        offLinks,
+        messageShare: message && inner ? Math.round((message.width / inner.width) * 100) / 100 : undefined,
+      };
+    });
+  }
+
+  test('given a page of each kind, when it opens, then nothing runs off the screen: no sideways scroll, every top-hat link in view, the site alert readable', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/contact-us', '/life-insurance', '/learning-center', '/annuities/rila/marketperform']) {
+      await page.goto(path);
+      const seen = await sideways(page);
+      expect(seen.scrollsSideways, path).toBe(false);
+      expect(seen.offLinks, path).toEqual([]);
+      // The banner's message used to be squeezed into a column 88 px wide by its link.
+      if (seen.messageShare !== undefined) expect(seen.messageShare, path).toBeGreaterThan(0.6);
+    }
+  });
+
+  test('given the retirement calculator, when its chart is drawn on the server and then by its script, then the page never scrolls sideways', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/annuities/retirement-calculator', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.retirement-calculator__canvas svg')).toBeVisible();
+    expect((await sideways(page)).scrollsSideways).toBe(false);
+    release();
+    await expect(page.locator('form.retirement-calculator__form[data-hydrated]')).toBeAttached();
+    expect((await sideways(page)).scrollsSideways).toBe(false);
+  });
+});
+
 test('given robots.txt, when fetched, then it points at the sitemap and keeps crawlers out of the API', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /api/');

@@ -29,7 +29,11 @@ export function AlertBanner({ id, type, message, link, dismissible }: AlertBanne
         <span className="visually-hidden">{TYPE_LABEL[type]}: </span>
         <RichText {...message} />
       </div>
-      {link ? <CtaLink link={link} /> : null}
+      {link ? (
+        <span className="alert-banner__link">
+          <CtaLink link={link} />
+        </span>
+      ) : null}
     </DismissibleBanner>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './helpers.js';
 
 /**
  * What a visitor types and presses in an island's server HTML before the page's scripts have run
@@ -7,19 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  *
  * Each test holds every Next.js chunk until it has typed and pressed, as a slow phone would.
  */
-
-/** Holds the page's Next.js chunks until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens `path` without waiting for its (held) scripts. */
 async function open(page: Page, path: string): Promise<void> {

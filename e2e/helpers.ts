@@ -97,3 +97,20 @@ export async function sendDisabilityQuote(page: Page): Promise<void> {
   await disability.getByRole('button', { name: 'Get my disability quote' }).click();
   await page.waitForURL(/\/disability-insurance\/calculator\/results\?info=1\./);
 }
+
+/**
+ * Holds every Next.js chunk the page requests until the returned function is called, as a slow
+ * phone would: the page shows its server HTML and the islands have not hydrated. Open the page
+ * with `waitUntil: 'domcontentloaded'` (its load waits for the held scripts).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

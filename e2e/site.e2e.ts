@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, cma, publishFieldChange, sitemapPaths } from './helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, cma, holdScripts, publishFieldChange, sitemapPaths } from './helpers.js';
 
 /** The seeded site as a visitor gets it from `npm start`. */
 
@@ -55,7 +55,7 @@ test.describe('on a phone 412 px wide', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   /** What runs off the screen sideways: the page's own scroll width, the top-hat links out of view, and the alert message's share of its banner. */
-  async function sideways(page: import('@playwright/test').Page) {
+  async function sideways(page: Page) {
     return page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       const offLinks = [...document.querySelectorAll('.top-hat__link')]
@@ -90,14 +90,7 @@ test.describe('on a phone 412 px wide', () => {
   test('given the retirement calculator, when its chart is drawn on the server and then by its script, then the page never scrolls sideways', async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/annuities/retirement-calculator', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.retirement-calculator__canvas svg')).toBeVisible();
     expect((await sideways(page)).scrollsSideways).toBe(false);

@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlanningWidget } from '../blocks/annuity-planning-widget/planning-widget.js';
 import { applyEarlyInput, captureEarlyInput, HELD_SUBMIT_SCRIPT, holdsSubmit, replayHeldSubmit, type HoldingForm } from './early-input.js';
-import { HOLD_SUBMIT, useEarlyInput } from './use-early-input.js';
-import { useHydratedMark } from './use-hydrated.js';
+import { useEarlyInput } from './use-early-input.js';
 
 const MESSAGE = 'Enter an amount between $25,000 and $1,000,000 using numbers only.';
 
@@ -124,12 +123,11 @@ function Preferences() {
   const [term, setTerm] = useState('1');
   const [agree, setAgree] = useState(false);
   const [sent, setSent] = useState('');
-  useEarlyInput(formRef);
+  const marks = useEarlyInput(formRef);
   return (
     <form
       ref={formRef}
-      {...useHydratedMark()}
-      {...HOLD_SUBMIT}
+      {...marks}
       onSubmit={(event) => {
         event.preventDefault();
         setSent(`${name}|${term}|${agree}`);

@@ -2,10 +2,10 @@
 
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { applyEarlyInput, captureEarlyInput, HOLD_SUBMIT_ATTRIBUTE, replayHeldSubmit, type EarlyInput } from './early-input.js';
-import { useHydrated } from './use-hydrated.js';
+import { useHydrated, type HydratedMark } from './use-hydrated.js';
 
-/** The attribute to spread on an island's `<form>` so that a submit before hydration is held: `{ 'data-hold-submit': '' }`. */
-export const HOLD_SUBMIT = { [HOLD_SUBMIT_ATTRIBUTE]: '' } as const;
+/** The attributes an island spreads on its `<form>`: `data-hold-submit` always, `data-hydrated` once hydrated. */
+export type EarlyInputMarks = HydratedMark & { [HOLD_SUBMIT_ATTRIBUTE]: '' };
 
 /**
  * Keeps what the visitor did in the island's server HTML before it hydrated
@@ -14,12 +14,13 @@ export const HOLD_SUBMIT = { [HOLD_SUBMIT_ATTRIBUTE]: '' } as const;
  * - one task after the render that marks the island hydrated, those changes go into the island's
  *   state (`applyEarlyInput`), and on the next task the submit they made, held by
  *   `HELD_SUBMIT_SCRIPT`, is sent (`replayHeldSubmit`).
- * The form must carry `HOLD_SUBMIT` and `useHydratedMark()`, both on the `<form>` itself. Waiting a
+ * Answers the attributes to spread on the `<form>` itself (`data-hold-submit`, and `data-hydrated`
+ * once hydrated, which the browser tests wait for), so the script holds its early submit. Waiting a
  * task lets react-final-form finish mounting (it sets its initial values again as it resumes
  * validation) and `RadiosCheckedBeforeHydration` carry the radios over first. In a render without
  * server HTML there is nothing to carry or send.
  */
-export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>): void {
+export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>): EarlyInputMarks {
   const hydrated = useHydrated();
   // True when the first render hydrated server HTML; a client render has no server defaults to compare with.
   const overServerHtml = useRef(!hydrated);
@@ -42,4 +43,5 @@ export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>): void 
       clearTimeout(replay);
     };
   }, [hydrated, formRef]);
+  return hydrated ? { [HOLD_SUBMIT_ATTRIBUTE]: '', 'data-hydrated': '' } : { [HOLD_SUBMIT_ATTRIBUTE]: '' };
 }

@@ -3,8 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import { track } from '../../analytics.js';
-import { useHydratedMark } from '../../shared/use-hydrated.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 import { formatDollars } from '../../tools/rila/format.js';
 import { RILA_STORAGE_FIELDS, toolQuery, WIDGET_PROTECTION, WIDGET_STRATEGIES, WIDGET_TERMS } from '../../tools/rila/tool-state.js';
 import {
@@ -85,8 +84,7 @@ export function PlanningWidget({ id, variant, min, max, invalidAmountMessage, na
   const legendRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // `data-hydrated` once the script runs; a Next pressed before that is held and sent then.
-  const mark = useHydratedMark();
-  useEarlyInput(formRef);
+  const marks = useEarlyInput(formRef);
   const field = steps[step] ?? 'initialInvestment';
   const errorId = `${uid}-error`;
   const helpId = `${uid}-help`;
@@ -129,8 +127,7 @@ export function PlanningWidget({ id, variant, min, max, invalidAmountMessage, na
     <form
       ref={formRef}
       className="planning-widget"
-      {...mark}
-      {...HOLD_SUBMIT}
+      {...marks}
       data-variant={variant}
       data-step={step + 1}
       onSubmit={onSubmit}

@@ -22,8 +22,7 @@ import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';
 import { submitQuote } from './submit-quote.js';
 import { RadiosCheckedBeforeHydration } from '../../forms/ui/radios-checked-before-hydration.js';
-import { useHydratedMark } from '../../shared/use-hydrated.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 
 export interface QuoteFormProps {
   tab: QuoteTab;
@@ -207,8 +206,8 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
   const formRef = useRef<HTMLFormElement>(null);
   const schema = quoteSchema(tab, flags);
   const [formError, setFormError] = useState<string | undefined>();
-  const mark = useHydratedMark();
-  useEarlyInput(formRef);
+  // `data-hydrated` once hydrated; a submit before that is held and sent then (shared/early-input.ts).
+  const marks = useEarlyInput(formRef);
   const [start] = useState<Record<string, unknown>>(
     () => initialValues ?? (tab === 'Dental' || tab === 'Vision' || tab === 'Accident' ? { dependents: [] } : {}),
   );
@@ -243,8 +242,7 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
             // Before hydration a submit must never put personal data in a URL: POST, not GET
             // (with script, it is held until hydration: shared/early-input.ts).
             method="post"
-            {...mark}
-            {...HOLD_SUBMIT}
+            {...marks}
             aria-label={`${tab} quote`}
             onSubmit={(event) => {
               void handleSubmit(event);

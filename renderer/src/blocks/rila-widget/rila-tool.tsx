@@ -5,7 +5,7 @@ import type { RilaConfig } from '../../tools/rila/config-schema.js';
 import { formatDollars, formatPercent } from '../../tools/rila/format.js';
 import { investmentError, isComplete, type RilaSelection, type RilaSlotResult, type RilaVariant } from '../../tools/rila/outcomes.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 import { toolOutcome } from '../../tools/rila/tool-outcome.js';
 import { RilaShareContext } from '../../tools/rila/share-context.js';
 import { rilaShareResult } from '../../tools/rila/share-result.js';
@@ -103,21 +103,13 @@ export function RilaTool({ id, config, variant, shareSlot }: RilaToolProps) {
   // `data-hydrated` marks the tool and its form once its script runs; a See outcomes pressed
   // before that is held and sent then (shared/early-input.ts).
   const mark = useHydratedMark();
-  useEarlyInput(formRef);
+  const formMarks = useEarlyInput(formRef);
   const showError = outcome.error !== undefined;
 
   return (
     <RilaShareContext.Provider value={shareResult}>
       <div className="rila-tool" data-state={outcome.pageState} data-variant={variant} {...mark}>
-        <form
-          ref={formRef}
-          className="rila-tool__form"
-          {...mark}
-          {...HOLD_SUBMIT}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Your strategy"
-        >
+        <form ref={formRef} className="rila-tool__form" {...formMarks} onSubmit={onSubmit} noValidate aria-label="Your strategy">
           <div className="form-field" data-state={showError ? 'invalid' : 'valid'}>
             <label htmlFor={amountId} className="form-field__label">
               Investment amount

@@ -14,9 +14,8 @@ import { fieldErrors, validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
-import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 
 export interface BespokeFormProps {
   formId: BespokeFormId;
@@ -110,10 +109,9 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
-  // the server's HTML, true from hydration on.
-  const mark = useHydratedMark();
-  // A submit before hydration is held and sent once the form has hydrated (shared/early-input.ts).
-  useEarlyInput(formRef);
+  // the server's HTML, true from hydration on. A submit before that is held and sent then
+  // (shared/early-input.ts).
+  const marks = useEarlyInput(formRef);
   const names = fieldNames(spec);
 
   const showErrors = (errors: Record<string, unknown> | undefined) => {
@@ -167,8 +165,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
                 noValidate
                 // Before hydration a submit must never put personal data in a URL: POST, not GET.
                 method="post"
-                {...mark}
-                {...HOLD_SUBMIT}
+                {...marks}
                 onSubmit={(event) => void submit(event)}
               >
                 <RadiosCheckedBeforeHydration formRef={formRef} />

@@ -11,9 +11,8 @@ import { HIDDEN_TRACKING_FIELDS, hiddenTrackingValues, type HiddenTrackingField 
 import { validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
-import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 
 /** Pardot form handlers' honeypot field (docs/requirements.md#dental-network-form names it for the pardot-backed dental form). */
 export const PARDOT_HONEYPOT_FIELD = 'pardot_extra_field';
@@ -139,9 +138,8 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
   const [sending, setSending] = useState(false);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it, as for the
   // bespoke forms): false in the server's HTML, true from hydration on.
-  const mark = useHydratedMark();
   // A submit before hydration is held and sent once the form has hydrated (shared/early-input.ts).
-  useEarlyInput(formRef);
+  const marks = useEarlyInput(formRef);
   const [tracking, setTracking] = useState<Partial<Record<HiddenTrackingField, string>>>({});
 
   useEffect(() => {
@@ -181,8 +179,7 @@ export function GenericForm({ definition, disclaimer, labelledBy, inspector = fa
         className="form"
         method="post"
         action={formSubmitUrl}
-        {...mark}
-        {...HOLD_SUBMIT}
+        {...marks}
         noValidate
         aria-labelledby={labelledBy}
         data-form-type={formType}

@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useHydratedMark } from '../../shared/use-hydrated.js';
-import { HOLD_SUBMIT, useEarlyInput } from '../../shared/use-early-input.js';
+import { useEarlyInput } from '../../shared/use-early-input.js';
 import { ShareFlow } from '../share/share-flow.js';
 import {
   formatDollars,
@@ -58,8 +57,7 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
   const idOf = (name: string) => `${base}-${name}`;
   // A Calculate pressed before hydration is held and sent once the form has hydrated (shared/early-input.ts).
   const formRef = useRef<HTMLFormElement>(null);
-  const mark = useHydratedMark();
-  useEarlyInput(formRef);
+  const marks = useEarlyInput(formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,8 +112,7 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
       <form
         ref={formRef}
         className="retirement-calculator__form"
-        {...mark}
-        {...HOLD_SUBMIT}
+        {...marks}
         noValidate
         onSubmit={submit}
         aria-label="Retirement calculator"

@@ -72,7 +72,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */
 async function titledSubscription(page: Page, frame: Frame): Promise<{ id: string; data: { title: string; sys: { id: string } } }> {
-  const text = await frame.locator('main').innerText();
+  const text = await frame.getByRole('main').innerText();
   const subscriptions = await page.evaluate(() => (window as unknown as { subscriptions: Record<string, unknown> }).subscriptions);
   for (const [id, data] of Object.entries(subscriptions)) {
     const item = data as { title?: unknown; sys?: { id?: unknown } };
@@ -86,7 +86,9 @@ async function titledSubscription(page: Page, frame: Frame): Promise<{ id: strin
 async function openEditor(page: Page, slug: string): Promise<Frame> {
   await page.goto(`${EDITOR}/harness/?slug=${encodeURIComponent(slug)}`);
   const frame = page.frameLocator('#preview');
-  await expect(frame.locator('main')).toBeVisible();
+  // By role: until React reveals the live-preview boundary (app/live-preview.tsx, whose fallback is
+  // the page itself), the draft HTML also holds the page in a hidden <div>, with a second <main>.
+  await expect(frame.getByRole('main')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => Object.keys((window as unknown as { subscriptions: object }).subscriptions).length))
     .toBeGreaterThan(0);

@@ -155,3 +155,38 @@ test('given a first visit that sets tracking cookies, when answered, then no sha
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
 });
+
+test('given the image pass-through, when asked for anything but the space’s image files, then it answers 404 or 405 with a message and reaches nothing else', async ({
+  request,
+  page,
+}) => {
+  // docs/requirements.md#decision-images-from-the-sites-origin: not an open proxy.
+  await page.goto('/life-insurance');
+  const hero = new URL(
+    await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc),
+  );
+  const file = await request.get(hero.pathname + hero.search);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect(file.headers()['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
+  );
+  for (const path of [
+    '/images/otherspace/a/t/f.jpg',
+    '/images/insurerlocal/a/t/f.jpg',
+    '/images/insurerlocal/..%2F..%2Fcontent/v1/spaces/insurerlocal/environments/master/entries',
+    '/images/insurerlocal/a/t/f.jpg/more',
+    '/images/insurerlocal',
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-type'], path).toContain('application/json');
+    expect(await answer.json(), path).toEqual({ message: 'There is no such image.' });
+  }
+  const post = await request.post(hero.pathname, { data: 'x' });
+  expect(post.status()).toBe(405);
+  expect(await post.json()).toEqual({ message: 'This address only takes GET, HEAD.' });
+});

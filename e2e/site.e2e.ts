@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, cma, holdScripts, publishFieldChange, sitemapPaths } from './helpers.js';
+import { axeViolations, cma, CONTENT_SERVICE, holdScripts, publishFieldChange, sitemapPaths } from './helpers.js';
 
 /** The seeded site as a visitor gets it from `npm start`. */
 
@@ -49,6 +49,30 @@ test('given a page, when it opens, then Next.js’s scripts are requested only o
   await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Enter first name', { exact: true }).first()).toBeVisible();
+});
+
+test('given pages with images, when they open, then every image comes from the site’s own origin, on the connection of the page, and loads', async ({
+  page,
+}) => {
+  // docs/requirements.md#decision-images-from-the-sites-origin
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CONTENT_SERVICE)) elsewhere.push(request.url());
+  });
+  for (const path of ['/', '/life-insurance', '/learning-center']) {
+    await page.goto(path);
+    const hero = page.locator('img[fetchpriority="high"]').first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: path })
+      .toBeGreaterThan(0);
+    const sources = await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    expect(sources.length, path).toBeGreaterThan(0);
+    for (const source of sources)
+      expect(source, path).toMatch(new RegExp(`^${new URL(page.url()).origin}/images/insurerlocal/[^/]+/[^/]+/[^/?]+\\?`));
+  }
+  expect(elsewhere).toEqual([]);
 });
 
 test.describe('on a phone 412 px wide', () => {

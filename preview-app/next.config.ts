@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 // By package name: Next.js compiles this file into a module whose relative imports resolve from
 // the working directory, which is the repository root under `npm start`.
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE, IMAGE_FILE_POLICY } from '@insurer/preview-app/security-policy.cjs';
 
 /**
  * The security headers of every response (`headers()` below, evaluated at build time; kept in
@@ -13,6 +13,8 @@ import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/s
  *   the same policy plus a per-request script nonce from src/proxy.ts, which replaces this header.
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and a
  *   `Permissions-Policy` turning off the powerful features the site never uses.
+ * - the images passed through from the Images API (`/images/…`) get a policy of their own
+ *   (`IMAGE_FILE_POLICY`): an SVG opened on its own runs nothing.
  * - `Strict-Transport-Security` when the request arrived over HTTPS, as a trusted proxy says
  *   (`X-Forwarded-Proto`; the site server drops it from anyone else).
  * docs/requirements.md#security
@@ -44,6 +46,11 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
         { key: 'Cache-Control', value: 'private, no-store' },
       ],
+    },
+    {
+      // The space's images on the site's origin (src/app/images/): a file's own policy, even in draft mode.
+      source: '/images/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: IMAGE_FILE_POLICY }],
     },
     {
       source: '/:path*',

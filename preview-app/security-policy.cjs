@@ -51,4 +51,12 @@ function scriptNonceOf(policy) {
   return found ? found[1] : undefined;
 }
 
-module.exports = { DRAFT_MODE_COOKIE, editorOrigins, contentSecurityPolicy, scriptNonceOf };
+/**
+ * The policy of an image file the site passes through from the Images API (`/images/…`,
+ * docs/requirements.md#decision-images-from-the-sites-origin): an SVG opened on its own is a
+ * document, and this keeps its scripts from running on the site's origin (nothing loads, the
+ * document is sandboxed, no page can frame it). An `<img>` never runs them in any case.
+ */
+const IMAGE_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
+module.exports = { DRAFT_MODE_COOKIE, IMAGE_FILE_POLICY, editorOrigins, contentSecurityPolicy, scriptNonceOf };

@@ -6,3 +6,5 @@ export declare function editorOrigins(workbenchPort?: string): string[];
 export declare function contentSecurityPolicy(options: { draft: boolean; nonce?: string; dev?: boolean; workbenchPort?: string }): string;
 /** The script nonce in a policy built by `contentSecurityPolicy` (the request's header), or undefined. */
 export declare function scriptNonceOf(policy: string | null | undefined): string | undefined;
+/** The policy of an image file passed through from the Images API (`/images/…`): nothing runs, sandboxed. */
+export declare const IMAGE_FILE_POLICY: string;

@@ -23,6 +23,12 @@ export interface SiteEnv {
   secretGuessesPerMinute: number;
   /** Absolute origin of the public site, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
+  /**
+   * The Images API's base URL (no trailing slash), whose images of the space the site serves
+   * from its own origin (lib/images.ts): `CONTENTFUL_IMAGES_URL`, else `https://images.ctfassets.net`
+   * with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the local content service's `/images`.
+   */
+  imagesBase: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
   /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
@@ -54,6 +60,7 @@ const schema = z.object({
   CONTENTFUL_WEBHOOK_SECRET: text('local-webhook-secret'),
   CONTENTFUL_GRAPHQL_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   CONTENT_SERVICE_PORT: port(4000),
+  CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
@@ -111,6 +118,10 @@ export function siteEnv(): SiteEnv {
     secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    imagesBase: (
+      v.CONTENTFUL_IMAGES_URL ??
+      (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
+    ).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
     segmentWriteKey: v.SEGMENT_WRITE_KEY,
     editorOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com', `http://localhost:${v.WORKBENCH_PORT}`],

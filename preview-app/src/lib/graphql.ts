@@ -5,6 +5,7 @@ import { Kind, print, visit, type DocumentNode, type FieldNode, type SelectionSe
 import { unstable_cache } from 'next/cache';
 import type { QueryFn } from '@insurer/renderer';
 import { siteEnv } from './env';
+import { sameOriginImages } from './images';
 
 /** The cache tag every published-content read carries; the publish webhook revalidates it. */
 export const CONTENT_TAG = 'contentful';
@@ -95,14 +96,16 @@ function operationName(query: string): string {
 
 /**
  * A `QueryFn` for the renderer: published content cached under `CONTENT_TAG` until the publish
- * webhook revalidates it; drafts (preview) never cached.
+ * webhook revalidates it, its image URLs on the site's own origin (`sameOriginImages`,
+ * docs/requirements.md#decision-images-from-the-sites-origin); drafts (preview) never cached, and
+ * their images left on the Images API host (an unpublished asset's file may be elsewhere).
  */
 export function contentQuery(preview: boolean): QueryFn {
   if (preview) return (document, variables) => executeGraphQL(document, variables, true);
   return (document, variables) => {
     const { hash } = source(document);
     const key = ['graphql', siteEnv().graphqlEndpoint, hash, JSON.stringify(variables)];
-    const cached = unstable_cache(() => executeGraphQL(document, variables, false), key, {
+    const cached = unstable_cache(async () => sameOriginImages(await executeGraphQL(document, variables, false), siteEnv()), key, {
       tags: [CONTENT_TAG],
     });
     return cached();

@@ -46,6 +46,9 @@ test.describe('desktop', () => {
     page,
   }) => {
     await page.goto('/');
+    // 'Enter a Keyword' is the header script's (loaded once the page is idle); before it, the
+    // browser itself refuses a blank term (`required`), as the scripting-off tests show.
+    await expect(page.locator('.site-header')).toHaveAttribute('data-enhanced', '');
     await page.locator('.site-search__toggle').click();
     await page.locator('.site-search__submit').click();
     await expect(page.getByText('Enter a Keyword')).toBeVisible();

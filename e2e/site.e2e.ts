@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, cma, CONTENT_SERVICE, holdScripts, publishFieldChange, sitemapPaths } from './helpers.js';
+import { axeViolations, cma, CONTENT_SERVICE, gotoSettled, holdScripts, publishFieldChange, sitemapPaths } from './helpers.js';
 
 /** The seeded site as a visitor gets it from `npm start`. */
 
@@ -18,12 +18,12 @@ test('given the sitemap, when every URL is opened, then each answers 200 and pas
   }
 });
 
-test('given a page, when it opens, then Next.js’s scripts are requested only once its content down to the footer is parsed, not by the preload scanner, and its islands still hydrate and answer', async ({
+test('given a page, when it opens, then Next.js’s scripts are requested only once its content down to the footer is parsed, its first contentful paint presented and its hero image loaded, and its islands still hydrate and answer', async ({
   page,
 }) => {
   // docs/requirements.md#decision-scripts-after-first-paint: the loader after the footer inserts
-  // them two frames later. (Neither a paint entry, stamped when the frame is presented, nor the
-  // parse end, which waits for the stream to close, is a sharp enough boundary.)
+  // them once the browser has delivered the first-contentful-paint entry (stamped when the frame
+  // was presented) and the fetchpriority=high images have loaded.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('footer')) return;
@@ -31,19 +31,32 @@ test('given a page, when it opens, then Next.js’s scripts are requested only o
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ['/', '/privacy', '/contact-us']) {
+  for (const path of ['/life-insurance', '/', '/privacy', '/contact-us']) {
     await page.goto(path);
     await page.waitForFunction(() => 'next' in window);
-    const timing = await page.evaluate(() => ({
-      footerParsedAt: (window as unknown as { footerParsedAt?: number }).footerParsedAt ?? NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);
+      return {
+        footerParsedAt: (window as unknown as { footerParsedAt?: number }).footerParsedAt ?? NaN,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        heroesLoadedAt: resources.filter((entry) => heroes.includes(entry.name)).map((entry) => entry.responseEnd),
+        heroes: heroes.length,
+        scripts: resources
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      };
+    });
     expect(timing.footerParsedAt, path).toBeGreaterThan(0);
+    expect(timing.firstContentfulPaint, path).toBeGreaterThan(0);
+    expect(timing.heroesLoadedAt.length, path).toBe(timing.heroes);
+    if (path === '/life-insurance') expect(timing.heroes, path).toBeGreaterThan(0);
     expect(timing.scripts.length, path).toBeGreaterThanOrEqual(5);
-    for (const script of timing.scripts) expect(script.start, `${path}: ${script.url}`).toBeGreaterThan(timing.footerParsedAt);
+    for (const script of timing.scripts) {
+      expect(script.start, `${path}: ${script.url}`).toBeGreaterThan(timing.footerParsedAt);
+      expect(script.start, `${path}: ${script.url}`).toBeGreaterThan(timing.firstContentfulPaint);
+      for (const loadedAt of timing.heroesLoadedAt) expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(loadedAt);
+    }
   }
   // The contact form is an island: its browser validation answers once the scripts have run.
   await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
@@ -73,6 +86,36 @@ test('given pages with images, when they open, then every image comes from the s
       expect(source, path).toMatch(new RegExp(`^${new URL(page.url()).origin}/images/insurerlocal/[^/]+/[^/]+/[^/?]+\\?`));
   }
   expect(elsewhere).toEqual([]);
+});
+
+test('given a page, when it opens, then its inline stylesheet travels once in the document and still applies once the page has hydrated', async ({
+  page,
+  request,
+}) => {
+  // docs/requirements.md#decision-inline-css: the payload's copy of the stylesheet is emptied.
+  for (const path of ['/', '/contact-us']) {
+    const html = await (await request.get(path)).text();
+    const style = /<style data-precedence="next" data-href="([^"]+)"[^>]*>([^<]+)<\/style>/.exec(html);
+    expect(style, path).not.toBeNull();
+    const css = style![2]!;
+    expect(html.split(css.slice(0, 400)).length - 1, path).toBe(1);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoSettled(page, path);
+    if (path === '/contact-us') await expect(page.locator('form[data-hydrated]')).toBeAttached();
+    const inDocument = await page
+      .locator(`style[data-href="${style![1]}"]`)
+      .evaluateAll((elements) => elements.map((e) => e.textContent?.length));
+    expect(inDocument, path).toEqual([css.length]);
+    const minHeight = await page.locator('.site-main').evaluate((main) => getComputedStyle(main).minHeight);
+    expect(minHeight, path).toBe(`${Math.round(page.viewportSize()!.height * 0.6)}px`);
+    expect(errors, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
 });
 
 test.describe('on a phone 412 px wide', () => {

@@ -7,10 +7,15 @@
  * document arrives, and on a phone their evaluation competes with the first paint of text the
  * server already rendered. This transform moves those tags, unchanged, into an inert
  * `<template data-after-paint-scripts>` at the end of the body, followed by a small inline
- * loader (carrying the page's CSP nonce) that inserts them once the first frame is painted:
- * at the frame after the next one (the first has then been presented), or after 1 s if no frame
- * comes, or at once in a hidden tab.
+ * loader (carrying the page's CSP nonce) that inserts them once the page's first contentful
+ * paint has been presented (the browser's `first-contentful-paint` entry; two animation frames
+ * where paint timing is unknown) and its high-priority images (`fetchpriority="high"`, the hero)
+ * have loaded or failed, so the scripts do not compete with the hero for a phone's bandwidth;
+ * after 1 s at the latest, and at once in a hidden tab, which paints nothing.
  * `<script nomodule>` (polyfills for old browsers) and every inline script stay where they are.
+ *
+ * On the way it empties the payload's second copy of the inline stylesheet
+ * (`withoutRepeatedStyles`, inline-style-once.ts; docs/requirements.md#decision-inline-css).
  *
  * It is a string transform of Next.js's own output, not an HTML parser: it only touches
  * `<script>` and `<link rel="preload" as="script">` tags whose URL is under `/_next/static/`,
@@ -19,6 +24,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import type { ServerResponse } from 'node:http';
+import { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 
 /** A Next.js chunk script: `src` under /_next/static/ and the `async` attribute. */
 const CHUNK_SCRIPT = /<script\b(?=[^>]*\ssrc="\/_next\/static\/)(?=[^>]*\sasync(?:="[^"]*")?[\s/>])[^>]*><\/script>/g;
@@ -26,18 +32,28 @@ const CHUNK_SCRIPT = /<script\b(?=[^>]*\ssrc="\/_next\/static\/)(?=[^>]*\sasync(
 const CHUNK_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/g;
 const NONCE = /\snonce="([^"]*)"/;
 const BODY_END = '</body>';
+/** A head longer than this (no `</head>` yet) is not a Next.js page's: its styles are not looked for. */
+const MAX_HEAD = 1 << 20;
 
 /**
- * The inline loader that follows the template: copies each script's attributes into a new
- * `<script>` (a script cloned from a template would not run), gives it the loader's own nonce
- * (`strict-dynamic` trusts it either way) and appends it to the head, once.
+ * The inline loader that follows the template: once the first contentful paint is presented and
+ * the high-priority images are done (or 1 s has passed, or at once in a hidden tab), copies each
+ * script's attributes into a new `<script>` (a script cloned from a template would not run),
+ * gives it the loader's own nonce (`strict-dynamic` trusts it either way) and appends it to the
+ * head, once.
  */
 const LOADER =
-  '(function(){var c=document.currentScript,t=c.previousElementSibling,n=c.nonce,d=0;' +
+  '(function(){var c=document.currentScript,t=c.previousElementSibling,n=c.nonce,d=0,p=0,w=0;' +
   'function go(){if(d)return;d=1;t.content.querySelectorAll("script").forEach(function(s){' +
   'var e=document.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];' +
   'if(a.name!=="nonce")e.setAttribute(a.name,a.value)}if(n)e.nonce=n;e.async=true;document.head.appendChild(e)})}' +
-  'if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)}})()';
+  'function check(){if(p&&w<=0)go()}function loaded(){w--;check()}function painted(){p=1;check()}' +
+  'if(document.visibilityState==="hidden"){go();return}setTimeout(go,1000);' +
+  'document.querySelectorAll("img[fetchpriority=high]").forEach(function(m){if(!m.complete){w++;' +
+  'm.addEventListener("load",loaded);m.addEventListener("error",loaded)}});' +
+  'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}});' +
+  'o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(painted)})})()';
 
 /** The markup that replaces the moved tags: the template holding them, then the loader. */
 export function afterPaintMarkup(scripts: readonly string[], nonce: string | undefined): string {
@@ -56,6 +72,9 @@ export class AfterPaintScripts {
   private readonly moved: string[] = [];
   private nonce: string | undefined;
   private placed = false;
+  /** The document up to `</head>` while it arrives; then the texts of its inline stylesheets. */
+  private head: string | undefined = '';
+  private styles: string[] = [];
 
   /** Takes the next chunk of the document; answers the text that can be sent now. */
   push(chunk: string | Uint8Array): string {
@@ -83,6 +102,21 @@ export class AfterPaintScripts {
   }
 
   private rewrite(text: string): string {
+    if (this.head === undefined) {
+      text = withoutRepeatedStyles(text, this.styles);
+    } else {
+      const before = this.head.length;
+      this.head += text;
+      const headEnd = this.head.indexOf('</head>');
+      if (headEnd >= 0) {
+        this.styles = inlineStyles(this.head.slice(0, headEnd));
+        const cut = Math.max(0, headEnd - before);
+        text = text.slice(0, cut) + withoutRepeatedStyles(text.slice(cut), this.styles);
+        this.head = undefined;
+      } else if (this.head.length > MAX_HEAD) {
+        this.head = undefined;
+      }
+    }
     let out = text.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (tag) => {
       this.moved.push(tag);
       this.nonce ??= NONCE.exec(tag)?.[1];

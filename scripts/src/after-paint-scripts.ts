@@ -9,9 +9,10 @@
  * `<template data-after-paint-scripts>` at the end of the body, followed by a small inline
  * loader (carrying the page's CSP nonce) that inserts them once the page's first contentful
  * paint has been presented (the browser's `first-contentful-paint` entry; two animation frames
- * where paint timing is unknown) and its high-priority images (`fetchpriority="high"`, the hero)
- * have loaded or failed, so the scripts do not compete with the hero for a phone's bandwidth;
- * after 1 s at the latest, and at once in a hidden tab, which paints nothing.
+ * where paint timing is unknown) and each high-priority image (`fetchpriority="high"`, the hero)
+ * in the viewport has been painted (its Element Timing entry, `elementtiming="hero"`), failed, or
+ * where Element Timing is unknown loaded, so the scripts do not compete with the hero for a
+ * phone's bandwidth; after 1 s at the latest, and at once in a hidden tab, which paints nothing.
  * `<script nomodule>` (polyfills for old browsers) and every inline script stay where they are.
  *
  * On the way it empties the payload's second copy of the inline stylesheet
@@ -37,23 +38,25 @@ const MAX_HEAD = 1 << 20;
 
 /**
  * The inline loader that follows the template: once the first contentful paint is presented and
- * the high-priority images are done (or 1 s has passed, or at once in a hidden tab), copies each
+ * the high-priority images in view are painted (or 1 s has passed, or at once in a hidden tab), copies each
  * script's attributes into a new `<script>` (a script cloned from a template would not run),
  * gives it the loader's own nonce (`strict-dynamic` trusts it either way) and appends it to the
  * head, once.
  */
 const LOADER =
-  '(function(){var c=document.currentScript,t=c.previousElementSibling,n=c.nonce,d=0,p=0,w=0;' +
-  'function go(){if(d)return;d=1;t.content.querySelectorAll("script").forEach(function(s){' +
-  'var e=document.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];' +
+  '(function(){var c=document.currentScript,t=c.previousElementSibling,n=c.nonce,d=0,f=0,s=[],' +
+  'P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[],E=T.indexOf("element")>=0,' +
+  'h=document.querySelectorAll("img[fetchpriority=high]");' +
+  'function go(){if(d)return;d=1;t.content.querySelectorAll("script").forEach(function(x){' +
+  'var e=document.createElement("script");for(var i=0;i<x.attributes.length;i++){var a=x.attributes[i];' +
   'if(a.name!=="nonce")e.setAttribute(a.name,a.value)}if(n)e.nonce=n;e.async=true;document.head.appendChild(e)})}' +
-  'function check(){if(p&&w<=0)go()}function loaded(){w--;check()}function painted(){p=1;check()}' +
+  'function ready(){if(d||!f)return;for(var i=0;i<h.length;i++){var m=h[i],r=m.getBoundingClientRect();' +
+  'if(r.width>0&&r.bottom>0&&r.right>0&&r.top<innerHeight&&r.left<innerWidth&&!(m.complete&&(!m.naturalWidth||!E))&&s.indexOf(m)<0)return}go()}' +
   'if(document.visibilityState==="hidden"){go();return}setTimeout(go,1000);' +
-  'document.querySelectorAll("img[fetchpriority=high]").forEach(function(m){if(!m.complete){w++;' +
-  'm.addEventListener("load",loaded);m.addEventListener("error",loaded)}});' +
-  'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}});' +
-  'o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(painted)})})()';
+  'h.forEach(function(m){m.addEventListener("load",ready);m.addEventListener("error",ready)});' +
+  'if(E)new P(function(l){l.getEntries().forEach(function(e){s.push(e.element)});ready()}).observe({type:"element",buffered:true});' +
+  'if(T.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f=1;ready()}});' +
+  'o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(function(){f=1;ready()})})})()';
 
 /** The markup that replaces the moved tags: the template holding them, then the loader. */
 export function afterPaintMarkup(scripts: readonly string[], nonce: string | undefined): string {

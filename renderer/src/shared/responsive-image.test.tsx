@@ -21,12 +21,14 @@ describe('ResponsiveImage', () => {
     expect(html).toContain('width="1600" height="900"');
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('elementtiming');
   });
 
   it('given the priority image, when rendered, then it loads eagerly with fetchpriority=high and is preloaded from the head', async () => {
     const html = await page(<ResponsiveImage image={IMAGE} sizes="100vw" priority />);
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('elementtiming="hero"');
     const head = html.slice(0, html.indexOf('<body'));
     expect(head).toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]*big\.jpg\?w=320[^"]*" imageSizes="100vw" fetchPriority="high"\/>/,

@@ -1,6 +1,18 @@
 import { preload } from 'react-dom';
 import { imageSrcSet, imageUrl, type ImageProps } from './image.js';
 
+declare module 'react' {
+  // Merging with React's declaration needs its type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    /**
+     * The Element Timing API's name (https://w3c.github.io/element-timing/): the browser reports
+     * when the image is painted. React passes the lower-case attribute through unchanged.
+     */
+    elementtiming?: string;
+  }
+}
+
 interface ResponsiveImageProps {
   image: ImageProps;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
@@ -15,8 +27,9 @@ interface ResponsiveImageProps {
 /**
  * An `<img>` (a `<picture>` when there is a mobile file) with webp `srcset` from the Images API,
  * intrinsic `width`/`height` so the browser reserves the space (no layout shift), lazy by default.
- * A `priority` image (the largest above the fold) loads eagerly with `fetchpriority=high` and is
- * preloaded from the document's head: React does that itself for an `<img>`, not for one in a
+ * A `priority` image (the largest above the fold) loads eagerly with `fetchpriority=high`, carries
+ * `elementtiming="hero"` (the site server's script loader waits for its paint,
+ * docs/requirements.md#decision-scripts-after-first-paint) and is preloaded from the document's head: React does that itself for an `<img>`, not for one in a
  * `<picture>`, whose two files are preloaded here, each for its own viewport (`media`).
  */
 export function ResponsiveImage({ image, sizes, aspectRatio, className, priority = false }: ResponsiveImageProps) {
@@ -33,7 +46,7 @@ export function ResponsiveImage({ image, sizes, aspectRatio, className, priority
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...(priority ? { fetchPriority: 'high' as const, elementtiming: 'hero' } : {})}
       className={className}
     />
   );

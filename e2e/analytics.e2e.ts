@@ -83,6 +83,26 @@ test('given a visit, when pages load, then each page view carries its name, the 
   await waitForEvent(page, id, isPage('/contact-us'));
 });
 
+test('given no Segment write key, when a visitor stays past analytics-next’s metrics flush, then the browser has asked no host but the site', async ({
+  page,
+  context,
+}) => {
+  // analytics-next flushes its own usage metrics every 30 s, to api.segment.io unless told not to.
+  await page.clock.install();
+  const site = new URL(String(test.info().project.use.baseURL)).host;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.host !== site) elsewhere.push(request.url());
+  });
+  await page.goto('/privacy');
+  await page.clock.runFor(3_000); // the scripts' loader, the load event and the idle callback
+  const id = await anonymousId(context);
+  await waitForEvent(page, id, isPage('/privacy'));
+  await page.clock.runFor(65_000); // two of analytics-next's metrics flushes
+  expect(elsewhere).toEqual([]);
+});
+
 test('given the header search, when a term is submitted, then Site Searched carries the term', async ({ page, context }) => {
   await page.goto('/');
   const id = await anonymousId(context);

@@ -37,7 +37,7 @@ function featureFlagsPlugin(flags: SiteFlags): Plugin {
 /**
  * Loads Segment's analytics-next (docs/requirements.md#decision-analytics-transport): with a write
  * key it sends to Segment; without one it posts to the site's own collector, which speaks the same
- * tracking API. Then, in order: the page view named from the path
+ * tracking API, and the browser talks to no other host (analytics-next's usage metrics are off). Then, in order: the page view named from the path
  * (docs/requirements.md#page-view-naming), 'Product Viewed' on product pages, the `sfmc_id` rule
  * (identify `{ sfmc_id }` and 'link clicked' with `utm_campaign`; docs/requirements.md#analytics),
  * and the calls queued before it loaded. Yields to the main thread between these steps.
@@ -59,6 +59,9 @@ export async function bootAnalytics({ writeKey, flags }: AnalyticsBootOptions): 
               deliveryStrategy: { strategy: 'standard', config: { keepalive: true } },
             },
           },
+          // Segment's CDN settings set analytics-next's own usage metrics; without them it posts
+          // them to api.segment.io every 30 s, a third party this site has no contract with.
+          metrics: { sampleRate: 0 },
         },
       };
   // Each step in a task of its own (yieldToMain): run as one chain, loading, registering and the

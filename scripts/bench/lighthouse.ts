@@ -20,6 +20,11 @@
  *     BENCH_CONTENT_SERVICE_TLS_PORT=4760 BENCH_MAILBOX_PORT=2760 npm run bench:lighthouse
  *   BENCH_URL=http://localhost:3000 PAGES=/,/privacy npm run bench:lighthouse   # a running site, some pages
  *   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse   # also keep every run's JSON report
+ *   BLOCKED_URLS='*chunks/3632.*' npm run bench:lighthouse   # the site's pages without those requests
+ *
+ * BLOCKED_URLS (comma-separated, `*` as wildcard) is Lighthouse's `blockedUrlPatterns`, applied to
+ * the site's pages only: what a page would cost without one script (the analytics-next chunk, say,
+ * whose name the build's `.next/static/chunks` shows).
  *
  * CHROME_PATH overrides /usr/bin/chromium. Prints figures; asserts nothing (exit 0 unless a run
  * fails). Lighthouse's throttling is simulated: a busy machine still skews TBT, so the load
@@ -36,6 +41,7 @@ import { median, portOf, ROOT, sleep, startProduct, type Product } from './produ
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** One page under test: its label, path and the targets that apply to it. */
@@ -169,14 +175,15 @@ function lcpElement(details: unknown): string {
   return found;
 }
 
-/** Runs Lighthouse's mobile preset once on `url` through Chrome's debugging `port`. */
-async function measure(url: string, port: number, reportName: string): Promise<Run> {
+/** Runs Lighthouse's mobile preset once on `url` through Chrome's debugging `port`, without the `blocked` URL patterns. */
+async function measure(url: string, port: number, reportName: string, blocked: string[] = []): Promise<Run> {
   const html = await (await fetch(url)).text();
   const named = htmlScripts(html, url);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
+    blockedUrlPatterns: blocked,
     onlyCategories: (process.env.LIGHTHOUSE_CATEGORIES ?? 'performance').split(','),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -277,6 +284,7 @@ try {
   const load0 = loadavg();
   const barePort = await portOf('BENCH_BARE_PORT');
   console.log(`Lighthouse ${'mobile'} benchmark, ${RUNS} runs per page; load average ${load0.map((n) => n.toFixed(2)).join(' ')}`);
+  if (BLOCKED.length) console.log(`  the site's pages without ${BLOCKED.join(', ')}`);
   bare = await startBare(barePort);
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
@@ -300,7 +308,7 @@ try {
     bareRuns.push(await measure(bareUrl, chrome.port, `bare-${run}`));
     for (const page of pages) {
       const slug = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      pageRuns.get(page.path)!.push(await measure(`${base}${page.path}`, chrome.port, `${slug}-${run}`));
+      pageRuns.get(page.path)!.push(await measure(`${base}${page.path}`, chrome.port, `${slug}-${run}`, BLOCKED));
     }
     console.log(`  run ${run + 1}/${RUNS} done`);
   }

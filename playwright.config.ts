@@ -24,7 +24,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 1,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // CI runs two workers beside the site, the workbench and the content service on a 2-core
+  // machine: there the workbench took over 5 s to show an entry and a whole-page axe run over 30 s
+  // (load average 5.5), so CI gives each test and each expectation twice the time. Nothing is
+  // retried: a test that fails once fails the run.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://localhost:${E2E_SITE_PORT}`,
     trace: 'retain-on-failure',

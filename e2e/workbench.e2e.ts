@@ -220,8 +220,9 @@ test('given a published page, when the editor changes its title and publishes, t
     await expect(preview(page).getByRole('heading', { level: 1, name: `Workbench page ${stamp}` })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Title (required)' });
     await title.fill(`Workbench page ${stamp}, edited`);
-    // The page's own title follows live in the draft preview too.
-    await expect(preview(page).getByRole('heading', { level: 1, name: `Workbench page ${stamp}, edited` })).toBeVisible({ timeout: 1_000 });
+    // The page's own title follows live in the draft preview too (how fast is the subject of the
+    // test above and of `npm run bench:preview`; here, under CI's load, only that it does).
+    await expect(preview(page).getByRole('heading', { level: 1, name: `Workbench page ${stamp}, edited` })).toBeVisible();
     expect(await (await fetch(`${SITE}${url}`)).text()).not.toContain(`Workbench page ${stamp}, edited`);
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText('Published. The site shows it once the publish webhook has run.')).toBeVisible();

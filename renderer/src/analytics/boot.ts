@@ -37,8 +37,9 @@ function featureFlagsPlugin(flags: SiteFlags): Plugin {
 /**
  * Loads Segment's analytics-next (docs/requirements.md#decision-analytics-transport): with a write
  * key it sends to Segment; without one it posts to the site's own collector, which speaks the same
- * tracking API, and the browser talks to no other host (analytics-next's usage metrics are off). Then, in order: the page view named from the path
- * (docs/requirements.md#page-view-naming), 'Product Viewed' on product pages, the `sfmc_id` rule
+ * tracking API, and the browser talks to no other host (analytics-next's usage metrics are off).
+ * Then, in order: the page view named from the path (docs/requirements.md#page-view-naming),
+ * 'Product Viewed' on product pages, the `sfmc_id` rule
  * (identify `{ sfmc_id }` and 'link clicked' with `utm_campaign`; docs/requirements.md#analytics),
  * and the calls queued before it loaded. Yields to the main thread between these steps.
  */

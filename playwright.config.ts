@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './e2e/browser.js';
 
 /**
- * End-to-end tests in a real Chromium. The Debian package's `/usr/bin/chromium` is used when
- * present (CI installs it; Playwright's own browser download is not reachable here).
+ * End-to-end tests in a real Chromium: Debian's `chromium-headless-shell` when installed (CI
+ * installs it), else Debian's `/usr/bin/chromium`, or `CHROMIUM_PATH` (e2e/browser.ts).
+ * Playwright's own browser download is not reachable here.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumExecutable();
 
 export const E2E_CONTENT_SERVICE_PORT = Number(process.env.E2E_CONTENT_SERVICE_PORT ?? 4210);
 export const E2E_CONTENT_SERVICE_TLS_PORT = Number(process.env.E2E_CONTENT_SERVICE_TLS_PORT ?? 4653);

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { chromiumExecutable } from './browser.js';
 import { cma, E2E_WORKBENCH_PORT, gotoSettled, sitemapPaths } from './helpers.js';
 
 /**
@@ -42,7 +42,7 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
 // (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS). A page the workbench serves is on loopback.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    executablePath: chromiumExecutable(),
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
   },
 });

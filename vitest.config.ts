@@ -38,11 +38,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'renderer',
-          // The component tests share one module graph and one jsdom per worker instead of
-          // importing React, Forma 36 and nivo again for every file: with the cms-extensions
-          // project, 153 s became 62 s on two cores (CI's whole run has to stay well inside 30 min).
-          // Each file cleans up after itself (setup.ts unmounts after every test; no `vi.mock`).
-          isolate: false,
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/test/setup.ts'],
@@ -53,8 +48,6 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'cms-extensions',
-          // As the renderer project: one module graph per worker (see there).
-          isolate: false,
           include: ['cms-extensions/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'jsdom',

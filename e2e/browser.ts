@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's headless build of Chromium (package `chromium-headless-shell`), the same engine without the desktop shell. */
-export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 /** Debian's desktop Chromium (package `chromium`). */
-export const DESKTOP_CHROMIUM_PATH = '/usr/bin/chromium';
+const DESKTOP_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * The Chromium the browser tests drive: `CHROMIUM_PATH` when set; else Debian's

@@ -13,8 +13,6 @@ describe('lazyNearViewport', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('without IntersectionObserver (jsdom) loads the island at once', async () => {
-    // jsdom has none, but a module another test file loaded into this worker may have added one.
-    vi.stubGlobal('IntersectionObserver', undefined);
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Island = lazyNearViewport(load, { fallback: <p>Loading…</p> });
     render(<Island name="Ada" />);
@@ -167,14 +165,11 @@ describe('lazyNearViewport over server HTML', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the server HTML in place and unhydrated while the gate is shut, then loads and hydrates the island', async () => {
-    // The server has no IntersectionObserver (nor has jsdom, unless a module another test file
-    // loaded into this worker added one).
-    vi.stubGlobal('IntersectionObserver', undefined);
     const container = document.createElement('div');
     container.innerHTML = await serverHtml(<Page Island={lazyNearViewport(() => Promise.resolve(Counter))} />);
     expect(container.innerHTML).not.toContain('hidden');
     document.body.append(container);
-    // The browser's is stubbed from here.
+    // The server has no IntersectionObserver (jsdom neither); the browser's is stubbed from here.
     const observers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
       'IntersectionObserver',

@@ -1,7 +1,12 @@
 import type { CarouselBlockFragment, CarouselSlideItemFragment } from '@insurer/content-model/types';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { intersectionMockInstance, mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  destroyIntersectionMocking,
+  intersectionMockInstance,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { doc, imageEntry, linkEntry, loadContext } from '../../test/fixtures.js';
@@ -35,6 +40,9 @@ const context = { now: NOW, onStaticPage: true };
 
 beforeEach(() => setupIntersectionMocking(vi.fn));
 afterEach(() => {
+  // Puts jsdom's (absent) IntersectionObserver back: the library's own afterEach only clears its
+  // mock, and a later test in this file, or any file sharing the worker, must not inherit it.
+  destroyIntersectionMocking();
   vi.useRealTimers();
   window.innerWidth = 1024;
 });

@@ -3,20 +3,31 @@ import { axeViolations, cma, CONTENT_SERVICE, gotoSettled, holdScripts, publishF
 
 /** The seeded site as a visitor gets it from `npm start`. */
 
-test('given the sitemap, when every URL is opened, then each answers 200 and passes axe', async ({ page }) => {
-  // Every page is rendered per request and checked by axe: about 2 s a page on a quiet machine.
-  test.setTimeout(600_000);
-  const paths = await sitemapPaths(page);
-  expect(paths).toContain('/');
-  expect(paths.length).toBeGreaterThanOrEqual(50);
-  for (const path of paths) {
-    await test.step(path, async () => {
-      const res = await page.goto(path);
-      expect.soft(res?.status(), path).toBe(200);
-      expect.soft(await axeViolations(page), path).toEqual([]);
-    });
-  }
-});
+// This file's tests are independent: the runner may spread them over both workers. The sitemap
+// check is the suite's longest (about 4 s a page under CI's load, mostly axe), so it runs in parts
+// that can go to different workers; together they open every URL of the sitemap.
+test.describe.configure({ mode: 'parallel' });
+
+const SITEMAP_PARTS = 3;
+
+for (let part = 0; part < SITEMAP_PARTS; part += 1) {
+  test(`given the sitemap, when every URL is opened, then each answers 200 and passes axe (part ${part + 1} of ${SITEMAP_PARTS})`, async ({
+    page,
+  }) => {
+    // Every page is rendered per request and checked by axe: about 2 s a page on a quiet machine.
+    test.setTimeout(600_000);
+    const paths = await sitemapPaths(page);
+    expect(paths).toContain('/');
+    expect(paths.length).toBeGreaterThanOrEqual(50);
+    for (const path of paths.filter((_, index) => index % SITEMAP_PARTS === part)) {
+      await test.step(path, async () => {
+        const res = await page.goto(path);
+        expect.soft(res?.status(), path).toBe(200);
+        expect.soft(await axeViolations(page), path).toEqual([]);
+      });
+    }
+  });
+}
 
 test('given a page, when it opens, then Next.js’s scripts are requested only once its content down to the footer is parsed, its first contentful paint presented and its hero image painted, and its islands still hydrate and answer', async ({
   page,

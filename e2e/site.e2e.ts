@@ -4,8 +4,8 @@ import { axeViolations, cma, CONTENT_SERVICE, gotoSettled, holdScripts, publishF
 /** The seeded site as a visitor gets it from `npm start`. */
 
 // This file's tests are independent: the runner may spread them over both workers. The sitemap
-// check is the suite's longest (about 4 s a page under CI's load, mostly axe), so it runs in parts
-// that can go to different workers; together they open every URL of the sitemap.
+// check is the suite's longest, so it runs in parts that can go to different workers; together
+// they open every URL of the sitemap.
 test.describe.configure({ mode: 'parallel' });
 
 const SITEMAP_PARTS = 3;
@@ -14,7 +14,8 @@ for (let part = 0; part < SITEMAP_PARTS; part += 1) {
   test(`given the sitemap, when every URL is opened, then each answers 200 and passes axe (part ${part + 1} of ${SITEMAP_PARTS})`, async ({
     page,
   }) => {
-    // Every page is rendered per request and checked by axe: about 2 s a page on a quiet machine.
+    // Every page is rendered per request and checked by axe: about 2 s a page on a quiet machine,
+    // 4 s under CI's load, mostly axe.
     test.setTimeout(600_000);
     const paths = await sitemapPaths(page);
     expect(paths).toContain('/');

@@ -41,7 +41,7 @@ const context = { now: NOW, onStaticPage: true };
 beforeEach(() => setupIntersectionMocking(vi.fn));
 afterEach(() => {
   // Puts jsdom's (absent) IntersectionObserver back: the library's own afterEach only clears its
-  // mock, and a later test in this file, or any file sharing the worker, must not inherit it.
+  // mock, and a later test must not inherit it.
   destroyIntersectionMocking();
   vi.useRealTimers();
   window.innerWidth = 1024;

@@ -1,22 +1,20 @@
 import type { NextConfig } from 'next';
 // By package name: Next.js compiles this file into a module whose relative imports resolve from
 // the working directory, which is the repository root under `npm start`.
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE, IMAGE_FILE_POLICY } from '@insurer/preview-app/security-policy.cjs';
+import { contentSecurityPolicy, IMAGE_FILE_POLICY } from '@insurer/preview-app/security-policy.cjs';
 
 /**
- * The security headers of every response (`headers()` below, evaluated at build time; kept in
- * this file because Next.js loads its config without resolving TypeScript imports at run time):
+ * The security headers of every response (`headers()` below, evaluated at build time):
  * - `Content-Security-Policy` (security-policy.cjs): `frame-ancestors 'none'` (no page, form
- *   included, can be framed: clickjacking), `base-uri`, `object-src`, `form-action`. In draft mode
- *   (the draft-mode cookie is present) the frame ancestors are the editors' apps instead:
- *   Contentful's web app and the local workbench, where the live preview is embedded. Pages get
- *   the same policy plus a per-request script nonce from src/proxy.ts, which replaces this header.
+ *   included, can be framed: clickjacking), `base-uri`, `object-src`, `form-action`. Pages get the
+ *   same policy plus a per-request script nonce from src/proxy.ts, which replaces this header
+ *   (and, in draft mode, lets the editors' apps frame the page).
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and a
  *   `Permissions-Policy` turning off the powerful features the site never uses.
  * - the images passed through from the Images API (`/images/…`) get a policy of their own
  *   (`IMAGE_FILE_POLICY`): an SVG opened on its own runs nothing.
- * - `Strict-Transport-Security` when the request arrived over HTTPS, as a trusted proxy says
- *   (`X-Forwarded-Proto`; the site server drops it from anyone else).
+ * - `Strict-Transport-Security` when the request arrived over HTTPS, as the proxy in front says
+ *   (`X-Forwarded-Proto`).
  * docs/requirements.md#security
  */
 interface HeaderRule {
@@ -26,54 +24,42 @@ interface HeaderRule {
 }
 
 /** The header rules, in order: a later rule's header overrides an earlier one's on the same response. */
-function securityHeaders(workbenchPort?: string): HeaderRule[] {
-  return [
-    {
-      source: '/:path*',
-      headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: false }) },
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-      ],
-    },
-    {
-      source: '/:path*',
-      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ draft: true, workbenchPort }) },
-        // Drafts are never indexed or stored by a shared cache (docs/requirements.md#live-preview).
-        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        { key: 'Cache-Control', value: 'private, no-store' },
-      ],
-    },
-    {
-      // The space's images on the site's origin (src/app/images/): a file's own policy, even in draft mode.
-      source: '/images/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: IMAGE_FILE_POLICY }],
-    },
-    {
-      source: '/:path*',
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-      headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
-    },
-  ];
-}
+const SECURITY_HEADERS: HeaderRule[] = [
+  {
+    source: '/:path*',
+    headers: [
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy({}) },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    ],
+  },
+  {
+    // The space's images on the site's origin (src/app/images/): a file's own policy, even in draft mode.
+    source: '/images/:path*',
+    headers: [{ key: 'Content-Security-Policy', value: IMAGE_FILE_POLICY }],
+  },
+  {
+    source: '/:path*',
+    has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+    headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+  },
+];
 
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
-  transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
+  transpilePackages: ['@insurer/renderer', '@insurer/contracts', '@insurer/submissions', '@insurer/site-db', '@insurer/search', '@insurer/analytics', '@insurer/content-model'],
   poweredByHeader: false,
-  // The site server (scripts/src/site-server.ts) compresses, after it has moved the framework
-  // scripts behind the first paint (docs/requirements.md#decision-scripts-after-first-paint).
-  compress: false,
+  // gzip, as every deployment needs; the thin server (server/) compresses itself instead, after
+  // its rewriting (it runs this configuration with `compress: false`).
+  compress: true,
   // Loaded by Node at run time, not bundled: resvg (a native addon that rasterises the results
-  // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders)
-  // and, only when FLAGS_PROVIDER=flagd, its gRPC stack.
+  // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders),
+  // and only when FLAGS_PROVIDER=flagd, its gRPC stack.
   serverExternalPackages: ['@resvg/resvg-js', 'zipcodes', '@openfeature/flagd-provider', '@grpc/grpc-js'],
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
-    return securityHeaders(process.env.WORKBENCH_PORT);
+    return SECURITY_HEADERS;
   },
   reactStrictMode: true,
   // docs/requirements.md#security (Caches): the content cache (published GraphQL answers, tagged and
@@ -94,9 +80,17 @@ const config: NextConfig = {
   // Turbopack: Turbopack has no equivalent of `resolve.extensionAlias` yet
   // (https://github.com/vercel/next.js/issues/82945), and the renderer's sources keep the
   // NodeNext-style `./file.js` specifiers that tsc, Vitest and Node need.
-  webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) {
+  webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> }; externals?: unknown }, { isServer }: { isServer: boolean }) {
     // The workspace packages are ESM TypeScript with NodeNext-style `./file.js` imports.
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] };
+    // Loaded by Node's own `require` at run time, never bundled, so the app and the thin server
+    // (server/) share Node's one instance (src/next-internals/response-state.cjs). A workspace
+    // package resolves outside node_modules, where `serverExternalPackages` does not reach, so
+    // it is named as a webpack external (https://webpack.js.org/configuration/externals/).
+    if (isServer) {
+      const externals = Array.isArray(webpackConfig.externals) ? webpackConfig.externals : webpackConfig.externals ? [webpackConfig.externals] : [];
+      webpackConfig.externals = [...externals, { '@insurer/preview-app/response-state': 'commonjs @insurer/preview-app/response-state' }];
+    }
     return webpackConfig;
   },
 };

@@ -1,15 +1,13 @@
 // The site's Content Security Policy, in plain JavaScript because Next.js loads next.config.ts
-// without resolving TypeScript or ES-module imports at run time (CommonJS, then); next.config.ts (every response) and
-// src/proxy.ts (pages, with a nonce) both build it here. Types: security-policy.d.cts.
-// docs/requirements.md#security
+// without resolving TypeScript or ES-module imports at run time (CommonJS, then); next.config.ts
+// (every response), src/proxy.ts (pages, with a nonce) and src/lib/site-config.ts (the editor
+// origins) all take it from here. Types: security-policy.d.cts. docs/requirements.md#security
 'use strict';
 
-/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
 /**
- * Origins allowed to frame the site in draft mode: Contentful's web app (US, EU) and the local workbench.
- * @param {string | undefined} workbenchPort WORKBENCH_PORT (default 3001)
+ * Origins allowed to frame the site in draft mode and to talk to its live preview: Contentful's
+ * web app (US, EU) and the local authoring workbench.
+ * @param {number | string | undefined} workbenchPort WORKBENCH_PORT (default 3001)
  * @returns {string[]}
  */
 function editorOrigins(workbenchPort) {
@@ -18,20 +16,20 @@ function editorOrigins(workbenchPort) {
 
 /**
  * The policy as a header value.
- * - `frame-ancestors 'none'` (no page, form included, can be framed: clickjacking), or the
- *   editors' apps in draft mode;
+ * - `frame-ancestors 'none'` (no page, form included, can be framed: clickjacking), or
+ *   `frameAncestors` (the editors' apps, for a page in draft mode);
  * - `base-uri 'self'`, `object-src 'none'`; `form-action 'self' https:` (content-service forms post
  *   natively to the HTTPS `formSubmitUrl` an editor sets, e.g. a marketing-automation host);
  * - with a nonce (pages): `script-src 'nonce-…' 'strict-dynamic'` — only scripts that carry the
  *   request's nonce run, and the scripts they load; Next.js puts the nonce on its own scripts.
  *   `'self'` and `https:` are ignored by browsers that know 'strict-dynamic' and keep older ones
  *   working. `'unsafe-eval'` only in development (React's dev tools need it).
- * @param {{ draft: boolean; nonce?: string; dev?: boolean; workbenchPort?: string }} options
+ * @param {{ frameAncestors?: readonly string[]; nonce?: string; dev?: boolean }} options
  * @returns {string}
  */
-function contentSecurityPolicy({ draft, nonce, dev = false, workbenchPort }) {
+function contentSecurityPolicy({ frameAncestors, nonce, dev = false }) {
   const directives = [
-    `frame-ancestors ${draft ? editorOrigins(workbenchPort).join(' ') : "'none'"}`,
+    `frame-ancestors ${frameAncestors && frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self' https:",
@@ -59,4 +57,4 @@ function scriptNonceOf(policy) {
  */
 const IMAGE_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
 
-module.exports = { DRAFT_MODE_COOKIE, IMAGE_FILE_POLICY, editorOrigins, contentSecurityPolicy, scriptNonceOf };
+module.exports = { IMAGE_FILE_POLICY, editorOrigins, contentSecurityPolicy, scriptNonceOf };

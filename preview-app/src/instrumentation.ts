@@ -1,20 +1,30 @@
 /**
- * Next.js start-up hook, in the Node.js runtime: validates the site's configuration (an invalid
- * variable stops the start with one error naming each), then starts the forms backend: its
- * configuration is validated, the submissions database opened and, unless
- * DELIVERY_WORKER_IN_SITE=false, the delivery worker started, so submissions left pending by a
- * previous process are delivered without waiting for a new request. An invalid forms
- * configuration is logged and answered 503 by the form route; the pages keep being served.
- * Last, the site search's index is rebuilt from the published content in the background
- * (docs/requirements.md#decision-search-backend).
+ * Next.js start-up hook, in the Node.js runtime: validates the configuration of the site and of
+ * the back-end packages it composes (lib/env.ts, lib/services.ts), so an invalid variable stops
+ * the start with one error naming each. It opens nothing: Next.js bundles this hook apart from the
+ * pages and routes, so anything it opened would be a second copy; the routes open the site
+ * database on first use (lib/services.ts), the thin server's warm-up makes that first use before
+ * it listens, and the delivery worker runs in a process of its own (`npm run worker`).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { siteEnv } = await import('./lib/env');
     siteEnv();
-    const { startFormsWorker } = await import('@insurer/submissions');
-    await startFormsWorker();
-    const { siteSearch } = await import('./lib/search');
-    siteSearch().indexer.catch((error: unknown) => console.error(`[search] ${error instanceof Error ? error.message : String(error)}`));
+    const { parseSiteDbConfig } = await import('@insurer/site-db');
+    parseSiteDbConfig(process.env);
+    // The forms and analytics configurations are checked here, but an invalid one is answered
+    // 503 by their routes rather than stopping the pages (lib/services.ts).
+    const { parseFormsConfig } = await import('@insurer/submissions');
+    const { parseAnalyticsConfig } = await import('@insurer/submissions/analytics');
+    for (const [name, parse] of [
+      ['forms', parseFormsConfig],
+      ['analytics', parseAnalyticsConfig],
+    ] as const) {
+      try {
+        parse(process.env);
+      } catch (error) {
+        console.error(`[${name}] ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 }

@@ -1,8 +1,10 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE } from '@insurer/preview-app/security-policy.cjs';
+import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
+import { parseSiteConfig, type SiteEnv } from './lib/site-config';
+import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -14,6 +16,14 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 function keepPercentEncoded(value: string): string {
   return value.replace(/%/g, '%25');
+}
+
+let parsedConfig: SiteEnv | undefined;
+
+/** The site's configuration, parsed on the proxy's first request (Next.js bundles the proxy apart from the app). */
+function siteConfig(): SiteEnv {
+  parsedConfig ??= parseSiteConfig(process.env);
+  return parsedConfig;
 }
 
 /** 128 random bits, base64: a nonce no visitor can predict (CSP Level 3 asks for at least 128 bits). */
@@ -33,16 +43,15 @@ function scriptNonce(): string {
  * - gives every page a fresh script nonce (docs/requirements.md#security): the Content Security
  *   Policy with `script-src 'nonce-…' 'strict-dynamic'` goes on the request, where Next.js reads
  *   the nonce and puts it on every script it renders, and on the response. Pages are therefore
- *   rendered per request (their data stays cached until the publish webhook);
+ *   rendered per request (their data stays cached until the publish webhook). A page in draft
+ *   mode may be framed by the editors' apps only, and is never indexed or stored by a shared
+ *   cache (docs/requirements.md#live-preview);
  * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts).
  */
 export function proxy(request: NextRequest) {
-  const policy = contentSecurityPolicy({
-    draft: request.cookies.has(DRAFT_MODE_COOKIE),
-    nonce: scriptNonce(),
-    dev: process.env.NODE_ENV === 'development',
-    workbenchPort: process.env.WORKBENCH_PORT,
-  });
+  const { editorOrigins, dev } = siteConfig();
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE);
+  const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   // Signing out clears what capture would write: nothing is captured on the way out.
@@ -62,6 +71,10 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
   response.headers.set('Content-Security-Policy', policy);
+  if (draft) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   const secure = request.nextUrl.protocol === 'https:';
   const written = new Map<string, string | undefined>();
   const cookies: CookieJar = {

@@ -1,16 +1,23 @@
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST } from '../src/app/api/forms/[formId]/route';
-import { startFormsWorker, stopFormsService, UNAVAILABLE } from '@insurer/submissions';
+import { parseSiteDbConfig } from '@insurer/site-db';
+import { parseFormsConfig, startWorkerProcess, UNAVAILABLE, type RunningWorker } from '@insurer/submissions';
 import { postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from '@insurer/submissions/testing';
 
 vi.mock('server-only', () => ({}));
 
-/** The route module as Next loads it: configuration from the environment, one service per process. */
+/** The route module as Next loads it (a fresh module graph per test: its services are per module instance). */
+async function routeModule() {
+  vi.resetModules();
+  return import('../src/app/api/forms/[formId]/route');
+}
+
+/** The route module as Next loads it: configuration from the environment, one site database per process. */
 describe('the /api/forms/[formId] route module', () => {
   const temp = tempDir();
   let smtp: SmtpListener;
+  let worker: RunningWorker | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
@@ -23,16 +30,17 @@ describe('the /api/forms/[formId] route module', () => {
   });
 
   afterAll(async () => {
-    await stopFormsService();
+    await worker?.stop();
     await smtp.close();
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
     temp.remove();
   });
 
-  it('opens the database from the environment, takes a contact submission and mails it through the started worker', async () => {
-    // Given the worker is started at server start (instrumentation)
-    await startFormsWorker();
+  it('opens the database from the environment and records a contact submission that the delivery worker then mails', async () => {
+    // Given the route as Next loads it, and the delivery worker beside it (`npm run worker`)
+    const { POST } = await routeModule();
+    worker = await startWorkerProcess(parseFormsConfig(process.env), parseSiteDbConfig(process.env));
     // When the route is called as Next calls it
     const response = await POST(
       postJson('gl-contact-us-hc', {
@@ -55,8 +63,8 @@ describe('the /api/forms/[formId] route module', () => {
 
   it('answers 503 with a message, not a 500, when the configuration is invalid', async () => {
     // Given a malformed address in the environment
-    await stopFormsService();
     vi.stubEnv('LEAD_ASSIGNMENT_URL', 'not a url');
+    const { POST } = await routeModule();
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
     // When a form is posted

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSiteDb, type SiteDb } from '@insurer/submissions';
-import { SearchIndexer, searchIndexOf, type SearchIndex } from '@insurer/submissions/search';
-import { startTestPostgres, type TestPostgres } from '@insurer/submissions/testing';
+import { SEARCH_TENANT, SearchIndexer, searchIndexOf, type SearchIndex } from '@insurer/search';
+import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
+import { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cma, DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
 import { seedSpace } from '../../scripts/src/seed.js';
@@ -60,6 +60,7 @@ const dialects = [
     async open(): Promise<{ site: SiteDb; stop: () => Promise<void> }> {
       const dir = mkdtempSync(join(tmpdir(), 'search-webhooks-'));
       const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+      await migrateTenant(site, SEARCH_TENANT);
       return { site, stop: async () => rmSync(dir, { recursive: true, force: true }) };
     },
   },
@@ -68,6 +69,7 @@ const dialects = [
     async open(): Promise<{ site: SiteDb; stop: () => Promise<void> }> {
       const pg: TestPostgres = await startTestPostgres(PG_PORT);
       const site = await openSiteDb({ databaseUrl: pg.url, sqlitePath: 'unused' });
+      await migrateTenant(site, SEARCH_TENANT);
       return { site, stop: () => pg.stop() };
     },
   },

@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openSiteDb, type SiteDb } from '@insurer/submissions';
-import { searchIndexOf, type SearchDocument } from '@insurer/submissions/search';
-import { startTestPostgres } from '@insurer/submissions/testing';
+import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
+import { SEARCH_TENANT, searchIndexOf, type SearchDocument } from '@insurer/search';
+import { startTestPostgres } from '@insurer/site-db/testing';
 
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 10_000);
 const QUERIES = Number(process.env.QUERIES ?? 400);
@@ -119,6 +119,7 @@ console.log(`[bench:search] ${DOCUMENTS} documents, ${QUERIES} searches of a pag
 const dir = mkdtempSync(join(tmpdir(), 'search-bench-'));
 try {
   const sqlite = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+  await migrateTenant(sqlite, SEARCH_TENANT);
   await bench('SQLite FTS5', sqlite, documents, terms);
   await sqlite.close();
 } finally {
@@ -129,6 +130,7 @@ const external = process.env.DATABASE_URL;
 const pglite = external ? undefined : await startTestPostgres(PGLITE_PORT);
 try {
   const postgres = await openSiteDb({ databaseUrl: external ?? pglite!.url, sqlitePath: 'unused' });
+  await migrateTenant(postgres, SEARCH_TENANT);
   await bench(external ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL (PGlite, WebAssembly)', postgres, documents, terms);
   await postgres.close();
 } finally {

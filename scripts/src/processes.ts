@@ -1,28 +1,32 @@
 /**
- * The Next.js processes that `npm start` runs (the build, then the site server), started so they
- * can be stopped for sure: `node` runs them directly (no `npx` wrapper, which does not pass
- * signals on) in a process group of their own, so a stop reaches every process Next.js starts;
- * a pid file lets the next start stop the site a crashed run left behind.
+ * The processes that `npm start` runs (the site's build, the site, the delivery worker, the
+ * workbench's build), started so they can be stopped for sure: `node` runs them directly (no
+ * `npx` or `npm` wrapper, which does not pass signals on) in a process group of their own, so a
+ * stop reaches every process each one starts; a pid file lets the next start stop the site a
+ * crashed run left behind. Each gets the environment `npm start` composed, passed explicitly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { nextCli } from '@insurer/preview-app/build';
 
-/** Runs `node {args}` in `cwd` as the leader of a new process group, output inherited. */
-function spawnGroup(cwd: string, args: string[]): ChildProcess {
+const require = createRequire(import.meta.url);
+
+/** Runs `node {args}` in `cwd` with `env` as the leader of a new process group, output inherited. */
+function spawnGroup(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, args, {
     cwd,
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
   });
 }
 
-/** Starts `next {args}` in `preview-app/` as the leader of a new process group, output inherited. */
-export function spawnNext(root: string, args: string[]): ChildProcess {
+/** Starts `next {args}` (the package's own command) in `preview-app/` as the leader of a new process group. */
+export function spawnNext(root: string, args: string[], env?: NodeJS.ProcessEnv): ChildProcess {
   const cwd = resolve(root, 'preview-app');
-  return spawnGroup(cwd, [createRequire(resolve(cwd, 'package.json')).resolve('next/dist/bin/next'), ...args]);
+  return spawnGroup(cwd, [nextCli(cwd), ...args], env);
 }
 
 /**
@@ -53,11 +57,19 @@ export async function stopWorkbenchBuilds(): Promise<void> {
 }
 
 /**
- * Starts the site's server (`site-server.ts`: Next.js behind a server that knows the real client
- * address) on PORT as the leader of a new process group, output inherited.
+ * Starts one site instance (`@insurer/preview-app/serve`, what `npm run serve` runs: the site's
+ * thin server around Next.js) with `env` as the leader of a new process group, output inherited.
  */
-export function spawnSiteServer(root: string, dev: boolean): ChildProcess {
-  return spawnGroup(root, ['--import', 'tsx', resolve(root, 'scripts/src/site-server.ts'), ...(dev ? ['--dev'] : [])]);
+export function spawnSite(root: string, dev: boolean, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawnGroup(resolve(root, 'preview-app'), ['--import', 'tsx', require.resolve('@insurer/preview-app/serve'), ...(dev ? ['--dev'] : [])], env);
+}
+
+/**
+ * Starts the forms delivery worker (`@insurer/submissions/worker`, what `npm run worker` runs)
+ * with `env` as the leader of a new process group, output inherited.
+ */
+export function spawnWorker(root: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawnGroup(root, ['--import', 'tsx', require.resolve('@insurer/submissions/worker')], env);
 }
 
 /** Sends `signal` to the process group `pid` leads; false when there is none. */
@@ -128,7 +140,7 @@ export async function stopLeftoverSite(file: string, log: (line: string) => void
   removePidFile(file);
   if (!Number.isInteger(pid) || pid <= 1 || !groupAlive(pid)) return;
   const command = commandLine(pid);
-  if (command && !command.includes('next') && !command.includes('site-server')) return;
+  if (command && !command.includes('next') && !command.includes('serve') && !command.includes('server/main')) return;
   log(`stopping the site left running by an earlier run (process group ${pid})`);
   signalGroup(pid, 'SIGTERM');
   if (!(await waitForGroupExit(pid, 7_000))) {

@@ -8,31 +8,35 @@
  *    (cms-extensions/): built when their sources changed, served by the content service at
  *    `/field-apps/{app}/`, their definitions installed and assigned to their fields
  *    (`deployFieldApps`; with a real space only when FIELD_APPS_BASE_URL says where they are hosted);
- * 4. a production build of preview-app when the sources changed since the last one (webpack:
- *    see preview-app/next.config.ts);
+ * 4. a production build of the site when its sources changed since the last one
+ *    (`@insurer/preview-app/build`; webpack: see preview-app/next.config.ts);
  * 5. the local mailbox (SMTP on MAILBOX_PORT, .eml files in MAILBOX_DIR) when the forms backend's
  *    e-mail goes to it (`configuredDownstreams`: neither SMTP_URL nor the e-mail envelope API set);
- * 6. the site server on PORT (default 3000): the production build (`npm run dev`: the development
- *    server) behind `site-server.ts`, which gives the app the real client address;
+ * 6. the forms delivery worker (`npm run worker`'s process) and one site instance on PORT (default
+ *    3000): `npm run serve`'s process, the production build behind the site's thin server
+ *    (`npm run dev`: Next.js's development server);
  * 7. with the local content service only: the authoring workbench on WORKBENCH_PORT (default
  *    3001), built (vite) when its sources changed (`runWorkbench`; `npm run workbench` runs it
  *    alone, against a real space too).
  *
+ * Settings reach each part explicitly: the environment (with `.env` loaded) plus the local
+ * defaults this command chooses, as one object handed to the content service and to each child
+ * process; nothing is written back into `process.env`.
+ *
  * Stopping: SIGINT or SIGTERM stops every process it started (the workbench server and any
- * workbench build too) within 10 seconds (Next.js runs as
- * its own process group, signalled directly rather than through an `npx` wrapper that would not
- * pass the signal on). A crashed run's site process is found through its pid file and stopped
- * by the next start, so a second start after a stop or a crash works.
+ * workbench build too) within 10 seconds (each child runs as its own process group, signalled
+ * directly). A crashed run's site process is found through its pid file and stopped by the next
+ * start, so a second start after a stop or a crash works.
  */
 import { type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig, loadDotEnv, startContentService, type RunningService } from '@insurer/content-service';
+import { buildIsCurrent, stampBuild } from '@insurer/preview-app/build';
 import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
-import { loadContentfulEnv } from './contentful-env.js';
+import { parseContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
-import { buildIsCurrent, clearRuntimeCache, stampBuild } from './site-build.js';
-import { removePidFile, spawnNext, spawnSiteServer, stopChild, stopLeftoverSite, stopWorkbenchBuilds, writePidFile } from './processes.js';
+import { removePidFile, spawnNext, spawnSite, spawnWorker, stopChild, stopLeftoverSite, stopWorkbenchBuilds, writePidFile } from './processes.js';
 import { runWorkbench } from './workbench.js';
 import type { RunningWorkbench } from '@insurer/workbench/server';
 
@@ -41,12 +45,25 @@ const dev = process.argv.includes('--dev');
 
 loadDotEnv();
 const port = Number(process.env.PORT || 3000);
-process.env.PORT = String(port);
-process.env.CONTENTFUL_WEBHOOK_SECRET ||= 'local-webhook-secret';
+const webhookSecret = process.env.CONTENTFUL_WEBHOOK_SECRET || 'local-webhook-secret';
+/** The environment of every part: what the operator set, plus the local defaults chosen here. */
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  CONTENTFUL_WEBHOOK_SECRET: webhookSecret,
+  ...(process.env.CONTENTFUL_MANAGEMENT_HOST
+    ? {}
+    : {
+        CONTENT_SERVICE_WEBHOOK_URLS: process.env.CONTENT_SERVICE_WEBHOOK_URLS || `http://localhost:${port}/api/revalidate`,
+        CONTENT_SERVICE_WEBHOOK_SECRET: process.env.CONTENT_SERVICE_WEBHOOK_SECRET || webhookSecret,
+        CONTENT_SERVICE_FIELD_APPS_DIR: process.env.CONTENT_SERVICE_FIELD_APPS_DIR || resolve(ROOT, 'cms-extensions'),
+      }),
+};
 
 let service: RunningService | undefined;
-/** The Next.js process running now: the build, then the server. */
+/** The Next.js process running now: the build, then the site. */
 let site: ChildProcess | undefined;
+let worker: ChildProcess | undefined;
 let stopping = false;
 const pidFile = resolve(ROOT, `.data/run/site-${port}.pid`);
 let webhookUrls: string[] = [];
@@ -55,34 +72,31 @@ let workbench: RunningWorkbench | undefined;
 
 async function main(): Promise<void> {
   await stopLeftoverSite(pidFile, (line) => console.log(`[start] ${line}`));
-  if (!process.env.CONTENTFUL_MANAGEMENT_HOST) {
-    process.env.CONTENT_SERVICE_WEBHOOK_URLS ||= `http://localhost:${port}/api/revalidate`;
-    process.env.CONTENT_SERVICE_WEBHOOK_SECRET ||= process.env.CONTENTFUL_WEBHOOK_SECRET;
-    process.env.CONTENT_SERVICE_FIELD_APPS_DIR ||= resolve(ROOT, 'cms-extensions');
-    const config = loadConfig();
+  if (!env.CONTENTFUL_MANAGEMENT_HOST) {
+    const config = loadConfig(env);
     // Webhooks start once the site answers: seeding publishes hundreds of entries, and the site
     // renders on demand after it anyway, so there is nothing to revalidate before then.
     webhookUrls = config.webhookUrls;
     service = await startContentService({ ...config, webhookUrls: [] });
     console.log(`[start] content service on ${service.httpUrl} (HTTPS ${service.httpsUrl}), data in ${config.dataDir}`);
   } else {
-    console.log(`[start] using the Contentful space at ${process.env.CONTENTFUL_MANAGEMENT_HOST}`);
+    console.log(`[start] using the Contentful space at ${env.CONTENTFUL_MANAGEMENT_HOST}`);
   }
-  const target = loadContentfulEnv();
+  const target = parseContentfulEnv(env);
   await runPendingMigrations({ target, ...(service ? { certificate: service.certificate } : {}) });
   if (service) {
     const { seedSpace } = await import('./seed.js');
     await seedSpace({ target, certificate: service.certificate });
   }
-  if (service || process.env.FIELD_APPS_BASE_URL) {
+  if (service || env.FIELD_APPS_BASE_URL) {
     const { buildFieldApps } = await import('./apps/build.js');
     const { deployFieldApps } = await import('./apps/deploy.js');
     const { fieldAppsBaseUrl } = await import('./apps-deploy.js');
     await buildFieldApps(ROOT, { log: (line) => console.log(`[start] ${line}`) });
     const deployed = await deployFieldApps({
       target,
-      baseUrl: service && !process.env.FIELD_APPS_BASE_URL ? `${service.httpUrl}/field-apps` : fieldAppsBaseUrl(process.env, false),
-      organizationId: process.env.CONTENTFUL_ORGANIZATION_ID?.trim() || undefined,
+      baseUrl: service && !env.FIELD_APPS_BASE_URL ? `${service.httpUrl}/field-apps` : fieldAppsBaseUrl(env, false),
+      organizationId: env.CONTENTFUL_ORGANIZATION_ID?.trim() || undefined,
       ...(service ? { certificate: service.certificate } : {}),
     });
     console.log(`[start] field apps: ${deployed.map((app) => `${app.field} → ${app.src}`).join(', ')}`);
@@ -93,21 +107,28 @@ async function main(): Promise<void> {
     await run(['build', '--webpack']);
     stampBuild(ROOT);
   }
-  const email = configuredDownstreams(parseFormsConfig(process.env)).email;
+  const email = configuredDownstreams(parseFormsConfig(env)).email;
   if (email.kind === 'smtp' && email.localMailbox) {
     // The embedded default for e-mail: a local SMTP listener keeping each message as an .eml file.
     mailbox = await startMailbox({
-      port: Number(process.env.MAILBOX_PORT || 2525),
-      dir: resolve(ROOT, process.env.MAILBOX_DIR || '.data/mailbox'),
+      port: Number(env.MAILBOX_PORT || 2525),
+      dir: resolve(ROOT, env.MAILBOX_DIR || '.data/mailbox'),
     });
     console.log(`[start] local mailbox on smtp://localhost:${mailbox.port}, messages in ${mailbox.dir}`);
   }
-  if (!dev) clearRuntimeCache(ROOT);
   // The workbench answers before the site does, so whoever waits for the site finds both.
-  if (service) workbench = await runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`));
-  console.log(`[start] site on http://localhost:${port}`);
+  if (service) workbench = await runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`), env);
   if (stopping) return;
-  site = spawnSiteServer(ROOT, dev);
+  worker = spawnWorker(ROOT, env);
+  worker.on('exit', (code) => {
+    worker = undefined;
+    if (!stopping) {
+      console.error(`[start] the delivery worker exited with ${code}`);
+      void shutdown(code || 1);
+    }
+  });
+  console.log(`[start] site on http://localhost:${port}`);
+  site = spawnSite(ROOT, dev, env);
   writePidFile(pidFile, site);
   site.on('exit', (code) => {
     removePidFile(pidFile);
@@ -135,7 +156,7 @@ async function waitForSite(url: string): Promise<void> {
 function run(args: string[]): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     if (stopping) return reject(new Error('stopping'));
-    const child = spawnNext(ROOT, args);
+    const child = spawnNext(ROOT, args, env);
     site = child;
     child.on('exit', (code) => {
       site = undefined;
@@ -145,13 +166,13 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-/** Stops the site (SIGTERM to its process group, SIGKILL after 7 s), the mailbox and the content service; exits. */
+/** Stops the site and the worker (SIGTERM to their process groups, SIGKILL after 7 s), the mailbox and the content service; exits. */
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   const hardStop = setTimeout(() => process.exit(code || 1), 9_500);
   hardStop.unref();
-  if (site) await stopChild(site, 7_000);
+  await Promise.allSettled([site ? stopChild(site, 7_000) : undefined, worker ? stopChild(worker, 7_000) : undefined]);
   removePidFile(pidFile);
   await Promise.allSettled([stopWorkbenchBuilds(), workbench?.close(), mailbox?.close(), service?.close()]);
   process.exit(code);

@@ -67,19 +67,25 @@ export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
 
 /**
  * Builds when needed and starts the workbench for `target`: the local content service's
- * Management API over plain HTTP, or `https://{managementHost}` of a real space.
+ * Management API over plain HTTP, or `https://{managementHost}` of a real space. Its settings
+ * come from `env` (`npm start` passes the environment it composed).
  */
-export async function runWorkbench(root: string, target: ContentfulTarget, log: (line: string) => void): Promise<RunningWorkbench> {
+export async function runWorkbench(
+  root: string,
+  target: ContentfulTarget,
+  log: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningWorkbench> {
   await ensureWorkbenchBuild(root, log);
-  const settings = workbenchEnv(process.env);
-  const cmaUrl = target.kind === 'local' ? `http://localhost:${loadConfig().port}` : `https://${target.managementHost}`;
+  const settings = workbenchEnv(env);
+  const cmaUrl = target.kind === 'local' ? `http://localhost:${loadConfig(env).port}` : `https://${target.managementHost}`;
   const running = await startWorkbench({
     port: settings.port,
     cmaUrl,
     managementToken: target.managementToken,
     spaceId: target.spaceId,
     environmentId: target.environmentId,
-    ...(process.env.CONTENTFUL_ORGANIZATION_ID?.trim() ? { organizationId: process.env.CONTENTFUL_ORGANIZATION_ID.trim() } : {}),
+    ...(env.CONTENTFUL_ORGANIZATION_ID?.trim() ? { organizationId: env.CONTENTFUL_ORGANIZATION_ID.trim() } : {}),
     locale: settings.locale,
     siteUrl: settings.siteUrl,
     previewSecret: settings.previewSecret,

@@ -3,15 +3,12 @@ import { z } from 'zod';
 /**
  * The configuration of the forms backend (submissions, lead routing, e-mail and delivery), parsed
  * from the environment (every variable, with its local default, is listed in the repository's
- * `.env.example`). With nothing set, the embedded defaults apply: submissions are kept in a SQLite
- * file, leads stay in it (status 'stored'), and e-mails go over SMTP to the local mailbox
- * `npm start` runs. Which downstream is used is decided by `configuredDownstreams` alone.
+ * `.env.example`). With nothing set, the embedded defaults apply: leads stay in the site database
+ * (status 'stored'; where that database is, is `@insurer/site-db`'s configuration), and e-mails go
+ * over SMTP to the local mailbox `npm start` runs. Which downstream is used is decided by
+ * `configuredDownstreams` alone.
  */
 export interface FormsConfig {
-  /** `postgres://…` selects PostgreSQL; undefined selects the SQLite file below. */
-  databaseUrl: string | undefined;
-  /** Path of the SQLite file (default `.data/site.sqlite` under the repository root). */
-  sqlitePath: string;
   /** Origin of the public site (SITE_URL, default http://localhost:${PORT}); the same-origin check and absolute links use it. */
   siteOrigin: string;
   /** More origins allowed to post (e.g. a preview host), besides the site's and the request's own. */
@@ -43,17 +40,6 @@ export interface FormsConfig {
   thankYouLimit: number;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
-  /** The site's analytics collector (docs/requirements.md#decision-analytics-transport). */
-  analytics: {
-    /** Collector requests per IP per minute (ANALYTICS_RATE_LIMIT); 0 turns the limit off. */
-    rateLimit: number;
-    /** Events kept; older ones are pruned (ANALYTICS_MAX_EVENTS). */
-    maxEvents: number;
-    /** Bearer secret of GET /api/analytics/events (ANALYTICS_READ_SECRET). */
-    readSecret: string;
-    /** Segment write key (SEGMENT_WRITE_KEY): server-side events go to Segment too when set. */
-    segmentWriteKey: string | undefined;
-  };
   delivery: {
     /** First retry delay in ms; doubles per attempt up to `maxDelayMs`. */
     baseDelayMs: number;
@@ -68,11 +54,6 @@ export interface FormsConfig {
     timeoutMs: number;
     /** Deliveries claimed per round. */
     batchSize: number;
-    /**
-     * Whether the site process runs a delivery worker (DELIVERY_WORKER_IN_SITE, default true).
-     * Off when separate `npm run worker` processes deliver against the same database.
-     */
-    inSite: boolean;
   };
 }
 
@@ -103,17 +84,8 @@ const int = (fallback: number, min = 0) =>
       .default(fallback),
   );
 const list = z.preprocess(blankIsUnset, z.string().optional());
-const flag = (fallback: boolean) => z.preprocess(blankIsUnset, z.stringbool({ error: 'must be true or false' }).default(fallback));
 
 const schema = z.object({
-  DATABASE_URL: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  SITE_DATABASE_PATH: text('.data/site.sqlite'),
   SITE_URL: optionalUrl,
   PORT: int(3000, 1),
   FORMS_ALLOWED_ORIGINS: z.preprocess(
@@ -153,17 +125,12 @@ const schema = z.object({
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
   CONTACT_THANK_YOU_LIMIT: int(3),
   FORMS_MAX_BODY_BYTES: int(32_768, 1),
-  ANALYTICS_RATE_LIMIT: int(300),
-  ANALYTICS_MAX_EVENTS: int(10_000, 1),
-  ANALYTICS_READ_SECRET: text('local-analytics-secret'),
-  SEGMENT_WRITE_KEY: z.preprocess(blankIsUnset, z.string().optional()),
   DELIVERY_RETRY_BASE_MS: int(1_000, 1),
   DELIVERY_RETRY_MAX_MS: int(300_000, 1),
   DELIVERY_MAX_ATTEMPTS: int(20, 1),
-  DELIVERY_POLL_MS: int(1_000, 10),
+  DELIVERY_POLL_MS: int(500, 10),
   DELIVERY_LEASE_MS: int(60_000, 1_000),
   DELIVERY_TIMEOUT_MS: int(15_000, 100),
-  DELIVERY_WORKER_IN_SITE: flag(true),
 });
 
 function splitList(value: string | undefined): string[] {
@@ -197,8 +164,6 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues));
   const v = parsed.data;
   return {
-    databaseUrl: v.DATABASE_URL,
-    sqlitePath: v.SITE_DATABASE_PATH,
     siteOrigin: new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
     allowedOrigins: splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     appEnv: v.APP_ENV,
@@ -225,12 +190,6 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     rateLimit: { max: v.FORMS_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
     thankYouLimit: v.CONTACT_THANK_YOU_LIMIT,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
-    analytics: {
-      rateLimit: v.ANALYTICS_RATE_LIMIT,
-      maxEvents: v.ANALYTICS_MAX_EVENTS,
-      readSecret: v.ANALYTICS_READ_SECRET,
-      segmentWriteKey: v.SEGMENT_WRITE_KEY,
-    },
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,
       maxDelayMs: Math.max(v.DELIVERY_RETRY_MAX_MS, v.DELIVERY_RETRY_BASE_MS),
@@ -239,7 +198,6 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
       leaseMs: v.DELIVERY_LEASE_MS,
       timeoutMs: v.DELIVERY_TIMEOUT_MS,
       batchSize: 10,
-      inSite: v.DELIVERY_WORKER_IN_SITE,
     },
   };
 }

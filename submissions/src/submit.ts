@@ -21,8 +21,9 @@ import {
 } from '@insurer/renderer/forms';
 import { z } from 'zod';
 import type { FormsConfig } from './config.js';
-import type { SiteDb } from './db/connect.js';
+import { hitRateLimit, type SiteDb } from '@insurer/site-db';
 import { recordSubmission } from './db/outbox.js';
+import { formsDb } from './db/schema.js';
 import type { DeliveryRequest } from './delivery/payloads.js';
 import { errorCode } from './delivery/outcome.js';
 import { bespokeDeliveries, honeypotFilled } from './forms/bespoke.js';
@@ -30,10 +31,8 @@ import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
 import { quoteLeadDeliveries } from './forms/quote-lead.js';
 import { SHARE_MAX_BODY_BYTES, SHARE_PAGES, shareDeliveries } from './forms/share.js';
 import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
-import { clientAddress, hitRateLimit } from './guard/rate-limit.js';
 import type { RandomSource } from './leads/agency-assist.js';
 import { leadsAudit } from './leads/audit.js';
-import { recordServerEvent } from './analytics/collector.js';
 import { log } from './log.js';
 import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses.js';
 
@@ -42,10 +41,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the submit route needs; `service.ts` wires the real ones, tests their own. */
 export interface FormsDeps {
   config: FormsConfig;
-  /** The site database, opened (and migrated) on first use. */
+  /** The site database with the forms' tables migrated, opened on first use. */
   site: () => Promise<SiteDb>;
-  /** Called after a submission is recorded: wakes the delivery worker. */
+  /** Called after a submission is recorded (a delivery worker in the same process wakes up at once). */
   afterRecord?: () => void;
+  /**
+   * Records the leads-audit event of a submission (docs/requirements.md#leads-audit): the site
+   * hands it to its analytics collector. A failure is the hook's to log; the submission goes on.
+   */
+  onLeadsAudit?: (event: { audit: 'blacklisted' | 'valid'; formId: string; submissionId: string; at: number }) => Promise<void>;
   loadDefinition: DefinitionLoader;
   /** Epoch ms. */
   clock?: () => number;
@@ -84,9 +88,10 @@ interface ResolvedForm {
  * JSON requests get JSON (202 `SubmissionAccepted`, else `SubmissionRejected`); native posts get
  * a 303 to the thank-you page, or an HTML page with the messages (JSON when they Accept it).
  * Unexpected failures (the database down) answer 503 with a message; nothing is logged but ids
- * and error codes.
+ * and error codes. `clientAddress` is the address the per-address limit counts: the site works it
+ * out from its forwarded-header policy (preview-app/src/lib/client-address.ts).
  */
-export async function handleFormPost(request: Request, formId: string, deps: FormsDeps): Promise<Response> {
+export async function handleFormPost(request: Request, formId: string, deps: FormsDeps, clientAddress: string): Promise<Response> {
   const { config } = deps;
   const clock = deps.clock ?? Date.now;
   const kind = bodyKind(request);
@@ -104,8 +109,8 @@ export async function handleFormPost(request: Request, formId: string, deps: For
 
     const site = await deps.site();
     const now = clock();
-    const limit = await hitRateLimit(site.db, {
-      address: clientAddress(request.headers),
+    const limit = await hitRateLimit(site, {
+      address: clientAddress,
       now,
       windowMs: config.rateLimit.windowMs,
       max: config.rateLimit.max,
@@ -139,14 +144,14 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       // analytics: kept whatever the visitor's privacy choice (docs/requirements.md#decision-leads-audit-event).
       const audit = leadsAudit(email, config.leadsAuditEmails);
       log('info', 'Leads audit', { form: formId, submission: id, audit });
-      await recordServerEvent(site, config, audit, { formId, submissionId: id }, now);
+      await deps.onLeadsAudit?.({ audit, formId, submissionId: id, at: now });
     }
 
     // The thank-you e-mail goes to whatever address was typed: a per-recipient limit keeps the
     // contact form from being used to mail anyone repeatedly (docs/requirements.md#security).
     const thankYou =
       formId === 'gl-contact-us-hc' && email
-        ? await hitRateLimit(site.db, {
+        ? await hitRateLimit(site, {
             scope: 'thank-you',
             address: email.toLowerCase(),
             now,
@@ -163,7 +168,7 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       requestOrigin: request.headers.get('origin') ?? undefined,
       sendThankYou: thankYou?.allowed ?? true,
     });
-    await recordSubmission(site.db, { id, formId, values, tracking: body.tracking, deliveries }, now);
+    await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries }, now);
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
     deps.afterRecord?.();
     return json ? acceptedJson({ id, redirect }) : seeOther(redirect);

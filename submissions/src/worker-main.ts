@@ -7,13 +7,14 @@
  * idempotency key). Exits 1 with one line per invalid variable when the configuration is invalid,
  * or when the database cannot be opened.
  *
- * Run several against one PostgreSQL database (DATABASE_URL) and set DELIVERY_WORKER_IN_SITE=false
- * for the site, so delivery scales apart from the web processes.
+ * The site records submissions and never delivers them itself: run one of these beside it (`npm
+ * start` does), or several against one PostgreSQL database (DATABASE_URL), so delivery scales
+ * apart from the web processes.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseSiteDbConfig, repositoryRoot, type SiteDbConfig } from '@insurer/site-db';
 import { ConfigurationError, parseFormsConfig, type FormsConfig } from './config.js';
-import { repositoryRoot } from './db/connect.js';
 import { errorCode } from './delivery/outcome.js';
 import { log } from './log.js';
 import { startWorkerProcess } from './worker-process.js';
@@ -22,15 +23,18 @@ const dotEnv = join(repositoryRoot(process.cwd()), '.env');
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
 let config: FormsConfig;
+let database: SiteDbConfig;
 try {
   config = parseFormsConfig(process.env);
+  database = parseSiteDbConfig(process.env);
 } catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  console.error(`[forms] Invalid forms configuration (see .env.example):\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+  if (error instanceof ConfigurationError)
+    console.error(`[forms] Invalid forms configuration (see .env.example):\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+  else console.error(`[forms] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-const running = await startWorkerProcess(config).catch((error: unknown) => {
+const running = await startWorkerProcess(config, database).catch((error: unknown) => {
   log('error', 'Delivery worker could not start', { error: errorCode(error) });
   process.exit(1);
 });

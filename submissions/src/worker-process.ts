@@ -1,5 +1,6 @@
+import { openSiteDb, type DialectName, type SiteDbConfig } from '@insurer/site-db';
 import { configuredDownstreams, describeDownstreams, type FormsConfig } from './config.js';
-import { openSiteDb, type DialectName } from './db/connect.js';
+import { withFormsTables } from './service.js';
 import { createDeliver } from './delivery/adapters.js';
 import { DeliveryWorker } from './delivery/worker.js';
 import { log } from './log.js';
@@ -13,14 +14,14 @@ export interface RunningWorker {
 }
 
 /**
- * Opens (and migrates) the site database of `config` and starts a delivery worker that keeps the
- * process alive, as `npm run worker` runs it. Any number of these (and of sites with their own
- * worker) may run against one PostgreSQL database: each claims rows with `FOR UPDATE SKIP LOCKED`
- * under its own lease token, so no delivery is sent by two of them (see `claimDue`).
+ * Opens the site database of `database` (the forms' tables migrated) and starts a delivery worker
+ * that keeps the process alive, as `npm run worker` runs it. Any number of these may run against
+ * one PostgreSQL database: each claims rows with `FOR UPDATE SKIP LOCKED` under its own lease
+ * token, so no delivery is sent by two of them (see `claimDue`).
  * @throws Error when the database cannot be reached or a migration fails.
  */
-export async function startWorkerProcess(config: FormsConfig): Promise<RunningWorker> {
-  const site = await openSiteDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+export async function startWorkerProcess(config: FormsConfig, database: SiteDbConfig): Promise<RunningWorker> {
+  const site = await withFormsTables(await openSiteDb(database));
   const worker = new DeliveryWorker({ site, deliver: createDeliver(config), delivery: config.delivery, holdProcess: true });
   worker.start();
   log('info', `Delivery worker started (${site.dialect}) for ${describeDownstreams(configuredDownstreams(config))}`);

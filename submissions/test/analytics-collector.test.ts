@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
-import { handleCollect, handleReadEvents, recordServerEvent, type CollectorDeps } from '../src/analytics/collector.js';
+import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
+import { ANALYTICS_TENANT, handleCollect, handleReadEvents, recordServerEvent, type CollectorDeps } from '../src/analytics/collector.js';
 
 let site: SiteDb;
 let deps: CollectorDeps;
@@ -8,7 +8,8 @@ const analytics = { rateLimit: 3, maxEvents: 100, readSecret: 'read-me', segment
 
 beforeEach(async () => {
   site = await openSiteDb({ databaseUrl: undefined, sqlitePath: ':memory:' });
-  deps = { config: { analytics }, site: async () => site, clock: () => 1_700_000_000_000 };
+  await migrateTenant(site, ANALYTICS_TENANT);
+  deps = { config: analytics, site: async () => site, clock: () => 1_700_000_000_000 };
 });
 afterEach(async () => {
   await site.close();
@@ -17,10 +18,10 @@ afterEach(async () => {
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`http://localhost/api/analytics/v1/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': '203.0.113.9', ...headers },
+    headers: { 'Content-Type': 'text/plain', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return handleCollect(request, path, deps);
+  return handleCollect(request, path, deps, headers['X-Forwarded-For'] ?? '203.0.113.9');
 }
 
 async function read(limit = '100', secret = 'read-me'): Promise<Response> {
@@ -76,7 +77,7 @@ describe('the analytics collector (docs/requirements.md#decision-analytics-trans
   });
 
   it('records a server event (the leads audit) as a track', async () => {
-    await recordServerEvent(site, { analytics }, 'blacklisted', { formId: 'gl-contact-us-hc', submissionId: 's1' }, 1);
+    await recordServerEvent(site, analytics, 'blacklisted', { formId: 'gl-contact-us-hc', submissionId: 's1' }, 1);
     const body = (await (await read()).json()) as { events: { event: string; message: { properties: unknown } }[] };
     expect(body.events[0]).toMatchObject({
       event: 'blacklisted',

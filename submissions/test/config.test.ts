@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError, configuredDownstreams, describeDownstreams, parseFormsConfig } from '../src/config.js';
 
 describe('the forms configuration', () => {
-  it('applies the embedded defaults with nothing set: SQLite, no lead downstream, e-mail to the local mailbox, a worker in the site', () => {
+  it('applies the embedded defaults with nothing set: no lead downstream, e-mail to the local mailbox, the outbox polled twice a second', () => {
     const config = parseFormsConfig({});
     expect(config).toMatchObject({
-      databaseUrl: undefined,
-      sqlitePath: '.data/site.sqlite',
       siteOrigin: 'http://localhost:3000',
       smtpUrl: 'smtp://localhost:2525',
-      delivery: { inSite: true, pollMs: 1_000 },
+      delivery: { pollMs: 500 },
     });
     expect(configuredDownstreams(config)).toStrictEqual({
       leadAssignment: undefined,
@@ -25,9 +23,9 @@ describe('the forms configuration', () => {
     try {
       parseFormsConfig({
         LEAD_ASSIGNMENT_URL: 'not a url',
-        DATABASE_URL: 'mysql://user:secret@db/site',
+        SMTP_URL: 'mysql://user:secret@db/site',
         FORMS_RATE_LIMIT: 'many',
-        DELIVERY_WORKER_IN_SITE: 'perhaps',
+        DELIVERY_MAX_ATTEMPTS: '0',
         FORMS_ALLOWED_ORIGINS: 'https://ok.example, nonsense',
         SITE_URL: 'https://www.example.com',
       });
@@ -37,19 +35,14 @@ describe('the forms configuration', () => {
     expect(error).toBeInstanceOf(ConfigurationError);
     const { problems, message } = error as ConfigurationError;
     expect(problems).toStrictEqual([
-      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
       'FORMS_ALLOWED_ORIGINS: must be a comma-separated list of origins (https://host)',
       'LEAD_ASSIGNMENT_URL: must be an absolute http:// or https:// URL',
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
       'FORMS_RATE_LIMIT: must be a whole number',
-      'DELIVERY_WORKER_IN_SITE: must be true or false',
+      'DELIVERY_MAX_ATTEMPTS: must be at least 1',
     ]);
     expect(message).toBe(`Invalid forms configuration (see .env.example): ${problems.join('; ')}`);
     expect(message).not.toContain('secret');
-  });
-
-  it('turns the in-site worker off with DELIVERY_WORKER_IN_SITE=false', () => {
-    expect(parseFormsConfig({ DELIVERY_WORKER_IN_SITE: 'false' }).delivery.inSite).toBe(false);
-    expect(parseFormsConfig({ DELIVERY_WORKER_IN_SITE: 'true' }).delivery.inSite).toBe(true);
   });
 
   it('decides each downstream in one place from the variables', () => {

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFormsConfig } from '../src/config.js';
 import { buildContactEmails } from '../src/mail/contact-emails.js';
 import { closeSmtpTransports } from '../src/mail/smtp.js';
-import { handleFormPost } from '../src/submit.js';
 import {
   harness,
   postJson,
@@ -14,6 +13,7 @@ import {
   waitFor,
   type Harness,
   type SmtpListener,
+  submitForm,
 } from './helpers.js';
 
 const visitor = {
@@ -59,7 +59,7 @@ describe('the contact e-mails over SMTP', () => {
     );
 
     // When the visitor submits the contact form
-    const response = await handleFormPost(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
+    const response = await submitForm(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
 
     // Then they go to the contact thank-you page
     expect(response.status).toBe(202);
@@ -109,7 +109,7 @@ describe('the contact e-mails over SMTP', () => {
     // And the deliveries are recorded as delivered
     await waitFor(
       async () =>
-        (await h.site.db.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
+        (await h.site.forms.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
     );
   });
 
@@ -121,12 +121,12 @@ describe('the contact e-mails over SMTP', () => {
     h = await harness(testConfig(temp.dir, { SMTP_URL: `smtp://127.0.0.1:${port}` }));
 
     // When the contact form is submitted, the visitor still goes on
-    const response = await handleFormPost(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
+    const response = await submitForm(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
     expect(response.status).toBe(202);
     await waitFor(async () =>
-      (await h.site.db.selectFrom('deliveries').select('last_error').execute()).every((r) => r.last_error !== null),
+      (await h.site.forms.selectFrom('deliveries').select('last_error').execute()).every((r) => r.last_error !== null),
     );
-    const failed = await h.site.db.selectFrom('deliveries').select(['status', 'last_error']).execute();
+    const failed = await h.site.forms.selectFrom('deliveries').select(['status', 'last_error']).execute();
     expect(failed).toEqual([
       { status: 'pending', last_error: 'ESOCKET' },
       { status: 'pending', last_error: 'ESOCKET' },
@@ -152,10 +152,10 @@ describe('the contact e-mails through the envelope API', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const h = await harness(testConfig(temp.dir, { EMAIL_ENVELOPE_URL: `http://127.0.0.1:${api.port}/api/cdxapi`, APP_ENV: 'production' }));
     try {
-      const response = await handleFormPost(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
       const { id } = (await response.json()) as { id: string };
       await waitFor(() => api.received.length === 2, 10_000, 'two envelopes');
-      const deliveries = await h.site.db.selectFrom('deliveries').select(['id', 'kind']).where('submission_id', '=', id).execute();
+      const deliveries = await h.site.forms.selectFrom('deliveries').select(['id', 'kind']).where('submission_id', '=', id).execute();
       expect(deliveries.every((d) => d.kind === 'email-envelope')).toBe(true);
       for (const request of api.received) {
         expect(request.url).toBe('/api/cdxapi');

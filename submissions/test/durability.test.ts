@@ -4,19 +4,18 @@
  * a restart, and the downstream back up, no submission that was answered 2xx is lost and none
  * reaches the downstream twice. No timing is asserted, only the outcome.
  *
- * The process killed is `fixtures/forms-site.ts`: the site's forms code without Next.js — the
- * same `startFormsWorker()` the site's instrumentation calls at start and the same
- * `createFormsHandler()` its `POST /api/forms/{formId}` route calls, on a `node:http` server, so
- * "answered 202, then killed" happens exactly as in the site (the answer is sent after the
- * submission and its outbox rows were committed; the in-process worker dies with it). Starting
- * the whole product (content service, seed, Next.js build) per test would take minutes; that
- * full run is `npm run bench:forms`, which kills the real site's process group the same way.
+ * The processes killed are `fixtures/forms-site.ts` (the site's forms code without Next.js: the
+ * same `createFormsHandler()` its `POST /api/forms/{formId}` route calls, on a `node:http`
+ * server, so "answered 202, then killed" happens exactly as in the site: the answer is sent after
+ * the submission and its outbox rows were committed) and the delivery worker beside it
+ * (`src/worker-main.ts`, `npm run worker`), both with SIGKILL. Starting the whole product
+ * (content service, seed, Next.js build) per test would take minutes; that full run is
+ * `npm run bench:forms`, which kills the real site's process group the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
-import { deadPort, startRecorder, tempDir, waitFor, type Recorder } from './helpers.js';
+import { deadPort, startRecorder, tempDir, waitFor, type Recorder, openFormsDb, type FormsSiteDb } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BURST = 60;
@@ -26,6 +25,16 @@ const KILL_AFTER = 20;
 interface SiteProcess {
   child: ChildProcess;
   exited: Promise<unknown>;
+}
+
+/** Starts the delivery worker's process. */
+function startWorker(env: Record<string, string>): SiteProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'submissions/src/worker-main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: 'ignore',
+  });
+  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
 }
 
 /** Starts the fixture and resolves once it takes submissions. */
@@ -48,11 +57,11 @@ async function startSite(env: Record<string, string>): Promise<SiteProcess> {
   return { child, exited };
 }
 
-describe('accepted submissions through a crash of the site', () => {
+describe('accepted submissions through a crash of the site and its worker', () => {
   let temp: ReturnType<typeof tempDir>;
   let sites: SiteProcess[];
   let downstream: Recorder | undefined;
-  let db: SiteDb | undefined;
+  let db: FormsSiteDb | undefined;
 
   beforeEach(() => {
     temp = tempDir();
@@ -71,7 +80,7 @@ describe('accepted submissions through a crash of the site', () => {
     temp.remove();
   });
 
-  it('loses none of the submissions answered 202 and delivers each once, after SIGKILL mid-burst and a restart', async () => {
+  it('loses none of the submissions answered 202 and delivers each once, after SIGKILL of both mid-burst and a restart', async () => {
     // Given the site, its lead-assignment downstream down (nothing listens on its port)
     const leadPort = await deadPort();
     const port = await deadPort();
@@ -90,7 +99,8 @@ describe('accepted submissions through a crash of the site', () => {
       DELIVERY_TIMEOUT_MS: '2000',
     };
     const first = await startSite(env);
-    sites.push(first);
+    const firstWorker = startWorker(env);
+    sites.push(first, firstWorker);
 
     // When a burst of lead submissions comes in and the site is killed (SIGKILL) mid-burst
     const accepted: string[] = [];
@@ -116,32 +126,35 @@ describe('accepted submissions through a crash of the site', () => {
           } catch {
             answeredOtherwise++; // refused or cut off: the visitor was not told it was accepted
           }
-          if (accepted.length >= KILL_AFTER && first.child.exitCode === null && first.child.signalCode === null)
+          if (accepted.length >= KILL_AFTER && first.child.exitCode === null && first.child.signalCode === null) {
             first.child.kill('SIGKILL');
+            firstWorker.child.kill('SIGKILL');
+          }
         }
       }),
     );
-    await first.exited;
+    await Promise.all([first.exited, firstWorker.exited]);
     expect(first.child.signalCode).toBe('SIGKILL');
+    expect(firstWorker.child.signalCode).toBe('SIGKILL');
     expect(accepted.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(answeredOtherwise).toBeGreaterThan(0); // the kill really came mid-burst
 
-    // And the site is started again, then the downstream comes up
-    sites.push(await startSite(env));
+    // And the site and its worker are started again, then the downstream comes up
+    sites.push(await startSite(env), startWorker(env));
     downstream = await startRecorder(leadPort);
-    db = await openSiteDb({ databaseUrl: undefined, sqlitePath: env.SITE_DATABASE_PATH });
+    db = await openFormsDb({ databaseUrl: undefined, sqlitePath: env.SITE_DATABASE_PATH });
     const site = db;
     await waitFor(
-      async () => (await site.db.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
+      async () => (await site.forms.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
       60_000,
       'the outbox to drain',
     );
     await new Promise((resolve) => setTimeout(resolve, 500)); // more polling rounds: a second send would show
 
     // Then every accepted submission is in the database with its lead delivered
-    const submissions = await site.db.selectFrom('submissions').select('id').where('id', 'in', accepted).execute();
+    const submissions = await site.forms.selectFrom('submissions').select('id').where('id', 'in', accepted).execute();
     expect(submissions.map((s) => s.id).sort()).toEqual([...accepted].sort());
-    const deliveries = await site.db
+    const deliveries = await site.forms
       .selectFrom('deliveries')
       .select(['id', 'submission_id', 'status'])
       .where('submission_id', 'in', accepted)

@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { openSiteDb, parseSiteDbConfig, type SiteDb, type SiteDbConfig } from '@insurer/site-db';
+import type { Kysely } from 'kysely';
 import { parseFormsConfig, type FormsConfig } from '../src/config.js';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
+import { formsDb, type FormsDatabase } from '../src/db/schema.js';
+import { withFormsTables } from '../src/service.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
 import type { DefinitionLoader } from '../src/forms/generic.js';
-import type { FormsDeps } from '../src/submit.js';
+import { handleFormPost, type FormsDeps } from '../src/submit.js';
 
 export const SITE = 'http://localhost:3000';
 
@@ -19,12 +22,15 @@ export function tempDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The forms configuration of a test and where its site database is. */
+export type TestConfig = FormsConfig & { database: SiteDbConfig };
+
 /**
  * The forms configuration of a test: a fresh SQLite file, fast retries, SMTP to a port nothing
  * listens on (never the developer's own local mailbox), plus `env`.
  */
-export function testConfig(dbDir: string, env: Record<string, string> = {}): FormsConfig {
-  return parseFormsConfig({
+export function testConfig(dbDir: string, env: Record<string, string> = {}): TestConfig {
+  const all = {
     SITE_URL: SITE,
     SITE_DATABASE_PATH: join(dbDir, 'site.sqlite'),
     DELIVERY_RETRY_BASE_MS: '40',
@@ -33,12 +39,30 @@ export function testConfig(dbDir: string, env: Record<string, string> = {}): For
     DELIVERY_TIMEOUT_MS: '2000',
     SMTP_URL: 'smtp://127.0.0.1:1',
     ...env,
-  });
+  };
+  return { ...parseFormsConfig(all), database: parseSiteDbConfig(all) };
+}
+
+/** An open site database with the forms' tables migrated; `forms` is its typed view for the tests' queries. */
+export type FormsSiteDb = SiteDb & { forms: Kysely<FormsDatabase> };
+
+/** Opens the site database of `database` with the forms' tables, as the site and the worker do. */
+export async function openFormsDb(database: Pick<SiteDbConfig, 'databaseUrl' | 'sqlitePath'>): Promise<FormsSiteDb> {
+  const site = await withFormsTables(await openSiteDb(database));
+  return { ...site, forms: formsDb(site) };
+}
+
+/**
+ * `handleFormPost` with the client address the site would have worked out: these tests put it in
+ * X-Forwarded-For (`post`'s `ip`), as the site's thin server leaves it.
+ */
+export function submitForm(request: Request, formId: string, deps: FormsDeps): Promise<Response> {
+  return handleFormPost(request, formId, deps, request.headers.get('x-forwarded-for') ?? 'unknown');
 }
 
 export interface Harness {
-  config: FormsConfig;
-  site: SiteDb;
+  config: TestConfig;
+  site: FormsSiteDb;
   worker: DeliveryWorker;
   deps: FormsDeps;
   close(): Promise<void>;
@@ -46,10 +70,10 @@ export interface Harness {
 
 /** A migrated database, a started worker and the route's dependencies, wired like `service.ts` does. */
 export async function harness(
-  config: FormsConfig,
+  config: TestConfig,
   options: { random?: () => number; loadDefinition?: DefinitionLoader; clock?: () => number } = {},
 ): Promise<Harness> {
-  const site = await openSiteDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const site = await openFormsDb(config.database);
   const worker = new DeliveryWorker({
     site,
     deliver: createDeliver(config),
@@ -220,4 +244,4 @@ export async function startSmtpListener(port = 0, options: { replyDelayMs?: numb
 }
 
 /** PostgreSQL (PGlite over the wire protocol) for the search tests and `npm run bench:search`. */
-export { startTestPostgres, type TestPostgres } from './search/pg-server.js';
+export { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';

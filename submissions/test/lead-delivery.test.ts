@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleFormPost } from '../src/submit.js';
-import { deadPort, harness, postJson, startRecorder, tempDir, testConfig, waitFor, type Harness, type Recorder } from './helpers.js';
+import { deadPort, harness, postJson, startRecorder, tempDir, testConfig, waitFor, type Harness, type Recorder, submitForm } from './helpers.js';
 
 const values = {
   firstName: 'Ada',
@@ -82,7 +81,7 @@ describe('a lead submitted while the lead service is down', () => {
   it('sends the visitor on at once, keeps retrying, and delivers the exact payload exactly once when the service comes up', async () => {
     // Given the lead-assignment address points at a port nothing listens on
     // When the visitor submits the annuities form
-    const response = await handleFormPost(postJson('annuities-form-hc', values, tracking), 'annuities-form-hc', h.deps);
+    const response = await submitForm(postJson('annuities-form-hc', values, tracking), 'annuities-form-hc', h.deps);
 
     // Then the visitor is answered at once and sent to the campaign's success location
     expect(response.status).toBe(202);
@@ -91,7 +90,7 @@ describe('a lead submitted while the lead service is down', () => {
 
     // And the failed attempts are recorded and logged with the requirements' line, without personal data
     await waitFor(() => errors.some((line) => line.startsWith('[forms] Error calling lead assignment')), 5000, 'a failed attempt');
-    const pending = await h.site.db.selectFrom('deliveries').selectAll().where('submission_id', '=', accepted.id).execute();
+    const pending = await h.site.forms.selectFrom('deliveries').selectAll().where('submission_id', '=', accepted.id).execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ kind: 'lead-assignment', status: 'pending', last_error: 'ECONNREFUSED' });
     expect(pending[0]!.attempts).toBeGreaterThanOrEqual(1);
@@ -103,7 +102,7 @@ describe('a lead submitted while the lead service is down', () => {
     // Then the lead is delivered, exactly once, with the exact payload of the seed
     await waitFor(
       async () => {
-        const row = await h.site.db
+        const row = await h.site.forms
           .selectFrom('deliveries')
           .select('status')
           .where('submission_id', '=', accepted.id)
@@ -122,9 +121,9 @@ describe('a lead submitted while the lead service is down', () => {
     expect(request!.headers['idempotency-key']).toBe(pending[0]!.id);
     expect(JSON.parse(request!.body)).toStrictEqual(expectedPayload);
 
-    const submission = await h.site.db.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
+    const submission = await h.site.forms.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
     expect(submission.status).toBe('delivered');
-    const delivered = await h.site.db
+    const delivered = await h.site.forms
       .selectFrom('deliveries')
       .selectAll()
       .where('submission_id', '=', accepted.id)
@@ -138,14 +137,14 @@ describe('a lead submitted while the lead service is down', () => {
     const bare = await harness(testConfig(join(temp.dir, 'bare')));
     try {
       // When a lead is submitted
-      const response = await handleFormPost(postJson('annuities-form-hc', values, tracking), 'annuities-form-hc', bare.deps);
+      const response = await submitForm(postJson('annuities-form-hc', values, tracking), 'annuities-form-hc', bare.deps);
       const { id } = (await response.json()) as { id: string };
       // Then it is stored with its values and no delivery
-      const row = await bare.site.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await bare.site.forms.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.status).toBe('stored');
       expect(JSON.parse(row.values)).toMatchObject({ firstName: 'Ada', interested: ['4', '3'] });
       expect(JSON.parse(row.tracking)).toMatchObject({ LifeCampaignName: 'term-life-2025-spring' });
-      expect(await bare.site.db.selectFrom('deliveries').selectAll().execute()).toHaveLength(0);
+      expect(await bare.site.forms.selectFrom('deliveries').selectAll().execute()).toHaveLength(0);
     } finally {
       await bare.close();
     }

@@ -1,23 +1,22 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
 import { claimDue, markAttemptFailed, markDelivered, recordSubmission, requeueFailed } from '../src/db/outbox.js';
 import { retryDelayMs } from '../src/delivery/backoff.js';
 import type { Deliver } from '../src/delivery/adapters.js';
 import type { DeliveryOutcome } from '../src/delivery/outcome.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
-import { tempDir, testConfig, waitFor } from './helpers.js';
+import { tempDir, testConfig, waitFor, openFormsDb, type FormsSiteDb } from './helpers.js';
 
 const message = { communication: 'contact-inquiry', to: ['inbox@example.com'], subject: 's', html: '<p>h</p>', text: 't' };
 
 describe('the outbox on SQLite', () => {
   let temp: ReturnType<typeof tempDir>;
-  let site: SiteDb;
+  let site: FormsSiteDb;
 
   beforeEach(async () => {
     temp = tempDir();
-    site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
+    site = await openFormsDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
   });
 
   afterEach(async () => {
@@ -29,7 +28,7 @@ describe('the outbox on SQLite', () => {
   it('writes a submission and its deliveries together, due at once', async () => {
     // When a submission with two deliveries is recorded
     const { deliveryIds } = await recordSubmission(
-      site.db,
+      site.forms,
       {
         id: 'sub-1',
         formId: 'gl-contact-us-hc',
@@ -43,32 +42,32 @@ describe('the outbox on SQLite', () => {
       1_000,
     );
     // Then both rows are pending, due at the submission time, unclaimed
-    const rows = await site.db.selectFrom('deliveries').selectAll().orderBy('id').execute();
+    const rows = await site.forms.selectFrom('deliveries').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.id).sort()).toEqual([...deliveryIds].sort());
     for (const row of rows)
       expect(row).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: 1_000, locked_until: 0, lock_token: null });
-    expect((await site.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow()).status).toBe('accepted');
+    expect((await site.forms.selectFrom('submissions').selectAll().executeTakeFirstOrThrow()).status).toBe('accepted');
   });
 
   it('writes nothing when the transaction fails half-way', async () => {
     // Given a submission id already taken
-    await recordSubmission(site.db, { id: 'dup', formId: 'f', values: {}, tracking: {}, deliveries: [] }, 1);
+    await recordSubmission(site.forms, { id: 'dup', formId: 'f', values: {}, tracking: {}, deliveries: [] }, 1);
     // When the same id is recorded again with a delivery
     await expect(
       recordSubmission(
-        site.db,
+        site.forms,
         { id: 'dup', formId: 'f', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
         2,
       ),
     ).rejects.toThrow();
     // Then no orphan delivery was written
-    expect(await site.db.selectFrom('deliveries').selectAll().execute()).toHaveLength(0);
+    expect(await site.forms.selectFrom('deliveries').selectAll().execute()).toHaveLength(0);
   });
 
   it('lets each due row be claimed by one worker only, until its lease ends', async () => {
     // Given three due deliveries
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 's', formId: 'f', values: {}, tracking: {}, deliveries: Array(3).fill({ kind: 'smtp', payload: { message } }) },
       0,
     );
@@ -89,41 +88,41 @@ describe('the outbox on SQLite', () => {
     expect(reclaimed).toHaveLength(3);
     for (const row of reclaimed) expect(row.attempts).toBe(2);
     // And the worker that lost its lease cannot record an outcome over the new holder's
-    expect(await markDelivered(site.db, a![0]!, 'A', 2001)).toBe(false);
-    expect(await markDelivered(site.db, reclaimed[0]!, 'D', 2001)).toBe(true);
+    expect(await markDelivered(site.forms, a![0]!, 'A', 2001)).toBe(false);
+    expect(await markDelivered(site.forms, reclaimed[0]!, 'D', 2001)).toBe(true);
   });
 
   it('marks the submission delivered only when every delivery is, and failed when one gives up; requeue brings it back', async () => {
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 's', formId: 'f', values: {}, tracking: {}, deliveries: Array(2).fill({ kind: 'smtp', payload: { message } }) },
       0,
     );
     const [first, second] = await claimDue(site, { now: 0, leaseMs: 100, limit: 2, token: 'T' });
-    await markDelivered(site.db, first!, 'T', 5);
-    expect((await site.db.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('accepted');
-    await markAttemptFailed(site.db, second!, 'T', 'HTTP 400', undefined);
-    expect((await site.db.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('failed');
-    expect(await site.db.selectFrom('deliveries').select(['status', 'last_error']).where('id', '=', second!.id).executeTakeFirst()).toEqual(
+    await markDelivered(site.forms, first!, 'T', 5);
+    expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('accepted');
+    await markAttemptFailed(site.forms, second!, 'T', 'HTTP 400', undefined);
+    expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('failed');
+    expect(await site.forms.selectFrom('deliveries').select(['status', 'last_error']).where('id', '=', second!.id).executeTakeFirst()).toEqual(
       {
         status: 'failed',
         last_error: 'HTTP 400',
       },
     );
     // When an operator requeues the failed deliveries
-    expect(await requeueFailed(site.db, 100)).toBe(1);
+    expect(await requeueFailed(site.forms, 100)).toBe(1);
     const again = await claimDue(site, { now: 100, leaseMs: 100, limit: 2, token: 'U' });
     expect(again.map((r) => r.id)).toEqual([second!.id]);
     expect(again[0]!.attempts).toBe(1);
-    await markDelivered(site.db, again[0]!, 'U', 101);
-    expect((await site.db.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('delivered');
+    await markDelivered(site.forms, again[0]!, 'U', 101);
+    expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('delivered');
   });
 
   it('runs migrations once: a second open of the same file is a no-op', async () => {
-    const again = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
-    const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(again.db);
+    const again = await openFormsDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
+    const migrations = await sql<{ name: string }>`select name from kysely_migration_forms`.execute(again.db);
     await again.close();
-    expect(migrations.rows.map((m) => m.name)).toEqual(['0001-submissions-outbox', '0002-analytics-events', '0003-search-index']);
+    expect(migrations.rows.map((m) => m.name)).toEqual(['0001-submissions-outbox']);
   });
 });
 
@@ -141,12 +140,12 @@ describe('retry backoff', () => {
 
 describe('the delivery worker', () => {
   let temp: ReturnType<typeof tempDir>;
-  let site: SiteDb;
+  let site: FormsSiteDb;
   let worker: DeliveryWorker | undefined;
 
   beforeEach(async () => {
     temp = tempDir();
-    site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
+    site = await openFormsDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -178,19 +177,19 @@ describe('the delivery worker', () => {
     });
     // When a delivery is recorded
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 's', formId: 'f', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
       Date.now(),
     );
     void worker!.nudge();
     // Then it is attempted four times, the waits between attempts growing (40, 80, 160 ms)
-    await waitFor(async () => (await site.db.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered');
+    await waitFor(async () => (await site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered');
     expect(calls).toHaveLength(4);
     const waits = calls.slice(1).map((t, i) => t - calls[i]!);
     expect(waits[0]).toBeGreaterThanOrEqual(35);
     expect(waits[1]).toBeGreaterThanOrEqual(75);
     expect(waits[2]).toBeGreaterThanOrEqual(155);
-    const row = await site.db.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+    const row = await site.forms.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: 4, status: 'delivered', last_error: null });
     await new Promise((r) => setTimeout(r, 150));
     expect(calls).toHaveLength(4);
@@ -206,18 +205,18 @@ describe('the delivery worker', () => {
       { DELIVERY_MAX_ATTEMPTS: '3', DELIVERY_RETRY_BASE_MS: '10' },
     );
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 's', formId: 'f', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
       Date.now(),
     );
-    await waitFor(async () => (await site.db.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'failed');
+    await waitFor(async () => (await site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'failed');
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toBe(3);
-    expect(await site.db.selectFrom('deliveries').select(['attempts', 'last_error']).executeTakeFirstOrThrow()).toEqual({
+    expect(await site.forms.selectFrom('deliveries').select(['attempts', 'last_error']).executeTakeFirstOrThrow()).toEqual({
       attempts: 3,
       last_error: 'HTTP 502',
     });
-    expect((await site.db.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('failed');
+    expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('failed');
   });
 
   it('does not retry an error the downstream will repeat (a 4xx)', async () => {
@@ -227,11 +226,11 @@ describe('the delivery worker', () => {
       return { ok: false, error: 'HTTP 422', retryable: false, transport: false };
     });
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 's', formId: 'f', values: {}, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
       Date.now(),
     );
-    await waitFor(async () => (await site.db.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'failed');
+    await waitFor(async () => (await site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'failed');
     expect(calls).toBe(1);
   });
 
@@ -248,13 +247,13 @@ describe('the delivery worker', () => {
     try {
       for (let i = 0; i < 10; i++) {
         await recordSubmission(
-          site.db,
+          site.forms,
           { id: `s${i}`, formId: 'f', values: {}, tracking: {}, deliveries: Array(5).fill({ kind: 'smtp', payload: { message } }) },
           Date.now(),
         );
       }
       await waitFor(
-        async () => (await site.db.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
+        async () => (await site.forms.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
       );
       expect(seen).toHaveLength(50);
       expect(new Set(seen).size).toBe(50);

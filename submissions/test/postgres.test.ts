@@ -12,17 +12,15 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
+import { hitRateLimit } from '@insurer/site-db';
 import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/db/outbox.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
-import type { SiteDatabase } from '../src/db/schema.js';
-import { hitRateLimit } from '../src/guard/rate-limit.js';
-import { handleFormPost } from '../src/submit.js';
-import { harness, postJson, startRecorder, testConfig, waitFor } from './helpers.js';
+import type { FormsDatabase } from '../src/db/schema.js';
+import { harness, openFormsDb, postJson, startRecorder, submitForm, testConfig, waitFor, type FormsSiteDb } from './helpers.js';
 
 const compiler = {
-  postgres: new Kysely<SiteDatabase>({
+  postgres: new Kysely<FormsDatabase>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new DummyDriver(),
@@ -30,7 +28,7 @@ const compiler = {
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   }),
-  sqlite: new Kysely<SiteDatabase>({
+  sqlite: new Kysely<FormsDatabase>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
       createDriver: () => new DummyDriver(),
@@ -72,7 +70,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
   let pglite: PGlite;
   let server: PGLiteSocketServer;
   let url: string;
-  let site: SiteDb;
+  let site: FormsSiteDb;
 
   beforeAll(async () => {
     pglite = await PGlite.create();
@@ -80,7 +78,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 64 });
     await server.start();
     url = `postgres://postgres@${server.getServerConn()}/postgres`;
-    site = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });
+    site = await openFormsDb({ databaseUrl: url, sqlitePath: 'unused' });
   }, 60_000);
 
   afterAll(async () => {
@@ -90,17 +88,17 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
   });
 
   it('migrates once, with bigint times read back as numbers', async () => {
-    const again = await openSiteDb({ databaseUrl: url, sqlitePath: 'unused' });
-    const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(again.db);
+    const again = await openFormsDb({ databaseUrl: url, sqlitePath: 'unused' });
+    const ran = await sql<{ name: string }>`select name from kysely_migration_forms`.execute(again.db);
     await again.close();
-    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox', '0002-analytics-events', '0003-search-index']);
+    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox']);
     expect(site.dialect).toBe('postgres');
   });
 
   it('records, claims with FOR UPDATE SKIP LOCKED and completes a delivery', async () => {
     const message = { communication: 'contact-inquiry', to: ['a@example.com'], subject: 's', html: 'h', text: 't' };
     await recordSubmission(
-      site.db,
+      site.forms,
       { id: 'pg-1', formId: 'f', values: { x: 1 }, tracking: {}, deliveries: [{ kind: 'smtp', payload: { message } }] },
       5_000,
     );
@@ -109,13 +107,13 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     expect(claimed[0]).toMatchObject({ submission_id: 'pg-1', attempts: 1, locked_until: 7_000, next_attempt_at: 5_000 });
     expect(typeof claimed[0]!.locked_until).toBe('number');
     expect(await claimDue(site, { now: 6_500, leaseMs: 1_000, limit: 5, token: 'other' })).toHaveLength(0);
-    expect(await markDelivered(site.db, claimed[0]!, 'pg', 6_100)).toBe(true);
-    const submission = await site.db.selectFrom('submissions').selectAll().where('id', '=', 'pg-1').executeTakeFirstOrThrow();
+    expect(await markDelivered(site.forms, claimed[0]!, 'pg', 6_100)).toBe(true);
+    const submission = await site.forms.selectFrom('submissions').selectAll().where('id', '=', 'pg-1').executeTakeFirstOrThrow();
     expect(submission.status).toBe('delivered');
   });
 
   it('counts the per-IP limit with an upsert', async () => {
-    const hit = () => hitRateLimit(site.db, { address: '203.0.113.9', now: 120_000, windowMs: 60_000, max: 2 });
+    const hit = () => hitRateLimit(site, { address: '203.0.113.9', now: 120_000, windowMs: 60_000, max: 2 });
     expect((await hit()).allowed).toBe(true);
     expect((await hit()).allowed).toBe(true);
     expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 60 });
@@ -128,7 +126,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     const now = Date.now();
     for (let n = 0; n < 30; n++) {
       await recordSubmission(
-        site.db,
+        site.forms,
         {
           id: `two-${n}`,
           formId: 'safe-guard-360-hc',
@@ -140,7 +138,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
       );
     }
     // When two workers, as two processes would, open the database and drain it at the same time
-    const sites = await Promise.all([1, 2].map(() => openSiteDb({ databaseUrl: url, sqlitePath: 'unused' })));
+    const sites = await Promise.all([1, 2].map(() => openFormsDb({ databaseUrl: url, sqlitePath: 'unused' })));
     const sentBy: string[][] = [[], []];
     const deliver = createDeliver(config);
     const workers = sites.map(
@@ -163,7 +161,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
       expect(sentBy[0]!.length + sentBy[1]!.length).toBe(30);
       expect(sentBy[0]!.length).toBeGreaterThan(0);
       expect(sentBy[1]!.length).toBeGreaterThan(0);
-      const rows = await site.db.selectFrom('deliveries').select(['status', 'attempts']).where('submission_id', 'like', 'two-%').execute();
+      const rows = await site.forms.selectFrom('deliveries').select(['status', 'attempts']).where('submission_id', 'like', 'two-%').execute();
       expect(rows).toHaveLength(30);
       expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
     } finally {
@@ -178,7 +176,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const h = await harness(testConfig('/tmp', { DATABASE_URL: url, LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${recorder.port}/leads` }));
     try {
-      const response = await handleFormPost(
+      const response = await submitForm(
         postJson('safe-guard-360-hc', { firstName: 'Lee', lastName: 'Park', email: 'lee@example.com', zipCode: '30301' }),
         'safe-guard-360-hc',
         h.deps,

@@ -2,13 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteLeadValues } from '@insurer/renderer/forms';
-import { openSiteDb } from '../src/db/connect.js';
 import { claimDue, markDelivered } from '../src/db/outbox.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
 import { buildQuoteLead } from '../src/leads/quote-lead.js';
-import { handleFormPost } from '../src/submit.js';
-import { harness, postJson, tempDir, testConfig, waitFor, type Harness } from './helpers.js';
+import { harness, postJson, tempDir, testConfig, waitFor, type Harness, submitForm, openFormsDb } from './helpers.js';
 
 /**
  * Quote leads from the results pages (docs/requirements.md#quote-leads) through the outbox, with a
@@ -155,10 +153,10 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
   });
 
   const status = async (id: string) =>
-    (await h.site.db.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    (await h.site.forms.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('given a life lead, then validate, create, the quote and the service selection go out in that order, keyed by the internal lead id', async () => {
-    const response = await handleFormPost(postJson('life-quote-lead', lifeValues, { ClientId: 'anon-7' }), 'life-quote-lead', h.deps);
+    const response = await submitForm(postJson('life-quote-lead', lifeValues, { ClientId: 'anon-7' }), 'life-quote-lead', h.deps);
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as { id: string; redirect: string };
     expect(accepted.redirect).toBe('/life-insurance/term/calculator-quote/results');
@@ -187,7 +185,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     expect(followUps['/quotes/life']).toStrictEqual({ internal_lead_id: 'IL-1', source: 'LR_LEADS', quote: lifeValues.quoteData });
     expect(followUps['/service-selection']).toStrictEqual({ internal_lead_id: 'IL-1', source: 'LR_LEADS', service: 'life' });
     // One outbox row per step, each with its own idempotency key
-    const rows = await h.site.db
+    const rows = await h.site.forms
       .selectFrom('deliveries')
       .select(['kind', 'status', 'id'])
       .where('submission_id', '=', accepted.id)
@@ -195,14 +193,14 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     expect(rows.map((r) => r.kind).sort()).toEqual(['quote-follow-up', 'quote-follow-up', 'quote-lead-create', 'quote-lead-validate']);
     expect(new Set(service.calls.map((c) => c.key))).toEqual(new Set(rows.map((r) => r.id)));
     // The submission keeps the quote_data
-    const stored = await h.site.db.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
+    const stored = await h.site.forms.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
     expect(stored.form_id).toBe('life-quote-lead');
     expect(JSON.parse(stored.values)).toMatchObject({ lastName: 'Lovelace', quoteData: lifeValues.quoteData });
   });
 
   it('given a validate answer without a status, then the disability lead is not created and nothing follows', async () => {
     service.validateAnswer = { errors: ['duplicate'] };
-    const response = await handleFormPost(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);
+    const response = await submitForm(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);
     const { id } = (await response.json()) as { id: string };
     await waitFor(async () => (await status(id)) === 'delivered', 10_000, 'the validate step recorded');
     await new Promise((r) => setTimeout(r, 150));
@@ -215,7 +213,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
   it('given the lead service down after validate and a lost create answer, then after recovery the lead is created exactly once and nothing is lost', async () => {
     // The first create is taken by the service, which then dies before answering (the answer is lost)…
     service.dropCreateAnswers = 1;
-    const response = await handleFormPost(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);
+    const response = await submitForm(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);
     const { id } = (await response.json()) as { id: string };
     await waitFor(() => service.leads.length === 1, 10_000, 'the first create');
     // …and stays down for a while: the create step keeps failing and is retried with backoff.
@@ -245,7 +243,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
 
   it('given a lead service that is down from the start, then the life lead waits in the outbox and goes out once it is back', async () => {
     await service.stop();
-    const response = await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
+    const response = await submitForm(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     await waitFor(() => errors.some((line) => line.includes('IlLeads API call failed')), 10_000, 'a failed validate logged');
@@ -263,9 +261,9 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
       SITE_DATABASE_PATH: `${temp.dir}/crash.sqlite`,
       DELIVERY_LEASE_MS: '5000',
     });
-    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: config.sqlitePath });
+    const site = await openFormsDb({ databaseUrl: undefined, sqlitePath: config.database.sqlitePath });
     const deps = { config, site: async () => site, loadDefinition: async () => undefined, random: () => 0.99 };
-    const response = await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', deps);
+    const response = await submitForm(postJson('life-quote-lead', lifeValues), 'life-quote-lead', deps);
     const { id } = (await response.json()) as { id: string };
     const deliver = createDeliver(config);
     const lease = { leaseMs: config.delivery.leaseMs, limit: 10 };
@@ -273,7 +271,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     const [validate] = await claimDue(site, { ...lease, now: Date.now(), token: 'first' });
     const validated = await deliver(validate!, new Date());
     expect(validated.ok).toBe(true);
-    await markDelivered(site.db, validate!, 'first', Date.now(), validated.followUps);
+    await markDelivered(site.forms, validate!, 'first', Date.now(), validated.followUps);
     // …then sends create, which the service commits, and dies before recording the outcome.
     const [create] = await claimDue(site, { ...lease, now: Date.now(), token: 'first' });
     expect(create?.kind).toBe('quote-lead-create');
@@ -286,7 +284,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     worker.start();
     await waitFor(
       async () =>
-        (await site.db.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
+        (await site.forms.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
       10_000,
       'the lead delivered by the second worker',
     );
@@ -310,15 +308,15 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     h = await harness(
       testConfig(temp.dir, { SITE_DATABASE_PATH: `${temp.dir}/limited.sqlite`, FORMS_RATE_LIMIT: '1', FORMS_RATE_WINDOW_MS: '60000' }),
     );
-    expect((await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps)).status).toBe(202);
-    const limited = await handleFormPost(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
+    expect((await submitForm(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps)).status).toBe(202);
+    const limited = await submitForm(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await limited.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers 422 with the field messages, 400 for malformed input, and keeps nothing', async () => {
-    const bad = await handleFormPost(
+    const bad = await submitForm(
       postJson('life-quote-lead', { ...lifeValues, firstName: 'Ad4', email: 'ada@', zipCode: '123', quoteData: { type: 'di' } }),
       'life-quote-lead',
       h.deps,
@@ -334,9 +332,9 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
       },
     });
     // A disability quote on the life form is refused too
-    const swapped = await handleFormPost(postJson('life-quote-lead', disabilityValues), 'life-quote-lead', h.deps);
+    const swapped = await submitForm(postJson('life-quote-lead', disabilityValues), 'life-quote-lead', h.deps);
     expect(swapped.status).toBe(422);
-    const malformed = await handleFormPost(
+    const malformed = await submitForm(
       new Request('http://localhost:3000/api/forms/life-quote-lead', {
         method: 'POST',
         headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', accept: 'application/json' },
@@ -347,7 +345,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     );
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: expect.any(String) });
-    expect(await h.site.db.selectFrom('submissions').selectAll().execute()).toEqual([]);
+    expect(await h.site.forms.selectFrom('submissions').selectAll().execute()).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAssignUrl } from '../src/leads/tool-lead.js';
 import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
 import { closeSmtpTransports } from '../src/mail/smtp.js';
-import { handleFormPost } from '../src/submit.js';
 import {
   deadPort,
   harness,
@@ -17,6 +16,7 @@ import {
   type Harness,
   type Recorder,
   type SmtpListener,
+  submitForm,
 } from './helpers.js';
 
 /** The calculator's form values: the §9 assumptions with a 45-year-old's savings. */
@@ -81,7 +81,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
   it('given otherFP on the retirement calculator, then the lead, its follow-up, the save and the professional’s e-mail go out', async () => {
     await start();
     // When the visitor sends the results to their own professional
-    const response = await handleFormPost(
+    const response = await submitForm(
       postJson('retirement-calculator-share', {
         ...contact,
         emailOption: 'otherFP',
@@ -165,10 +165,10 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     // And the submission is stored, then delivered
     await waitFor(
       async () =>
-        (await h.site.db.selectFrom('submissions').select('status').where('id', '=', accepted.id).executeTakeFirstOrThrow()).status ===
+        (await h.site.forms.selectFrom('submissions').select('status').where('id', '=', accepted.id).executeTakeFirstOrThrow()).status ===
         'delivered',
     );
-    const stored = await h.site.db.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
+    const stored = await h.site.forms.selectFrom('submissions').selectAll().where('id', '=', accepted.id).executeTakeFirstOrThrow();
     expect(stored.form_id).toBe('retirement-calculator-share');
     expect(JSON.parse(stored.values)).toMatchObject({
       emailOption: 'otherFP',
@@ -179,7 +179,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
 
   it('given myself and connect, then the subjects are the seed’s, the zip is kept to connect and 10001 otherwise', async () => {
     await start();
-    const mine = await handleFormPost(
+    const mine = await submitForm(
       postJson('retirement-calculator-share', {
         ...contact,
         emailOption: 'myself',
@@ -189,7 +189,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       'retirement-calculator-share',
       h.deps,
     );
-    const connect = await handleFormPost(
+    const connect = await submitForm(
       postJson('retirement-calculator-share', {
         ...contact,
         emailOption: 'guardianFP',
@@ -223,7 +223,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
 
   it('given the RILA tool, then only complete slots go with the lead, the save and the e-mail', async () => {
     await start();
-    const response = await handleFormPost(
+    const response = await submitForm(
       postJson('rila-tool-share', { ...contact, emailOption: 'myself', results: RILA_RESULT_FIXTURE }),
       'rila-tool-share',
       h.deps,
@@ -259,7 +259,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
 
   it('given the e-mail envelope API, then the results go there with the chart as an inline image attribute', async () => {
     await start({ EMAIL_ENVELOPE_URL: `http://127.0.0.1:${service.port}/api/cdxapi`, LEAD_ASSIGNMENT_URL: '', LEAD_ROUTE_URL: '' });
-    const response = await handleFormPost(
+    const response = await submitForm(
       postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
       'retirement-calculator-share',
       h.deps,
@@ -282,7 +282,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
 
   it('given invalid share values, then 422 with each field’s message and nothing stored', async () => {
     await start();
-    const response = await handleFormPost(
+    const response = await submitForm(
       postJson('retirement-calculator-share', {
         firstName: 'Ann',
         lastName: '',
@@ -301,20 +301,20 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       fpEmail: "Enter your financial professional's email address",
     });
     expect(body.errors.results).toBeDefined();
-    const bad = await handleFormPost(
+    const bad = await submitForm(
       postJson('retirement-calculator-share', { ...contact, emailOption: 'somebody', results: { tool: 'retirement', inputs } }),
       'retirement-calculator-share',
       h.deps,
     );
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.emailOption).toBe('Select how you want your results shared');
-    expect(await h.site.db.selectFrom('submissions').selectAll().execute()).toEqual([]);
+    expect(await h.site.forms.selectFrom('submissions').selectAll().execute()).toEqual([]);
   });
 
   it('given lead assignment down, then the visitor is still accepted and the seed’s line is logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await start({ LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${await deadPort()}/api/lead-assignment`, DELIVERY_MAX_ATTEMPTS: '2' });
-    const response = await handleFormPost(
+    const response = await submitForm(
       postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
       'retirement-calculator-share',
       h.deps,

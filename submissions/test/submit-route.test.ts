@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { FormDefinition } from '@insurer/renderer/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTIONS } from '../src/guard/request.js';
-import { handleFormPost, INVALID, UNAVAILABLE } from '../src/submit.js';
-import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness } from './helpers.js';
+import {INVALID, UNAVAILABLE} from '../src/submit.js';
+import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness, submitForm } from './helpers.js';
 
 const contact = {
   firstName: 'Ann',
@@ -88,7 +88,7 @@ describe('POST /api/forms/{formId}', () => {
     h = await harness(testConfig(temp.dir, env), { loadDefinition: async (id) => (id === proposal.formId ? proposal : undefined) });
   }
 
-  const count = async (table: 'submissions' | 'deliveries') => (await h.site.db.selectFrom(table).select('id').execute()).length;
+  const count = async (table: 'submissions' | 'deliveries') => (await h.site.forms.selectFrom(table).select('id').execute()).length;
 
   beforeEach(async () => {
     temp = tempDir();
@@ -107,7 +107,7 @@ describe('POST /api/forms/{formId}', () => {
 
   describe('schema failures', () => {
     it('answer 422 with the first message of each invalid field, and store nothing', async () => {
-      const response = await handleFormPost(
+      const response = await submitForm(
         postJson('gl-contact-us-hc', { ...contact, phoneNumber: '555-01', howCanWeHelpYou: '  ', email: 'ann@' }),
         'gl-contact-us-hc',
         h.deps,
@@ -125,7 +125,7 @@ describe('POST /api/forms/{formId}', () => {
     });
 
     it('use the dental form’s messages of docs/requirements.md#dental-network-form', async () => {
-      const response = await handleFormPost(
+      const response = await submitForm(
         postJson('dental-network-sf-hc', { ...dental, zip: '6061', company: 'x'.repeat(41), Network_Types__c: '', Contact_Name__c: '' }),
         'dental-network-sf-hc',
         h.deps,
@@ -142,21 +142,21 @@ describe('POST /api/forms/{formId}', () => {
 
   describe('malformed bodies', () => {
     it('answer 400 for a body that is not JSON', async () => {
-      const response = await handleFormPost(post('gl-contact-us-hc', '{"values": {'), 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(post('gl-contact-us-hc', '{"values": {'), 'gl-contact-us-hc', h.deps);
       expect(response.status).toBe(400);
       expect(await response.json()).toStrictEqual({ message: REJECTIONS.malformedJson });
     });
 
     it('answer 400 for JSON that is not a submission', async () => {
       for (const body of ['[]', '"text"', '{"values": "x"}', '{"values": {}, "tracking": {"ClientId": 7}}']) {
-        const response = await handleFormPost(post('gl-contact-us-hc', body), 'gl-contact-us-hc', h.deps);
+        const response = await submitForm(post('gl-contact-us-hc', body), 'gl-contact-us-hc', h.deps);
         expect(response.status).toBe(400);
         expect(await response.json()).toStrictEqual({ message: REJECTIONS.malformedShape });
       }
     });
 
     it('answer 415 for another media type', async () => {
-      const response = await handleFormPost(post('gl-contact-us-hc', 'hello', { contentType: 'text/plain' }), 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(post('gl-contact-us-hc', 'hello', { contentType: 'text/plain' }), 'gl-contact-us-hc', h.deps);
       expect(response.status).toBe(415);
       expect(await response.text()).toContain(REJECTIONS.unsupportedType);
     });
@@ -165,7 +165,7 @@ describe('POST /api/forms/{formId}', () => {
   describe('the same-origin check', () => {
     it('refuses another site’s origin with 403', async () => {
       const request = post('gl-contact-us-hc', JSON.stringify({ values: contact }), { headers: { origin: 'https://evil.example' } });
-      const response = await handleFormPost(request, 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(request, 'gl-contact-us-hc', h.deps);
       expect(response.status).toBe(403);
       expect(await response.json()).toStrictEqual({ message: REJECTIONS.crossOrigin });
       expect(await count('submissions')).toBe(0);
@@ -177,27 +177,27 @@ describe('POST /api/forms/{formId}', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ values: contact }),
       });
-      expect((await handleFormPost(bare, 'gl-contact-us-hc', h.deps)).status).toBe(403);
+      expect((await submitForm(bare, 'gl-contact-us-hc', h.deps)).status).toBe(403);
       const refererOnly = new Request(`${SITE}/api/forms/gl-contact-us-hc`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', referer: `${SITE}/contact-us` },
         body: JSON.stringify({ values: contact }),
       });
-      expect((await handleFormPost(refererOnly, 'gl-contact-us-hc', h.deps)).status).toBe(202);
+      expect((await submitForm(refererOnly, 'gl-contact-us-hc', h.deps)).status).toBe(202);
     });
 
     it('accepts the origin the request was addressed to (a second host name of the site)', async () => {
       const request = post('gl-contact-us-hc', JSON.stringify({ values: contact }), {
         headers: { origin: 'https://www.lanternfield.example', host: 'www.lanternfield.example', 'x-forwarded-proto': 'https' },
       });
-      expect((await handleFormPost(request, 'gl-contact-us-hc', h.deps)).status).toBe(202);
+      expect((await submitForm(request, 'gl-contact-us-hc', h.deps)).status).toBe(202);
     });
   });
 
   describe('the body size limit', () => {
     it('answers 413 when Content-Length is over the limit', async () => {
       const big = JSON.stringify({ values: { ...contact, howCanWeHelpYou: 'x'.repeat(40_000) } });
-      const response = await handleFormPost(post('gl-contact-us-hc', big), 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(post('gl-contact-us-hc', big), 'gl-contact-us-hc', h.deps);
       expect(response.status).toBe(413);
       expect(await response.json()).toStrictEqual({ message: REJECTIONS.tooLarge });
     });
@@ -217,7 +217,7 @@ describe('POST /api/forms/{formId}', () => {
         body: stream,
         duplex: 'half',
       } as RequestInit & { duplex: 'half' });
-      const response = await handleFormPost(request, 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(request, 'gl-contact-us-hc', h.deps);
       expect(response.status).toBe(413);
       expect(sent).toBeLessThan(10);
     });
@@ -229,13 +229,13 @@ describe('POST /api/forms/{formId}', () => {
       await start({ FORMS_RATE_LIMIT: '3' });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
-        statuses.push((await handleFormPost(postJson('gl-contact-us-hc', contact, {}, '203.0.113.1'), 'gl-contact-us-hc', h.deps)).status);
+        statuses.push((await submitForm(postJson('gl-contact-us-hc', contact, {}, '203.0.113.1'), 'gl-contact-us-hc', h.deps)).status);
       expect(statuses).toEqual([202, 202, 202, 429]);
-      const limited = await handleFormPost(postJson('gl-contact-us-hc', contact, {}, '203.0.113.1'), 'gl-contact-us-hc', h.deps);
+      const limited = await submitForm(postJson('gl-contact-us-hc', contact, {}, '203.0.113.1'), 'gl-contact-us-hc', h.deps);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await limited.json()).toStrictEqual({ message: REJECTIONS.rateLimited });
       // another visitor is not affected
-      expect((await handleFormPost(postJson('gl-contact-us-hc', contact, {}, '203.0.113.2'), 'gl-contact-us-hc', h.deps)).status).toBe(202);
+      expect((await submitForm(postJson('gl-contact-us-hc', contact, {}, '203.0.113.2'), 'gl-contact-us-hc', h.deps)).status).toBe(202);
       expect(await count('submissions')).toBe(4);
     });
 
@@ -243,7 +243,7 @@ describe('POST /api/forms/{formId}', () => {
       await h.close();
       await start({ FORMS_RATE_LIMIT: '1' });
       const from = (xff: string) =>
-        handleFormPost(post('gl-contact-us-hc', JSON.stringify({ values: contact }), { ip: xff }), 'gl-contact-us-hc', h.deps);
+        submitForm(post('gl-contact-us-hc', JSON.stringify({ values: contact }), { ip: xff }), 'gl-contact-us-hc', h.deps);
       expect((await from('203.0.113.50')).status).toBe(202);
       expect((await from('203.0.113.50')).status).toBe(429);
       expect((await from('203.0.113.51')).status).toBe(202);
@@ -258,12 +258,12 @@ describe('POST /api/forms/{formId}', () => {
       for (let i = 0; i < 3; i++) {
         const ip = `203.0.113.${10 + i}`;
         const values = { ...contact, email: i === 2 ? 'Victim@Example.com' : 'victim@example.com' };
-        statuses.push((await handleFormPost(postJson('gl-contact-us-hc', values, {}, ip), 'gl-contact-us-hc', h.deps)).status);
+        statuses.push((await submitForm(postJson('gl-contact-us-hc', values, {}, ip), 'gl-contact-us-hc', h.deps)).status);
       }
       expect(statuses).toEqual([202, 202, 202]);
       expect(await count('submissions')).toBe(3);
       expect(await count('deliveries')).toBe(5);
-      const other = await handleFormPost(
+      const other = await submitForm(
         postJson('gl-contact-us-hc', { ...contact, email: 'someone@example.com' }, {}, '203.0.113.20'),
         'gl-contact-us-hc',
         h.deps,
@@ -275,7 +275,7 @@ describe('POST /api/forms/{formId}', () => {
 
   describe('honeypots', () => {
     it('answer a filled honeypot as accepted, but store and deliver nothing', async () => {
-      const response = await handleFormPost(
+      const response = await submitForm(
         postJson('dental-network-sf-hc', { ...dental, pardot_extra_field: 'http://spam.example' }),
         'dental-network-sf-hc',
         h.deps,
@@ -287,7 +287,7 @@ describe('POST /api/forms/{formId}', () => {
     });
 
     it('take an empty honeypot as a person', async () => {
-      const response = await handleFormPost(
+      const response = await submitForm(
         postJson('dental-network-sf-hc', { ...dental, pardot_extra_field: '' }),
         'dental-network-sf-hc',
         h.deps,
@@ -300,17 +300,17 @@ describe('POST /api/forms/{formId}', () => {
   describe('unknown forms and failures', () => {
     it('answers 404 for a form that is neither bespoke nor a published definition posting here', async () => {
       for (const id of ['no-such-form', 'bad id!', 'x'.repeat(65)]) {
-        const response = await handleFormPost(postJson(id, contact), id, h.deps);
+        const response = await submitForm(postJson(id, contact), id, h.deps);
         expect(response.status).toBe(404);
         expect(await response.json()).toStrictEqual({ message: REJECTIONS.unknownForm });
       }
       await h.close();
       h = await harness(testConfig(temp.dir), { loadDefinition: async () => ({ ...proposal, formType: 'pardot' }) });
-      expect((await handleFormPost(postJson('request-a-proposal', {}), 'request-a-proposal', h.deps)).status).toBe(404);
+      expect((await submitForm(postJson('request-a-proposal', {}), 'request-a-proposal', h.deps)).status).toBe(404);
     });
 
     it('answers 503 with a message, never a stack trace, when the database is down', async () => {
-      const response = await handleFormPost(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', {
+      const response = await submitForm(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', {
         ...h.deps,
         site: async () => {
           throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
@@ -335,10 +335,10 @@ describe('POST /api/forms/{formId}', () => {
         ['not_a_field', 'dropped'],
         ['pardot_extra_field', ''],
       ]);
-      const response = await handleFormPost(post('request-a-proposal', body, { contentType: FORM }), 'request-a-proposal', h.deps);
+      const response = await submitForm(post('request-a-proposal', body, { contentType: FORM }), 'request-a-proposal', h.deps);
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/thank-you');
-      const row = await h.site.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
+      const row = await h.site.forms.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ form_id: 'request-a-proposal', status: 'stored' });
       expect(JSON.parse(row.values)).toStrictEqual({
         first_name: 'Ann',
@@ -357,7 +357,7 @@ describe('POST /api/forms/{formId}', () => {
         ['zip', '2110'],
         ['products', 'other'],
       ]);
-      const response = await handleFormPost(
+      const response = await submitForm(
         post('request-a-proposal', body, { contentType: FORM, headers: { referer: `${SITE}/employers/proposal?x=<1>` } }),
         'request-a-proposal',
         h.deps,
@@ -378,7 +378,7 @@ describe('POST /api/forms/{formId}', () => {
         contentType: FORM,
         headers: { accept: 'application/json' },
       });
-      const response = await handleFormPost(request, 'request-a-proposal', h.deps);
+      const response = await submitForm(request, 'request-a-proposal', h.deps);
       expect(response.status).toBe(422);
       expect(((await response.json()) as { errors: Record<string, string> }).errors).toMatchObject({
         email: 'Enter a valid e-mail address',
@@ -390,7 +390,7 @@ describe('POST /api/forms/{formId}', () => {
         contentType: FORM,
         headers: { origin: 'https://evil.example' },
       });
-      const response = await handleFormPost(request, 'request-a-proposal', h.deps);
+      const response = await submitForm(request, 'request-a-proposal', h.deps);
       expect(response.status).toBe(403);
       expect(await response.text()).toContain(REJECTIONS.crossOrigin);
     });
@@ -400,10 +400,10 @@ describe('POST /api/forms/{formId}', () => {
     it('carry ids and the leads-audit event, never a name, e-mail address or phone number', async () => {
       await h.close();
       await start({ LEADS_AUDIT_EMAILS: 'ann.lee@example.com' });
-      const response = await handleFormPost(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', h.deps);
+      const response = await submitForm(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', h.deps);
       const { id } = (await response.json()) as { id: string };
-      await handleFormPost(postJson('gl-contact-us-hc', { ...contact, phoneNumber: 'bad' }), 'gl-contact-us-hc', h.deps);
-      await handleFormPost(
+      await submitForm(postJson('gl-contact-us-hc', { ...contact, phoneNumber: 'bad' }), 'gl-contact-us-hc', h.deps);
+      await submitForm(
         postJson('annuities-form-hc', { firstName: 'Bo', lastName: 'Ray', email: 'bo@example.com', zipCode: '10001' }),
         'annuities-form-hc',
         h.deps,
@@ -422,7 +422,7 @@ describe('POST /api/forms/{formId}', () => {
       try {
         await h.close();
         await start({ WEB_TO_LEAD_TEST_URL: `http://127.0.0.1:${crm.port}/servlet/servlet.WebToLead`, WEB_TO_LEAD_TEST_OID: '00DTEST' });
-        const response = await handleFormPost(
+        const response = await submitForm(
           postJson('dental-network-sf-hc', dental, { utm_source: 'ignored-here' }),
           'dental-network-sf-hc',
           h.deps,
@@ -441,7 +441,7 @@ describe('POST /api/forms/{formId}', () => {
         expect(fields.has('pardot_extra_field')).toBe(false);
         // a redirect to retURL is the web-to-lead success answer
         await waitFor(
-          async () => (await h.site.db.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered',
+          async () => (await h.site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered',
         );
       } finally {
         await crm.close();
@@ -452,9 +452,8 @@ describe('POST /api/forms/{formId}', () => {
 
 describe('the database file', () => {
   it('defaults to .data/site.sqlite at the repository root', async () => {
-    const { parseFormsConfig } = await import('../src/config.js');
-    const { repositoryRoot } = await import('../src/db/connect.js');
-    expect(parseFormsConfig({}).sqlitePath).toBe('.data/site.sqlite');
+    const { parseSiteDbConfig, repositoryRoot } = await import('@insurer/site-db');
+    expect(parseSiteDbConfig({}).sqlitePath).toBe('.data/site.sqlite');
     expect(repositoryRoot(join(import.meta.dirname, '..', 'src'))).toBe(join(import.meta.dirname, '..', '..'));
   });
 });

@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSiteDb, type SiteDb } from '../src/db/connect.js';
 import { recordSubmission } from '../src/db/outbox.js';
-import { startSmtpListener, tempDir, waitFor, type SmtpListener } from './helpers.js';
+import { startSmtpListener, tempDir, waitFor, type SmtpListener, openFormsDb, type FormsSiteDb } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -38,7 +37,7 @@ const message = (n: number) => ({
 
 describe('npm run worker (submissions/src/worker-main.ts)', () => {
   let temp: ReturnType<typeof tempDir>;
-  let site: SiteDb;
+  let site: FormsSiteDb;
   let smtp: SmtpListener | undefined;
   const workers: WorkerProcess[] = [];
   const env = () => ({
@@ -50,7 +49,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
 
   beforeEach(async () => {
     temp = tempDir();
-    site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
+    site = await openFormsDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
   });
 
   afterEach(async () => {
@@ -69,7 +68,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     smtp = await startSmtpListener();
     for (let n = 0; n < 24; n++) {
       await recordSubmission(
-        site.db,
+        site.forms,
         {
           id: `sub-${n}`,
           formId: 'gl-contact-us-hc',
@@ -83,7 +82,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     // When two workers run against the same database
     workers.push(startWorker(env()), startWorker(env()));
     await waitFor(
-      async () => (await site.db.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
+      async () => (await site.forms.selectFrom('deliveries').select('id').where('status', '!=', 'delivered').execute()).length === 0,
       30_000,
       'every delivery recorded as delivered',
     );
@@ -107,7 +106,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     let arrived = false;
     smtp = await startSmtpListener(0, { replyDelayMs: 1_000, onArrival: () => (arrived = true) });
     await recordSubmission(
-      site.db,
+      site.forms,
       {
         id: 'slow',
         formId: 'gl-contact-us-hc',
@@ -124,7 +123,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     worker.child.kill('SIGINT');
     // Then the worker exits 0 only after the send was accepted and recorded
     expect(await worker.exited).toBe(0);
-    const row = await site.db.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+    const row = await site.forms.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'delivered', attempts: 1, lock_token: null });
     expect(smtp.received).toHaveLength(1);
   }, 60_000);

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { routeForUrl, urlFromSlug } from '../lib/content';
 import { siteEnv } from '../lib/env';
 import { siteFlags } from '../lib/flags';
-import { markNotFound } from '../lib/response-status';
+import { markNotFound } from '../next-internals/not-found';
 import { contentQuery } from '../lib/graphql';
 import { NotFoundView } from './not-found-view';
 import { SiteChrome } from './site-chrome';
@@ -83,7 +83,7 @@ export async function RouteChrome({ params, hideHeader, children }: RouteParams 
 
 /**
  * Draws a page or an article (the chrome comes from the layout); when no entry has the URL, the
- * 404 view with status 404 (`markNotFound`, or Next.js's `notFound()` without the site server).
+ * 404 view with status 404 (`markNotFound`, or Next.js's `notFound()` without the thin server).
  */
 export async function RouteView({ params }: RouteParams) {
   const { preview, route } = await load(params);

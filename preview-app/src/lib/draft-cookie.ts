@@ -1,8 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-
-/** The draft-mode cookie Next.js sets (`draftMode().enable()`). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+import { DRAFT_MODE_COOKIE } from '../next-internals/draft-mode';
+import { siteEnv } from './env';
 
 /**
  * Re-issues the draft-mode cookie Next.js just set (`draftMode().enable()` or `.disable()`) as
@@ -12,7 +11,7 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * (plain http, `next dev`) keeps Next.js's own `SameSite=Lax` cookie.
  */
 export async function partitionDraftModeCookie(): Promise<void> {
-  if (process.env.NODE_ENV === 'development') return;
+  if (siteEnv().dev) return;
   const jar = await cookies();
   const current = jar.get(DRAFT_MODE_COOKIE);
   if (!current) return;

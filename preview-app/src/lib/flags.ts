@@ -30,17 +30,17 @@ async function vendorProvider(name: string): Promise<Provider> {
   throw new Error(`FLAGS_PROVIDER: must be cms or flagd (got "${name}")`);
 }
 
-const KEY = Symbol.for('@insurer/preview-app/flags');
-type Holder = { [KEY]?: Promise<Client> };
+let client: Promise<Client> | undefined;
 
 /**
- * The process's OpenFeature client, set up once (kept on `globalThis`: Next bundles routes
- * separately): environment overrides first, then the configured provider (FirstMatchStrategy: a
- * provider that has no value for a flag passes it on; none → the default in code).
+ * The OpenFeature client, set up on first use: environment overrides first, then the configured
+ * provider (FirstMatchStrategy: a provider that has no value for a flag passes it on; none → the
+ * default in code). The flags' own variables (`FLAGS_PROVIDER`, `FLAG_<KEY>`) are read here, once.
+ * One per module instance: the pages and routes that evaluate flags share Next.js's server
+ * bundle (OpenFeature's own API object is process-wide either way).
  */
 function flagClient(): Promise<Client> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
+  client ??= (async () => {
     const overrides = flagOverridesFromEnv(process.env);
     const provider = await vendorProvider(process.env.FLAGS_PROVIDER?.trim().toLowerCase() || 'cms');
     await OpenFeature.setProviderAndWait(
@@ -48,10 +48,10 @@ function flagClient(): Promise<Client> {
     );
     return OpenFeature.getClient('site');
   })().catch((error: unknown) => {
-    delete holder[KEY];
+    client = undefined;
     throw error;
   });
-  return holder[KEY];
+  return client;
 }
 
 /**

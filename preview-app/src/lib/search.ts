@@ -8,7 +8,7 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
-import { richTextToPlain, searchService, type SearchDocument, type SearchService, type SearchSource } from '@insurer/submissions/search';
+import { richTextToPlain, type SearchDocument, type SearchSource } from '@insurer/search';
 import { executeGraphQL } from './graphql';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
@@ -107,8 +107,3 @@ export const graphqlSearchSource: SearchSource = {
     return documents(article, articleDocument)[0];
   },
 };
-
-/** The process's search service (the index over the site database and its indexer), built from the published content at first use. */
-export function siteSearch(): SearchService {
-  return searchService(graphqlSearchSource);
-}

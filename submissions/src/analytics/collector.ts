@@ -1,10 +1,54 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { hitRateLimit, type SiteDb, type Tenant } from '@insurer/site-db';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { FormsConfig } from '../config.js';
-import type { SiteDb } from '../db/connect.js';
 import { RequestRejected, readBodyLimited } from '../guard/request.js';
-import { clientAddress, hitRateLimit } from '../guard/rate-limit.js';
 import { log } from '../log.js';
+import type { AnalyticsConfig } from './config.js';
+
+/**
+ * The collector's table in the site database: one row per Segment message received; `id` is the
+ * message's `messageId` (a retry is stored once).
+ */
+interface AnalyticsEventsTable {
+  id: string;
+  received_at: number;
+  /** Segment message type: 'track', 'page', 'identify'. */
+  type: string;
+  /** The track event name, or the page name; null for identify. */
+  event: string | null;
+  anonymous_id: string | null;
+  /** The message as received (Segment's tracking API shape), JSON. */
+  message: string;
+}
+
+type AnalyticsDatabase = { analytics_events: AnalyticsEventsTable };
+
+const eventsDb = (site: Pick<SiteDb, 'db'>): Kysely<AnalyticsDatabase> => site.db.withTables<AnalyticsDatabase>();
+
+/** The collector's tables (`migrateTenant`); the name is the one it had when every tenant shared one list. */
+export const ANALYTICS_TENANT: Tenant = {
+  name: 'analytics',
+  migrations: {
+    '0002-analytics-events': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('analytics_events')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('received_at', 'bigint', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('event', 'text')
+          .addColumn('anonymous_id', 'text')
+          .addColumn('message', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('analytics_events_received').on('analytics_events').column('received_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('analytics_events').execute();
+      },
+    },
+  },
+};
 
 /**
  * The site's own analytics collector (docs/requirements.md#decision-analytics-transport): it speaks
@@ -52,7 +96,8 @@ type Message = z.infer<typeof messageSchema>;
 
 /** What the collector needs from the running site. */
 export interface CollectorDeps {
-  config: Pick<FormsConfig, 'analytics'>;
+  config: AnalyticsConfig;
+  /** The site database with the collector's table migrated (`migrateTenant(site, ANALYTICS_TENANT)`). */
   site: () => Promise<SiteDb>;
   clock?: () => number;
 }
@@ -67,19 +112,19 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  * (a repeated messageId once) and the oldest beyond ANALYTICS_MAX_EVENTS pruned. Answers
  * 200 `{ success: true }` as Segment does; 503 with a message when the database is down.
  */
-export async function handleCollect(request: Request, path: string, deps: CollectorDeps): Promise<Response> {
+export async function handleCollect(request: Request, path: string, deps: CollectorDeps, clientAddress: string): Promise<Response> {
   if (!['t', 'p', 'i', 'batch', 'b'].includes(path)) return json(404, { message: COLLECTOR_MESSAGES.unknownPath });
   const kind = path as CollectorPath;
   const batch = kind === 'batch' || kind === 'b';
   try {
-    const { db } = await deps.site();
+    const site = await deps.site();
     const now = (deps.clock ?? Date.now)();
-    const limit = await hitRateLimit(db, {
+    const limit = await hitRateLimit(site, {
       scope: 'analytics',
-      address: clientAddress(request.headers),
+      address: clientAddress,
       now,
       windowMs: 60_000,
-      max: deps.config.analytics.rateLimit,
+      max: deps.config.rateLimit,
     });
     if (!limit.allowed) throw new RequestRejected(429, COLLECTOR_MESSAGES.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
     const body = await readBodyLimited(request, batch ? MAX_BATCH_BYTES : MAX_MESSAGE_BYTES).catch((error: unknown) => {
@@ -95,7 +140,7 @@ export async function handleCollect(request: Request, path: string, deps: Collec
     if (!messages) return json(400, { message: COLLECTOR_MESSAGES.malformedMessage });
     if (messages.some((m) => Buffer.byteLength(JSON.stringify(m)) > MAX_MESSAGE_BYTES))
       return json(413, { message: COLLECTOR_MESSAGES.tooLarge });
-    await storeMessages({ db }, messages, now, deps.config.analytics.maxEvents);
+    await storeMessages(site, messages, now, deps.config.maxEvents);
     return json(200, { success: true });
   } catch (error) {
     if (error instanceof RequestRejected) return json(error.status, { message: error.message }, error.headers);
@@ -128,7 +173,8 @@ async function storeMessages(site: Pick<SiteDb, 'db'>, messages: Message[], now:
     anonymous_id: m.anonymousId ?? null,
     message: JSON.stringify(m),
   }));
-  await site.db
+  const db = eventsDb(site);
+  await db
     .insertInto('analytics_events')
     .values(rows)
     .onConflict((oc) => oc.column('id').doNothing())
@@ -136,14 +182,14 @@ async function storeMessages(site: Pick<SiteDb, 'db'>, messages: Message[], now:
   // Pruning at most every 10 s keeps the table near its cap without a delete per request.
   if (now - lastPruneAt > 10_000) {
     lastPruneAt = now;
-    const cutoff = await site.db
+    const cutoff = await db
       .selectFrom('analytics_events')
       .select('received_at')
       .orderBy('received_at', 'desc')
       .offset(maxEvents)
       .limit(1)
       .executeTakeFirst();
-    if (cutoff) await site.db.deleteFrom('analytics_events').where('received_at', '<=', cutoff.received_at).execute();
+    if (cutoff) await db.deleteFrom('analytics_events').where('received_at', '<=', cutoff.received_at).execute();
   }
 }
 
@@ -157,7 +203,7 @@ export interface StoredAnalyticsEvent {
 
 /** The latest `limit` events, newest first. */
 export async function latestAnalyticsEvents(site: Pick<SiteDb, 'db'>, limit: number): Promise<StoredAnalyticsEvent[]> {
-  const rows = await site.db.selectFrom('analytics_events').selectAll().orderBy('received_at', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await eventsDb(site).selectFrom('analytics_events').selectAll().orderBy('received_at', 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({
     receivedAt: new Date(Number(r.received_at)).toISOString(),
     type: r.type,
@@ -179,7 +225,7 @@ function secretMatches(given: string | null, expected: string): boolean {
  */
 export async function handleReadEvents(request: Request, deps: CollectorDeps): Promise<Response> {
   const auth = request.headers.get('authorization');
-  if (!secretMatches(auth?.startsWith('Bearer ') ? auth.slice(7) : null, deps.config.analytics.readSecret)) {
+  if (!secretMatches(auth?.startsWith('Bearer ') ? auth.slice(7) : null, deps.config.readSecret)) {
     return json(401, { message: 'Send Authorization: Bearer with the analytics read secret.' });
   }
   const rawLimit = new URL(request.url).searchParams.get('limit') ?? '100';
@@ -200,7 +246,7 @@ export async function handleReadEvents(request: Request, deps: CollectorDeps): P
  */
 export async function recordServerEvent(
   site: Pick<SiteDb, 'db'>,
-  config: Pick<FormsConfig, 'analytics'>,
+  config: AnalyticsConfig,
   event: string,
   properties: Record<string, unknown>,
   now: number,
@@ -215,8 +261,8 @@ export async function recordServerEvent(
     context: { library: { name: '@insurer/submissions' } },
   };
   try {
-    await storeMessages(site, [message], now, config.analytics.maxEvents);
-    const key = config.analytics.segmentWriteKey;
+    await storeMessages(site, [message], now, config.maxEvents);
+    const key = config.segmentWriteKey;
     if (key) {
       const res = await fetch('https://api.segment.io/v1/track', {
         method: 'POST',

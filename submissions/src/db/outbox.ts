@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DialectName, SiteDb } from './connect.js';
-import type { DeliveriesTable, DeliveryKind, SiteDatabase, SubmissionStatus } from './schema.js';
+import type { DialectName, SiteDb } from '@insurer/site-db';
+import { formsDb, type DeliveriesTable, type DeliveryKind, type FormsDatabase, type SubmissionStatus } from './schema.js';
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 
@@ -21,7 +21,7 @@ export interface NewSubmission {
  * Answers the delivery ids (each is the idempotency key sent downstream).
  */
 export async function recordSubmission(
-  db: Kysely<SiteDatabase>,
+  db: Kysely<FormsDatabase>,
   submission: NewSubmission,
   now: number,
 ): Promise<{ deliveryIds: string[] }> {
@@ -66,12 +66,12 @@ export async function claimDue(
   site: Pick<SiteDb, 'db' | 'dialect'>,
   options: { now: number; leaseMs: number; limit: number; token: string },
 ): Promise<DeliveryRow[]> {
-  return claimQuery(site.db, site.dialect, options).execute();
+  return claimQuery(formsDb(site), site.dialect, options).execute();
 }
 
 /** The claim statement (exposed for the dialect compilation test). */
 export function claimQuery(
-  db: Kysely<SiteDatabase>,
+  db: Kysely<FormsDatabase>,
   dialect: DialectName,
   { now, leaseMs, limit, token }: { now: number; leaseMs: number; limit: number; token: string },
 ) {
@@ -100,13 +100,13 @@ export function claimQuery(
  * or failed. Answers false when the lease was lost.
  */
 export async function markDelivered(
-  db: Kysely<SiteDatabase>,
+  db: Kysely<FormsDatabase>,
   row: DeliveryRow,
   token: string,
   now: number,
   followUps: readonly { kind: DeliveryKind; payload: unknown }[] = [],
 ): Promise<boolean> {
-  const deliveredRow = (executor: Kysely<SiteDatabase>) =>
+  const deliveredRow = (executor: Kysely<FormsDatabase>) =>
     executor
       .updateTable('deliveries')
       .set({ status: 'delivered', delivered_at: now, locked_until: 0, lock_token: null, last_error: null })
@@ -162,7 +162,7 @@ export async function markDelivered(
  * `error` must carry no personal data (a code or an HTTP status). Answers false when the lease was lost.
  */
 export async function markAttemptFailed(
-  db: Kysely<SiteDatabase>,
+  db: Kysely<FormsDatabase>,
   row: DeliveryRow,
   token: string,
   error: string,
@@ -191,7 +191,7 @@ export async function markAttemptFailed(
  * Puts failed deliveries back in the queue (an operator's action once a downstream is fixed):
  * attempts reset, due at `now`. Answers how many rows were requeued.
  */
-export async function requeueFailed(db: Kysely<SiteDatabase>, now: number, submissionId?: string): Promise<number> {
+export async function requeueFailed(db: Kysely<FormsDatabase>, now: number, submissionId?: string): Promise<number> {
   let query = db
     .updateTable('deliveries')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: 0, lock_token: null })

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
+import type { SiteDb } from '@insurer/site-db';
 
 /** Where a submission stands: 'stored' when nothing downstream is configured (the embedded default). */
 export type SubmissionStatus = 'accepted' | 'stored' | 'delivered' | 'failed';
@@ -50,33 +51,13 @@ export interface DeliveriesTable {
   created_at: number;
 }
 
-/** Fixed-window counters of the per-IP submit limit; `key` is a hash, never the address itself. */
-export interface RateLimitsTable {
-  key: string;
-  window_start: number;
-  count: number;
-}
-
-/**
- * The site's own analytics collector (docs/requirements.md#decision-analytics-transport): one row
- * per Segment message received; `id` is the message's `messageId` (a retry is stored once).
- */
-export interface AnalyticsEventsTable {
-  id: string;
-  received_at: number;
-  /** Segment message type: 'track', 'page', 'identify'. */
-  type: string;
-  /** The track event name, or the page name; null for identify. */
-  event: string | null;
-  anonymous_id: string | null;
-  /** The message as received (Segment's tracking API shape), JSON. */
-  message: string;
-}
-
-/** The site database's tables, for Kysely. */
-export interface SiteDatabase {
+/** The forms backend's tables in the site database, for Kysely (a type: `withTables` wants an index signature). */
+export type FormsDatabase = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
-  rate_limits: RateLimitsTable;
-  analytics_events: AnalyticsEventsTable;
+};
+
+/** The forms backend's view of the site database: its own tables, typed. */
+export function formsDb(site: Pick<SiteDb, 'db'>): Kysely<FormsDatabase> {
+  return site.db.withTables<FormsDatabase>();
 }

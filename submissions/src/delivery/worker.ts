@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FormsConfig } from '../config.js';
-import type { SiteDb } from '../db/connect.js';
+import type { SiteDb } from '@insurer/site-db';
 import { claimDue, markAttemptFailed, markDelivered, type DeliveryRow } from '../db/outbox.js';
+import { formsDb } from '../db/schema.js';
 import type { RandomSource } from '../leads/agency-assist.js';
 import { log } from '../log.js';
 import type { Deliver } from './adapters.js';
@@ -110,7 +111,7 @@ export class DeliveryWorker {
     const outcome = await deliver(row, new Date(this.clock()));
     const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts };
     if (outcome.ok) {
-      const kept = await markDelivered(site.db, row, token, this.clock(), outcome.followUps);
+      const kept = await markDelivered(formsDb(site), row, token, this.clock(), outcome.followUps);
       if (!kept) log('warn', 'Delivery lease lost before it was recorded; the downstream saw the same idempotency key', ids);
       return;
     }
@@ -119,7 +120,7 @@ export class DeliveryWorker {
       ? undefined
       : retryDelayMs(row.attempts, { baseMs: delivery.baseDelayMs, maxMs: delivery.maxDelayMs }, this.random);
     log('error', failureLine(row, outcome), { ...ids, maxAttempts: delivery.maxAttempts, error: outcome.error, retryInMs });
-    await markAttemptFailed(site.db, row, token, outcome.error, retryInMs === undefined ? undefined : this.clock() + retryInMs);
+    await markAttemptFailed(formsDb(site), row, token, outcome.error, retryInMs === undefined ? undefined : this.clock() + retryInMs);
     if (final) log('error', gaveUpLine(row), { ...ids, error: outcome.error });
   }
 }

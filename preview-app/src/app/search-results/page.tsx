@@ -1,9 +1,9 @@
 import { SEARCH_PAGE_SIZE, SearchResultsView, type SearchResultItem } from '@insurer/renderer';
-import { MAX_START, MAX_TERM_LENGTH } from '@insurer/submissions/search';
+import { MAX_START, MAX_TERM_LENGTH } from '@insurer/search';
 import type { Metadata } from 'next';
 import { siteFlags } from '../../lib/flags';
 import { contentQuery } from '../../lib/graphql';
-import { siteSearch } from '../../lib/search';
+import { siteSearch } from '../../lib/services';
 import { SiteChrome } from '../site-chrome';
 
 interface SearchPageProps {

@@ -1,7 +1,7 @@
-import { clientAddress } from '@insurer/submissions';
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
+import { requestAddress } from '../../../lib/request-address';
 import { redirectToPath, sitePath } from '../../../lib/redirects';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
@@ -15,7 +15,7 @@ import { methodNotAllowed } from '../../../lib/method-not-allowed';
  * be a path on this site (`sitePath`): anything that would leave it answers 400, no open redirect.
  */
 export async function GET(request: NextRequest) {
-  const address = clientAddress(request.headers);
+  const address = requestAddress(request);
   const wait = guessBlockedFor(address, siteEnv().secretGuessesPerMinute);
   if (wait > 0) {
     return NextResponse.json(

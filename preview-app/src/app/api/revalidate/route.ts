@@ -2,11 +2,11 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
-import { clientAddress } from '@insurer/submissions';
 import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
-import { siteSearch } from '../../../lib/search';
+import { siteSearch } from '../../../lib/services';
+import { requestAddress } from '../../../lib/request-address';
 
 const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
@@ -23,7 +23,7 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * written (the CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
  */
 export async function POST(request: NextRequest) {
-  const address = clientAddress(request.headers);
+  const address = requestAddress(request);
   const wait = guessBlockedFor(address, siteEnv().secretGuessesPerMinute);
   if (wait > 0) return NextResponse.json({ message: TOO_MANY_GUESSES }, { status: 429, headers: { 'Retry-After': String(wait) } });
   if (!secretMatches(request.headers.get('x-contentful-webhook-secret'), siteEnv().webhookSecret)) {

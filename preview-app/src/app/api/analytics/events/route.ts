@@ -1,5 +1,6 @@
-import { readAnalyticsEvents } from '@insurer/submissions';
+import { handleReadEvents, type CollectorDeps } from '@insurer/submissions/analytics';
 import { methodNotAllowed } from '../../../../lib/method-not-allowed';
+import { analyticsUnavailable, collectorDeps } from '../../../../lib/services';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -7,10 +8,16 @@ export const dynamic = 'force-dynamic';
 /**
  * The latest events of the site's analytics collector, newest first:
  * `GET /api/analytics/events?limit=100` with `Authorization: Bearer $ANALYTICS_READ_SECRET`
- * (`@insurer/submissions`, `handleReadEvents`; 401 without the secret).
+ * (`@insurer/submissions/analytics`, `handleReadEvents`; 401 without the secret).
  */
 export async function GET(request: Request): Promise<Response> {
-  return readAnalyticsEvents(request);
+  let deps: CollectorDeps;
+  try {
+    deps = collectorDeps();
+  } catch (error) {
+    return analyticsUnavailable(error);
+  }
+  return handleReadEvents(request, deps);
 }
 
 /** Events are only read here: 405 with a message. */

@@ -1,13 +1,10 @@
-import { createFormsHandler } from '@insurer/submissions';
-import { loadPublishedDefinition } from '../../../../lib/form-definitions';
 import { methodNotAllowed } from '../../../../lib/method-not-allowed';
-import { loadBrandName } from '../../../../lib/site-brand';
+import { requestAddress } from '../../../../lib/request-address';
+import { formsHandler } from '../../../../lib/services';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-const handle = createFormsHandler({ loadDefinition: loadPublishedDefinition, loadBrandName });
 
 /**
  * Form submissions: `POST /api/forms/{formId}` — a bespoke form's JSON `SubmissionRequest`
@@ -17,7 +14,7 @@ const handle = createFormsHandler({ loadDefinition: loadPublishedDefinition, loa
  */
 export async function POST(request: Request, context: { params: Promise<{ formId: string }> }): Promise<Response> {
   const { formId } = await context.params;
-  return handle(request, formId);
+  return formsHandler(request, formId, requestAddress(request));
 }
 
 /** Forms are only posted: 405 with a message. */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchResponse } from '@insurer/submissions/search';
-import { siteSearch } from '../../../../../../../../lib/search';
+import { searchResponse } from '@insurer/search';
+import { siteSearch } from '../../../../../../../../lib/services';
 import { methodNotAllowed } from '../../../../../../../../lib/method-not-allowed';
 
 /** Answered when the site database cannot be read. */

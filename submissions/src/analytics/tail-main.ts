@@ -8,9 +8,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { latestAnalyticsEvents, type StoredAnalyticsEvent } from './analytics/collector.js';
-import { ConfigurationError, parseFormsConfig, type FormsConfig } from './config.js';
-import { openSiteDb, repositoryRoot } from './db/connect.js';
+import { migrateTenant, openSiteDb, parseSiteDbConfig, repositoryRoot, type SiteDbConfig } from '@insurer/site-db';
+import { ANALYTICS_TENANT, latestAnalyticsEvents, type StoredAnalyticsEvent } from './collector.js';
 
 const dotEnv = join(repositoryRoot(process.cwd()), '.env');
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -22,16 +21,16 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
   process.exit(1);
 }
 
-let config: FormsConfig;
+let database: SiteDbConfig;
 try {
-  config = parseFormsConfig(process.env);
+  database = parseSiteDbConfig(process.env);
 } catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  console.error(`Invalid configuration (see .env.example):\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
-const site = await openSiteDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const site = await openSiteDb(database);
+await migrateTenant(site, ANALYTICS_TENANT);
 
 function line(e: StoredAnalyticsEvent): string {
   const detail = e.message.properties ?? e.message.traits ?? {};

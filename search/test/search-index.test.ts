@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSiteDb, type SiteDb } from '../../src/db/connect.js';
+import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
 import {
   parseSearchParams,
   searchIndexOf,
@@ -10,8 +10,9 @@ import {
   type SearchDocument,
   type SearchIndex,
   type SearchRequest,
-} from '../../src/search/index.js';
-import { startTestPostgres, type TestPostgres } from './pg-server.js';
+  SEARCH_TENANT,
+} from '../src/index.js';
+import { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 
 /** PostgreSQL for this suite listens on 5355 (the port set aside for it). */
 const PG_PORT = Number(process.env.SEARCH_TEST_PG_PORT || 5355);
@@ -60,6 +61,7 @@ const dialects: { name: string; open: () => Promise<{ site: SiteDb; stop: () => 
     async open() {
       const dir = mkdtempSync(join(tmpdir(), 'search-'));
       const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+      await migrateTenant(site, SEARCH_TENANT);
       return { site, stop: async () => rmSync(dir, { recursive: true, force: true }) };
     },
   },
@@ -68,6 +70,7 @@ const dialects: { name: string; open: () => Promise<{ site: SiteDb; stop: () => 
     async open() {
       const pg: TestPostgres = await startTestPostgres(PG_PORT);
       const site = await openSiteDb({ databaseUrl: pg.url, sqlitePath: 'unused' });
+      await migrateTenant(site, SEARCH_TENANT);
       return { site, stop: () => pg.stop() };
     },
   },

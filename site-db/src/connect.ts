@@ -3,31 +3,27 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from './migrations.js';
-import type { SiteDatabase } from './schema.js';
+import type { SiteDbConfig } from './config.js';
+import { migrateTenant } from './migrate.js';
+import { LIMITS_TENANT } from './rate-limit.js';
+import type { SiteDb } from './types.js';
 
-export type DialectName = 'sqlite' | 'postgres';
 
-/** An open, migrated site database and the dialect it speaks (the claim query differs per dialect). */
-export interface SiteDb {
-  db: Kysely<SiteDatabase>;
-  dialect: DialectName;
-  close(): Promise<void>;
-}
 
 /** PostgreSQL `bigint` (oid 20) read as a JS number: every bigint here is epoch milliseconds. */
 const INT8_OID = 20;
 
 /**
- * Opens the site database: PostgreSQL when `databaseUrl` is set, else the SQLite file at
- * `sqlitePath` (relative paths from the repository root; `:memory:` for a throwaway one), and
- * applies pending migrations before answering.
- * @throws Error when the database cannot be reached or a migration fails.
+ * Opens the site database: PostgreSQL when `databaseUrl` is set (a pool of `poolSize`), else the
+ * SQLite file at `sqlitePath` (relative paths from the repository root; `:memory:` for a
+ * throwaway one), and checks that it answers. A process opens it once and hands it to every
+ * tenant; its limits (`hitRateLimit`) are ready to use.
+ * @throws Error when the database cannot be reached or the limits' table cannot be created.
  */
-export async function openSiteDb(options: { databaseUrl: string | undefined; sqlitePath: string }): Promise<SiteDb> {
-  const site = options.databaseUrl ? postgres(options.databaseUrl) : sqlite(options.sqlitePath);
+export async function openSiteDb(options: Pick<SiteDbConfig, 'databaseUrl' | 'sqlitePath'> & Partial<Pick<SiteDbConfig, 'poolSize'>>): Promise<SiteDb> {
+  const site = options.databaseUrl ? postgres(options.databaseUrl, options.poolSize ?? 10) : sqlite(options.sqlitePath);
   try {
-    await migrateToLatest(site.db as Kysely<unknown>);
+    await migrateTenant(site, LIMITS_TENANT);
   } catch (error) {
     await site.close();
     throw error;
@@ -35,10 +31,10 @@ export async function openSiteDb(options: { databaseUrl: string | undefined; sql
   return site;
 }
 
-function postgres(connectionString: string): SiteDb {
+function postgres(connectionString: string, max: number): SiteDb {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
@@ -46,7 +42,7 @@ function postgres(connectionString: string): SiteDb {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
@@ -60,7 +56,7 @@ function sqlite(path: string): SiteDb {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<SiteDatabase>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AfterPaintScripts } from '../src/after-paint-scripts.js';
-import { inlineStyles, withoutRepeatedStyles } from '../src/inline-style-once.js';
+import { AfterPaintScripts } from './after-paint-scripts.js';
+import { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 
 /** A stylesheet with a child combinator and a character of two bytes, as Next.js inlines it. */
 const CSS = '.site-main{min-height:60vh}.nav>li{content:"é"}';

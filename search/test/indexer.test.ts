@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSiteDb, type SiteDb } from '../../src/db/connect.js';
+import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
 import {
   REBUILD_DELAY_MS,
   SearchIndexer,
@@ -10,7 +10,8 @@ import {
   type SearchDocument,
   type SearchIndex,
   type SearchSource,
-} from '../../src/search/index.js';
+  SEARCH_TENANT,
+} from '../src/index.js';
 
 const page = (id: string, title: string): SearchDocument => ({
   id,
@@ -50,6 +51,7 @@ describe('the search indexer', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'indexer-'));
     site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+    await migrateTenant(site, SEARCH_TENANT);
     index = searchIndexOf(site);
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { Tenant } from '@insurer/site-db';
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /** True when `db` speaks PostgreSQL (the index's statements differ per dialect). */
@@ -76,8 +77,8 @@ const POSTGRES = [
   `CREATE INDEX search_documents_words ON search_documents USING gin (words)`,
 ];
 
-/** The site database's migration that creates the search index, per dialect. */
-export const searchIndexMigration: Migration = {
+/** The migration that creates the search index, per dialect. */
+const searchIndexMigration: Migration = {
   async up(db: Kysely<unknown>) {
     for (const statement of isPostgres(db) ? POSTGRES : SQLITE) await sql.raw(statement).execute(db);
   },
@@ -89,3 +90,9 @@ export const searchIndexMigration: Migration = {
     await sql.raw('DROP TABLE search_documents').execute(db);
   },
 };
+
+/**
+ * The search index's tables in the site database (`migrateTenant`); the name is the one the
+ * migration had when every tenant shared one list.
+ */
+export const SEARCH_TENANT: Tenant = { name: 'search', migrations: { '0003-search-index': searchIndexMigration } };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from '../src/after-paint-scripts.js';
+import { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from './after-paint-scripts.js';
 
 /** The shape of a page Next.js 16 sends (abridged): chunk scripts in the head, the runtime after the markup. */
 const HEAD_SCRIPTS =

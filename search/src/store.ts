@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { SiteDb } from '../db/connect.js';
+import type { SiteDb } from '@insurer/site-db';
 import { excerptHtml, excerptParts, indexableText, leadingWords, MARK_END, MARK_START, type ExcerptPart } from './excerpt.js';
 import type { SearchRequest } from './params.js';
-import type { SiteDatabase } from '../db/schema.js';
 import type { SearchDatabase } from './schema.js';
 import { fts5Expression, queryWords, tsqueryText } from './terms.js';
 
@@ -70,13 +69,13 @@ const CHUNK = 500;
 const EXCERPT_TOKENS = 30;
 
 /** The site database with the index's table. */
-type IndexDb = Kysely<SiteDatabase & SearchDatabase>;
+type IndexDb = Kysely<SearchDatabase>;
 
 type Row = { id: string; type: 'page' | 'article'; url: string; title: string; description: string; body: string; date: string | null };
 
-/** The search index in the open site database `site` (its migrations include the index's tables). */
+/** The search index in the open site database `site` (its tables migrated: `SEARCH_TENANT`). */
 export function searchIndexOf(site: SiteDb): SearchIndex {
-  // the site database's tables plus the index's; the index reads and writes only its own
+  // the index reads and writes only its own tables
   const db: IndexDb = site.db.withTables<SearchDatabase>();
   const run = site.dialect === 'postgres' ? searchPostgres : searchSqlite;
 

@@ -1,29 +1,29 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  normaliseForwarding,
-  sharedCachePolicy,
-  refusal,
-  trustedProxies,
-  warmUp,
-  warmUpPaths,
-  withoutBrotli,
-  inDraftMode,
-} from '../src/site-server.js';
+import { clientAddressOf, proxyTrust } from '../src/lib/client-address.js';
+import { parseSiteConfig } from '../src/lib/site-config.js';
+import { hasDraftModeCookie } from '../src/next-internals/index.js';
+import { sharedCachePolicy } from './cache-policy.js';
+import { normaliseForwarding } from './forwarding.js';
+import { refusal } from './refusals.js';
+import { withoutBrotli } from './site-server.js';
+import { warmUp, warmUpPaths } from './warm-up.js';
 
 /**
- * The site server's header rules against a real HTTP server on loopback: what the app receives
- * for requests carrying forged forwarding headers, with no trusted proxy and with loopback trusted.
+ * The thin server's header rules against a real HTTP server on loopback: what the app receives
+ * for requests carrying forged forwarding headers, with no trusted proxy and with loopback
+ * trusted, and the client address the app then reads from it.
  */
 let server: Server | undefined;
 
 async function echoServer(trust: string): Promise<string> {
-  const check = trustedProxies(trust);
+  const check = proxyTrust(trust.split(',').map((s) => s.trim()).filter(Boolean));
   server = createServer((request, response) => {
     normaliseForwarding(request, check);
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(request.headers));
+    const headers = new Headers(Object.entries(request.headers).map(([key, value]): [string, string] => [key, String(value)]));
+    response.end(JSON.stringify({ ...request.headers, 'app-client-address': clientAddressOf(headers, check) }));
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -42,11 +42,12 @@ const forged = {
   Forwarded: 'for=192.0.2.2',
 };
 
-describe('site server forwarding headers', () => {
+describe('thin server forwarding headers', () => {
   it('given no trusted proxy, when a client forges forwarding headers, then the app sees only the socket address and no proxy header', async () => {
     const url = await echoServer('');
     const seen = (await (await fetch(url, { headers: forged })).json()) as Record<string, string | undefined>;
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['app-client-address']).toBe('127.0.0.1');
     for (const header of ['x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded']) expect(seen[header], header).toBeUndefined();
   });
 
@@ -54,6 +55,7 @@ describe('site server forwarding headers', () => {
     const url = await echoServer('loopback');
     const seen = (await (await fetch(url, { headers: { ...forged, 'X-Forwarded-For': '203.0.113.7' } })).json()) as Record<string, string>;
     expect(seen['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen['app-client-address']).toBe('203.0.113.7');
     expect(seen['x-forwarded-host']).toBe('evil.example');
   });
 
@@ -67,7 +69,9 @@ describe('site server forwarding headers', () => {
   });
 
   it('given a malformed TRUSTED_PROXIES, when read, then the error names the variable', () => {
-    expect(() => trustedProxies('10.0.0.0/99')).toThrow(/^TRUSTED_PROXIES: /);
+    expect(() => parseSiteConfig({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(
+      'Invalid site configuration (see .env.example): TRUSTED_PROXIES: must be a comma list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    );
   });
 });
 
@@ -79,7 +83,7 @@ const req = (method: string, url: string, host: string | undefined, httpVersion 
   headers: host === undefined ? {} : { host },
 });
 
-describe('site server refusals before Next.js', () => {
+describe('thin server refusals before Next.js', () => {
   it('given requests Next.js would answer with a 500 or an empty body, when checked, then each gets a status and a message', () => {
     expect(refusal(req('TRACE', '/', 'localhost'))).toEqual({ status: 405, message: 'The method TRACE is not allowed.' });
     expect(refusal(req('PUT', '/api/forms/x', 'localhost'))?.status).toBe(405);
@@ -106,12 +110,12 @@ describe('site server refusals before Next.js', () => {
   });
 });
 
-describe('inDraftMode', () => {
+describe('hasDraftModeCookie', () => {
   it('given the draft-mode cookie among others, then the page is for the live preview; given none, or a lookalike name, then it is not', () => {
-    expect(inDraftMode('ajs_anonymous_id=1; __prerender_bypass=abc; other=2')).toBe(true);
-    expect(inDraftMode('__prerender_bypass=abc')).toBe(true);
-    expect(inDraftMode('x__prerender_bypass=abc; __prerender_bypass_old=1')).toBe(false);
-    expect(inDraftMode(undefined)).toBe(false);
+    expect(hasDraftModeCookie('ajs_anonymous_id=1; __prerender_bypass=abc; other=2')).toBe(true);
+    expect(hasDraftModeCookie('__prerender_bypass=abc')).toBe(true);
+    expect(hasDraftModeCookie('x__prerender_bypass=abc; __prerender_bypass_old=1')).toBe(false);
+    expect(hasDraftModeCookie(undefined)).toBe(false);
   });
 });
 

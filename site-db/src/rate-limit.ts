@@ -1,16 +1,38 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SiteDatabase } from '../db/schema.js';
+import type { SiteDb, Tenant } from './types.js';
 
-/**
- * The client address of a request: the one X-Forwarded-For entry the site server
- * (`scripts/src/site-server.ts`) sets from the socket and the proxies it trusts
- * (`TRUSTED_PROXIES`), overwriting whatever the client sent; 'unknown' without it. Behind a
- * platform that overwrites the header itself, its first entry is the platform's answer.
- */
-export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+/** Fixed-window counters of the per-address and per-recipient limits; `key` is a hash, never the address itself. */
+interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
 }
+
+type LimitsTables = { rate_limits: RateLimitsTable };
+
+/** The limits' own table, shared by every tenant that counts (opened with the database). */
+export const LIMITS_TENANT: Tenant = {
+  name: 'limits',
+  migrations: {
+    // `ifNotExists`: a database made before tenants had tables of their own has it already.
+    '0001-rate-limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rate_limits')
+          .ifNotExists()
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('rate_limits').execute();
+      },
+    },
+  },
+};
 
 const lastPrune = new WeakMap<object, Map<string, number>>();
 
@@ -24,21 +46,22 @@ const lastPrune = new WeakMap<object, Map<string, number>>();
  * address, 'thank-you' for contact thank-you e-mails per recipient. `max` 0 turns the limit off.
  */
 export async function hitRateLimit(
-  db: Kysely<SiteDatabase>,
+  site: Pick<SiteDb, 'db'>,
   input: { address: string; now: number; windowMs: number; max: number; scope?: string },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
   const scope = input.scope ?? 'forms';
   const windowStart = input.now - (input.now % input.windowMs);
   const key = `${scope}:${createHash('sha256').update(`${scope}-rate:${input.address}`).digest('hex').slice(0, 32)}`;
+  const db = site.db.withTables<LimitsTables>();
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
     .returning('count')
     .executeTakeFirstOrThrow();
-  const pruned = lastPrune.get(db) ?? new Map<string, number>();
-  lastPrune.set(db, pruned);
+  const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
+  lastPrune.set(site.db, pruned);
   if ((pruned.get(scope) ?? 0) < windowStart) {
     pruned.set(scope, windowStart);
     await db

@@ -1,0 +1,98 @@
+import 'server-only';
+import { createSearchService, type SearchService } from '@insurer/search';
+import { migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb } from '@insurer/site-db';
+import { createFormsHandler, parseFormsConfig, withFormsTables, type FormsConfig, type FormsHandler } from '@insurer/submissions';
+import { ANALYTICS_TENANT, parseAnalyticsConfig, recordServerEvent, type AnalyticsConfig, type CollectorDeps } from '@insurer/submissions/analytics';
+import { loadPublishedDefinition } from './form-definitions';
+import { graphqlSearchSource } from './search';
+import { loadBrandName } from './site-brand';
+
+/**
+ * The site's back-end services, composed in one place (docs/architecture.md#one-process-one-database):
+ * each package's configuration parsed once from the environment and handed to it, and one site
+ * database per process, opened on first use and shared by the forms, the search index and the
+ * analytics collector (each migrating its own tables). Nothing is opened before a request needs
+ * it; a failed open is forgotten, so the next request tries again (the database was down).
+ *
+ * One per module instance: the pages and route handlers that use them share Next.js's server
+ * bundle. The instrumentation hook only validates the configuration (lib/env.ts and the parsers
+ * below); the delivery worker runs in a process of its own (`npm run worker`).
+ */
+
+/** `make` once; a rejected promise is dropped so the next call makes it again. */
+function retriedOnce<T>(make: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | undefined;
+  return () => {
+    if (!current) {
+      const made = make();
+      current = made;
+      made.catch(() => {
+        if (current === made) current = undefined;
+      });
+    }
+    return current;
+  };
+}
+
+/** `parse(process.env)` once per module instance; a throw is not kept (the next call parses again). */
+function parsedOnce<T>(parse: (env: NodeJS.ProcessEnv) => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: parse(process.env) }).v;
+}
+
+/** The forms backend's configuration. @throws ConfigurationError naming each invalid variable. */
+export const formsConfig: () => FormsConfig = parsedOnce(parseFormsConfig);
+/** The analytics collector's configuration. @throws ConfigurationError naming each invalid variable. */
+export const analyticsConfig: () => AnalyticsConfig = parsedOnce(parseAnalyticsConfig);
+const siteDbConfig = parsedOnce(parseSiteDbConfig);
+
+/** The process's site database. @throws (rejects) when it cannot be opened or its configuration is invalid. */
+export const siteDb: () => Promise<SiteDb> = retriedOnce(async () => openSiteDb(siteDbConfig()));
+
+const formsDb = retriedOnce(async () => withFormsTables(await siteDb()));
+const analyticsDb = retriedOnce(async () => {
+  const site = await siteDb();
+  await migrateTenant(site, ANALYTICS_TENANT);
+  return site;
+});
+
+/** The analytics collector's dependencies (its configuration read on first use). */
+export function collectorDeps(): CollectorDeps {
+  return { config: analyticsConfig(), site: analyticsDb };
+}
+
+/** The form route's handler (lib/services.ts holds the one instance). */
+export const formsHandler: FormsHandler = createFormsHandler({
+  config: formsConfig,
+  site: formsDb,
+  hooks: {
+    loadDefinition: loadPublishedDefinition,
+    loadBrandName,
+    // docs/requirements.md#leads-audit: the collector records the audit event (and Segment gets
+    // it with a write key); a failure is logged there and never stops the submission.
+    onLeadsAudit: async ({ audit, formId, submissionId, at }) => {
+      const deps = collectorDeps();
+      await recordServerEvent(await deps.site(), deps.config, audit, { formId, submissionId }, at);
+    },
+  },
+});
+
+let search: SearchService | undefined;
+
+/** The site search's index and indexer over the published content, in the process's site database. */
+export function siteSearch(): SearchService {
+  if (!search) {
+    const created = createSearchService(siteDb(), graphqlSearchSource);
+    search = created;
+    created.indexer.catch(() => {
+      if (search === created) search = undefined;
+    });
+  }
+  return search;
+}
+
+/** The collector's answer when its configuration is invalid (logged once per request). */
+export function analyticsUnavailable(error: unknown): Response {
+  console.error(`[analytics] ${error instanceof Error ? error.message : String(error)}`);
+  return Response.json({ message: 'Analytics are unavailable right now.' }, { status: 503 });
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
+import { proxyListIsValid } from './client-address';
+
+/**
+ * The site's configuration: what the site itself reads (content, draft mode, the publish webhook,
+ * its URL, the proxies in front of it, its thin server's settings), parsed from an environment by
+ * `parseSiteConfig`, the one place these variables are read. The app gets it from `siteEnv()`
+ * (lib/env.ts, server-only), the thin server (preview-app/server/) from its own call at start.
+ * Every variable and its local default is in the repository's `.env.example`. The forms backend,
+ * search and the analytics collector parse their own (lib/services.ts hands them over).
+ */
+export interface SiteEnv {
+  spaceId: string;
+  environmentId: string;
+  /** GraphQL Content API endpoint of the space and environment. */
+  graphqlEndpoint: string;
+  deliveryToken: string;
+  previewToken: string;
+  /** Secret the CMS's preview URL carries to enable draft mode. */
+  previewSecret: string;
+  /** Secret the publish webhook sends as `X-Contentful-Webhook-Secret`. */
+  webhookSecret: string;
+  /** Wrong secrets one client address may send per minute before it gets 429 (0: no limit). */
+  secretGuessesPerMinute: number;
+  /** Absolute origin of the public site, for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string;
+  /**
+   * The Images API's base URL (no trailing slash), whose images of the space the site serves
+   * from its own origin (lib/images.ts): `CONTENTFUL_IMAGES_URL`, else `https://images.ctfassets.net`
+   * with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the local content service's `/images`.
+   */
+  imagesBase: string;
+  /** Where 'Log in' leads (an external sign-in host in production). */
+  signInUrl: string;
+  /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
+  segmentWriteKey: string | undefined;
+  /**
+   * The editors' apps that may frame the site in draft mode and talk to its live preview:
+   * Contentful's web app (US and EU) and the local authoring workbench (`WORKBENCH_PORT`).
+   */
+  editorOrigins: string[];
+  /** The locale the live preview subscribes in (the space's default locale). */
+  locale: string;
+  /** Port the site listens on (PORT). */
+  port: number;
+  /**
+   * TRUSTED_PROXIES: the proxies in front of the site whose X-Forwarded-For entries are believed
+   * (a comma list of addresses, CIDR ranges and `proxy-addr`'s names `loopback`, `linklocal`,
+   * `uniquelocal`; empty: none). lib/client-address.ts and the thin server read it.
+   */
+  trustedProxies: string[];
+  /** The thin server's warm-up budget before it listens, in ms (SITE_WARM_UP_MS; 0: none). */
+  warmUpMs: number;
+  /** True under `next dev` (NODE_ENV=development): the script policy allows eval for React's dev tools. */
+  dev: boolean;
+}
+
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().min(1).default(fallback));
+const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' });
+const port = (fallback: number) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback),
+  );
+
+const schema = z.object({
+  CONTENTFUL_SPACE_ID: text('insurerlocal'),
+  CONTENTFUL_ENVIRONMENT: text('master'),
+  CONTENTFUL_ACCESS_TOKEN: text('local-delivery-token'),
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: text('local-preview-token'),
+  CONTENTFUL_PREVIEW_SECRET: text('local-preview-secret'),
+  CONTENTFUL_WEBHOOK_SECRET: text('local-webhook-secret'),
+  CONTENTFUL_GRAPHQL_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
+  CONTENT_SERVICE_PORT: port(4000),
+  CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
+  SITE_URL: z.preprocess(blankIsUnset, url.optional()),
+  PORT: port(3000),
+  SIGN_IN_URL: text('https://signin.example.com/'),
+  SEGMENT_WRITE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
+      .optional(),
+  ),
+  WORKBENCH_PORT: port(3001),
+  CONTENTFUL_LOCALE: text('en-US'),
+  SECRET_GUESSES_PER_MINUTE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(10),
+  ),
+  TRUSTED_PROXIES: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((value) => proxyListIsValid(splitList(value)), 'must be a comma list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)')
+      .optional(),
+  ),
+  SITE_WARM_UP_MS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(60_000),
+  ),
+  NODE_ENV: z.string().optional(),
+});
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * One line per invalid variable, `NAME: what it must be` (never its value: it may be a token).
+ */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  const byVariable = new Map<string, string[]>();
+  for (const issue of issues) {
+    const variable = issue.path.map(String).join('.');
+    const messages = byVariable.get(variable) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byVariable.set(variable, messages);
+  }
+  return [...byVariable].map(([variable, messages]) => `${variable}: ${messages.join(', ')}`);
+}
+
+/**
+ * Parses the site's configuration from `env` (pure: tests pass their own).
+ * @throws Error naming every invalid variable, e.g. `Invalid site configuration (see .env.example): SITE_URL: must be an absolute http:// or https:// URL`.
+ */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteEnv {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid site configuration (see .env.example): ${describeIssues(parsed.error.issues).join('; ')}`);
+  }
+  const v = parsed.data;
+  return {
+    spaceId: v.CONTENTFUL_SPACE_ID,
+    environmentId: v.CONTENTFUL_ENVIRONMENT,
+    graphqlEndpoint:
+      v.CONTENTFUL_GRAPHQL_ENDPOINT ??
+      `http://localhost:${v.CONTENT_SERVICE_PORT}/content/v1/spaces/${v.CONTENTFUL_SPACE_ID}/environments/${v.CONTENTFUL_ENVIRONMENT}`,
+    deliveryToken: v.CONTENTFUL_ACCESS_TOKEN,
+    previewToken: v.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+    previewSecret: v.CONTENTFUL_PREVIEW_SECRET,
+    secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
+    webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
+    siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    imagesBase: (
+      v.CONTENTFUL_IMAGES_URL ??
+      (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
+    ).replace(/\/$/, ''),
+    signInUrl: v.SIGN_IN_URL,
+    segmentWriteKey: v.SEGMENT_WRITE_KEY,
+    editorOrigins: editorOrigins(v.WORKBENCH_PORT),
+    locale: v.CONTENTFUL_LOCALE,
+    port: v.PORT,
+    trustedProxies: splitList(v.TRUSTED_PROXIES),
+    warmUpMs: v.SITE_WARM_UP_MS,
+    dev: v.NODE_ENV === 'development',
+  };
+}

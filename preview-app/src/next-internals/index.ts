@@ -1,0 +1,42 @@
+/**
+ * Every place the site leans on Next.js or React behaviour that their documentation does not
+ * promise, gathered in one module (docs/architecture.md#framework-internals). Everything else in
+ * the repository uses documented APIs. `next-internals.contract.test.ts` pins each assumption
+ * below against the installed Next.js and React, and fails naming the assumption when an upgrade
+ * changes one; the browser tests check the behaviour on the real build.
+ *
+ * 1. **Draft mode's cookie is `__prerender_bypass`** (draft-mode.ts). Read where `draftMode()`
+ *    is not available: the proxy, the thin server, the cookie's re-issue as partitioned.
+ * 2. **A page's framework scripts are `<script src="/_next/static/…" async>` tags with
+ *    `<link rel="preload" as="script">` twins** (after-paint-scripts.ts): the thin server moves
+ *    them after the first paint (docs/requirements.md#decision-scripts-after-first-paint).
+ * 3. **`notFound()` in a page rendered per request sends an empty document**
+ *    (vercel/next.js#62228), and a request's async context reaches the page's render: the thin
+ *    server answers a page's own 404 view with status 404 (not-found.ts).
+ * 4. **`next build` writes the build's id to `.next/BUILD_ID`** (build-output.ts): `npm start`
+ *    rebuilds only when the sources changed since that build; the `next` command is the
+ *    package's `bin`.
+ * 5. **With `experimental.inlineCss`, the stylesheet is sent twice**: as `<style data-precedence
+ *    data-href>` in the head and as a text row (`:T<length in hex>,<css>`) of the inline RSC
+ *    payload (`self.__next_f.push([1,"…"])`); the thin server empties the second copy
+ *    (inline-style-once.ts, docs/requirements.md#decision-inline-css).
+ * 6. **React's streaming renderer moves a finished `<Suspense>` boundary of more than 500 bytes
+ *    out of place once 12,800 bytes have been sent** (`progressiveChunkSize`, which Next.js does
+ *    not let an app set): the renderer's `lazyIsland` keeps island HTML in place with
+ *    `<Activity>` (docs/requirements.md#decision-island-html-in-place).
+ * 7. **Next.js's server build resolves `next/navigation` to
+ *    `next/dist/api/navigation.react-server.js` under the `react-server` condition**: the
+ *    component tests that render the site's server components resolve it the same way
+ *    (`NEXT_NAVIGATION_REACT_SERVER`, used by vitest.config.ts).
+ */
+export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
+export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from './after-paint-scripts.js';
+export { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
+export { answerNotFoundAs404, markNotFound, withResponseState } from './not-found.js';
+export { distDirOf, nextCli, readBuildId } from './build-output.js';
+
+/** Assumption 6: React's `progressiveChunkSize` default, in bytes. */
+export const REACT_PROGRESSIVE_CHUNK_BYTES = 12_800;
+
+/** Assumption 7: what `next/navigation` resolves to in Next.js's server build (vitest.config.ts). */
+export const NEXT_NAVIGATION_REACT_SERVER = 'next/dist/api/navigation.react-server.js';

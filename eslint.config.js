@@ -57,6 +57,7 @@ export default tseslint.config(
     // CommonJS modules that Next.js's config loader requires (preview-app/security-policy.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Test helpers read arbitrary JSON answers from the APIs under test.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NEXT_NAVIGATION_REACT_SERVER } from './preview-app/src/next-internals/constants.js';
 import { clientReferences } from './renderer/test/client-references.js';
 
 export default defineConfig({
@@ -71,8 +72,8 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['react-server'], externalConditions: ['react-server'] } },
         // The site's tsconfig keeps JSX for Next (`preserve`); its tests compile it like Next does.
         oxc: { jsx: { runtime: 'automatic' } },
-        // What Next's server build resolves `next/navigation` to.
-        resolve: { conditions: ['react-server'], alias: { 'next/navigation': 'next/dist/api/navigation.react-server.js' } },
+        // What Next's server build resolves `next/navigation` to (next-internals assumption 7).
+        resolve: { conditions: ['react-server'], alias: { 'next/navigation': NEXT_NAVIGATION_REACT_SERVER } },
         test: {
           name: 'site-server',
           include: ['preview-app/test/**/*.rsc.test.tsx'],

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { chromiumExecutable } from './browser.js';
 import { cma, E2E_WORKBENCH_PORT, gotoSettled, sitemapPaths } from './helpers.js';
+import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.js';
 
 /**
  * docs/requirements.md#live-preview: production pages carry no inspector attributes and no
@@ -134,7 +135,7 @@ test('given the preview secret, when draft mode starts, then its cookie works in
   const start = await page.request.get('/api/draft?secret=local-preview-secret&slug=/', { maxRedirects: 0 });
   expect(start.status()).toBe(307);
   const cookie = start.headers()['set-cookie'] ?? '';
-  expect(cookie).toContain('__prerender_bypass=');
+  expect(cookie).toContain(`${DRAFT_MODE_COOKIE}=`);
   expect(cookie).toMatch(/SameSite=None/i);
   expect(cookie).toMatch(/;\s*Secure/i);
   expect(cookie).toMatch(/;\s*Partitioned/i);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_WORKBENCH_PORT, gotoSettled } from './helpers.js';
+import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.js';
 
 /** Bytes of every file under `dir`. */
 function directorySize(dir: string): number {
@@ -27,7 +28,7 @@ test('given draft-mode addresses that would leave the site, when requested with 
     const enable = await request.get(`/api/draft?secret=local-preview-secret&slug=${slug}`, { maxRedirects: 0 });
     expect(enable.status(), slug).toBe(400);
     expect(await enable.json()).toEqual({ message: 'slug must be a path on this site, starting with /.' });
-    expect(enable.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    expect(enable.headers()['set-cookie'] ?? '').not.toContain(DRAFT_MODE_COOKIE);
   }
   const back = await request.get('/api/draft/disable?slug=/life-insurance', { maxRedirects: 0 });
   expect(back.headers()['location']).toBe('/life-insurance');

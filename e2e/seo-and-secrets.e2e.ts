@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cma, publishFieldChange } from './helpers.js';
+import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.js';
 
 /** What crawlers and the CMS see: metadata, archive labels, and the secret-checked endpoints. */
 
@@ -53,13 +54,13 @@ test('given the preview URL, when the secret is wrong or the slug leaves the sit
 }) => {
   const wrong = await request.get('/api/draft?secret=nope&slug=/', { maxRedirects: 0 });
   expect(wrong.status()).toBe(401);
-  expect(wrong.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  expect(wrong.headers()['set-cookie'] ?? '').not.toContain(DRAFT_MODE_COOKIE);
   const offsite = await request.get('/api/draft?secret=local-preview-secret&slug=//evil.example', { maxRedirects: 0 });
   expect(offsite.status()).toBe(400);
   const ok = await request.get('/api/draft?secret=local-preview-secret&slug=/life-insurance', { maxRedirects: 0 });
   expect(ok.status()).toBe(307);
   expect(ok.headers()['location']).toMatch(/\/life-insurance$/);
-  expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+  expect(ok.headers()['set-cookie']).toContain(DRAFT_MODE_COOKIE);
 });
 
 test('given an unpublished change, when an editor previews in draft mode, then they see it and visitors do not', async ({

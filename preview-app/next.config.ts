@@ -48,10 +48,18 @@ const SECURITY_HEADERS: HeaderRule[] = [
 
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
-  transpilePackages: ['@insurer/renderer', '@insurer/contracts', '@insurer/submissions', '@insurer/site-db', '@insurer/search', '@insurer/analytics', '@insurer/content-model'],
+  transpilePackages: [
+    '@insurer/renderer',
+    '@insurer/contracts',
+    '@insurer/submissions',
+    '@insurer/site-db',
+    '@insurer/search',
+    '@insurer/analytics',
+    '@insurer/content-model',
+  ],
   poweredByHeader: false,
-  // gzip, as every deployment needs; the thin server (server/) compresses itself instead, after
-  // its rewriting (it runs this configuration with `compress: false`).
+  // gzip, as every deployment needs; under the thin server (server/) Next.js sees no
+  // Accept-Encoding and the server compresses itself, after its rewriting.
   compress: true,
   // Loaded by Node at run time, not bundled: resvg (a native addon that rasterises the results
   // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders),
@@ -80,7 +88,10 @@ const config: NextConfig = {
   // Turbopack: Turbopack has no equivalent of `resolve.extensionAlias` yet
   // (https://github.com/vercel/next.js/issues/82945), and the renderer's sources keep the
   // NodeNext-style `./file.js` specifiers that tsc, Vitest and Node need.
-  webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> }; externals?: unknown }, { isServer }: { isServer: boolean }) {
+  webpack(
+    webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> }; externals?: unknown },
+    { isServer }: { isServer: boolean },
+  ) {
     // The workspace packages are ESM TypeScript with NodeNext-style `./file.js` imports.
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] };
     // Loaded by Node's own `require` at run time, never bundled, so the app and the thin server
@@ -88,7 +99,11 @@ const config: NextConfig = {
     // package resolves outside node_modules, where `serverExternalPackages` does not reach, so
     // it is named as a webpack external (https://webpack.js.org/configuration/externals/).
     if (isServer) {
-      const externals = Array.isArray(webpackConfig.externals) ? webpackConfig.externals : webpackConfig.externals ? [webpackConfig.externals] : [];
+      const externals = Array.isArray(webpackConfig.externals)
+        ? webpackConfig.externals
+        : webpackConfig.externals
+          ? [webpackConfig.externals]
+          : [];
       webpackConfig.externals = [...externals, { '@insurer/preview-app/response-state': 'commonjs @insurer/preview-app/response-state' }];
     }
     return webpackConfig;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteCorpusRequest } from './site-corpus-types.js';
+import { DRAFT_MODE_COOKIE } from '../../preview-app/src/next-internals/draft-mode.js';
 
 /**
  * Generates the malformed-request corpus of the site's API routes, deterministically (no
@@ -334,19 +335,19 @@ function draft(): SiteCorpusRequest[] {
     name: 'draft huge cookie',
     method: 'GET',
     path: '/api/draft/disable?slug=/',
-    headers: { Cookie: `__prerender_bypass=${rep('x', 6000)}` },
+    headers: { Cookie: `${DRAFT_MODE_COOKIE}=${rep('x', 6000)}` },
   });
   out.push({
     name: 'draft garbage bypass cookie',
     method: 'GET',
     path: '/',
-    headers: { Cookie: '__prerender_bypass=%ZZ; __next_preview_data=%%%' },
+    headers: { Cookie: `${DRAFT_MODE_COOKIE}=%ZZ; __next_preview_data=%%%` },
   });
   out.push({
     name: 'draft bypass cookie and no secret',
     method: 'GET',
     path: '/life-insurance',
-    headers: { Cookie: '__prerender_bypass=forged' },
+    headers: { Cookie: `${DRAFT_MODE_COOKIE}=forged` },
   });
   return out;
 }

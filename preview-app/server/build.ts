@@ -33,7 +33,12 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(dir, file).split(sep).some((part) => part === 'node_modules' || part.startsWith('.')))
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => part === 'node_modules' || part.startsWith('.')),
+    )
     .sort();
 }
 

@@ -22,8 +22,7 @@ export function applySharedCachePolicy(response: ServerResponse): void {
   response.writeHead = ((...args: unknown[]) => {
     const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
     const extra = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     const setsCookie = response.hasHeader('set-cookie') || Object.keys(extra ?? {}).some((key) => key.toLowerCase() === 'set-cookie');
     const current =
       response.getHeader('cache-control') ?? Object.entries(extra ?? {}).find(([key]) => key.toLowerCase() === 'cache-control')?.[1];

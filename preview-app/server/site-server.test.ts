@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddressOf, proxyTrust } from '../src/lib/client-address.js';
 import { parseSiteConfig } from '../src/lib/site-config.js';
-import { hasDraftModeCookie } from '../src/next-internals/index.js';
+import { DRAFT_MODE_COOKIE, hasDraftModeCookie } from '../src/next-internals/index.js';
 import { sharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { refusal } from './refusals.js';
@@ -18,7 +18,12 @@ import { warmUp, warmUpPaths } from './warm-up.js';
 let server: Server | undefined;
 
 async function echoServer(trust: string): Promise<string> {
-  const check = proxyTrust(trust.split(',').map((s) => s.trim()).filter(Boolean));
+  const check = proxyTrust(
+    trust
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   server = createServer((request, response) => {
     normaliseForwarding(request, check);
     response.setHeader('content-type', 'application/json');
@@ -112,9 +117,9 @@ describe('thin server refusals before Next.js', () => {
 
 describe('hasDraftModeCookie', () => {
   it('given the draft-mode cookie among others, then the page is for the live preview; given none, or a lookalike name, then it is not', () => {
-    expect(hasDraftModeCookie('ajs_anonymous_id=1; __prerender_bypass=abc; other=2')).toBe(true);
-    expect(hasDraftModeCookie('__prerender_bypass=abc')).toBe(true);
-    expect(hasDraftModeCookie('x__prerender_bypass=abc; __prerender_bypass_old=1')).toBe(false);
+    expect(hasDraftModeCookie(`ajs_anonymous_id=1; ${DRAFT_MODE_COOKIE}=abc; other=2`)).toBe(true);
+    expect(hasDraftModeCookie(`${DRAFT_MODE_COOKIE}=abc`)).toBe(true);
+    expect(hasDraftModeCookie(`x${DRAFT_MODE_COOKIE}=abc; ${DRAFT_MODE_COOKIE}_old=1`)).toBe(false);
     expect(hasDraftModeCookie(undefined)).toBe(false);
   });
 });

@@ -2,15 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import next from 'next';
-import nextConfig from '../next.config.js';
 import { proxyTrust } from '../src/lib/client-address.js';
 import type { SiteEnv } from '../src/lib/site-config.js';
-import {
-  answerNotFoundAs404,
-  hasDraftModeCookie,
-  moveScriptsAfterPaint,
-  withResponseState,
-} from '../src/next-internals/index.js';
+import { answerNotFoundAs404, hasDraftModeCookie, moveScriptsAfterPaint, withResponseState } from '../src/next-internals/index.js';
 import { applySharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { answerClientError, endSocket, refusal, SITE_METHODS } from './refusals.js';
@@ -35,7 +29,7 @@ import { warmThrough } from './warm-up.js';
  *   404 view sent with status 404, and in production the framework scripts moved after the first
  *   paint with the payload's copy of the inline stylesheet emptied; so the HTML is rewritten
  *   before it is compressed here (gzip, the `compression` package, as Next.js's own), and Next.js
- *   runs with the app's next.config.ts except `compress: false`.
+ *   is asked for an uncompressed answer (it sees no `Accept-Encoding`).
  */
 export interface SiteServerOptions {
   /** The app's folder (preview-app/). */
@@ -75,9 +69,13 @@ export function siteHandler(
     }
     normaliseForwarding(request, trust);
     applySharedCachePolicy(response);
-    const encodings = withoutBrotli(request.headers['accept-encoding']);
-    if (encodings !== undefined) request.headers['accept-encoding'] = encodings;
-    compress(request, response, () => {
+    // The compression middleware negotiates on a copy of the request's headers (brotli left out);
+    // Next.js gets none, so it answers uncompressed text for the rewriting below.
+    const negotiation = Object.create(request, {
+      headers: { value: { ...request.headers, 'accept-encoding': withoutBrotli(request.headers['accept-encoding']) } },
+    }) as IncomingMessage;
+    delete request.headers['accept-encoding'];
+    compress(negotiation, response, () => {
       if (!options.dev && !hasDraftModeCookie(request.headers.cookie)) moveScriptsAfterPaint(response);
       void withResponseState((state) => {
         answerNotFoundAs404(response, state);
@@ -107,8 +105,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
   const { port, trustedProxies, warmUpMs } = options.config;
   // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
-  // The app's own configuration, but compressed here, after the rewriting (see above).
-  const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true, conf: { ...nextConfig, compress: false } });
+  const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true });
   await app.prepare();
   const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies });
   // The development server compiles on demand: warming it would compile every route first.

@@ -12,6 +12,7 @@ import { localTarget } from '../../scripts/test/helpers.js';
 import Layout from '../src/app/[[...slug]]/layout';
 import Page, { generateMetadata } from '../src/app/[[...slug]]/page';
 import { contentQuery } from '../src/lib/graphql';
+import { NEXT_FLIGHT_SERVER } from '../src/next-internals/index.js';
 
 // Outside `next start` there is no request scope: draft mode is off, and the data cache misses
 // every read, which is what an uncached page render is.
@@ -19,7 +20,7 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }
 vi.mock('next/cache', () => ({ unstable_cache: <T,>(read: T): T => read }));
 
 /** React's Flight renderer as Next runs it for a request (one React `cache()` scope per render). */
-const flight = createRequire(import.meta.url)('next/dist/compiled/react-server-dom-webpack/server.node') as {
+const flight = createRequire(import.meta.url)(NEXT_FLIGHT_SERVER) as {
   renderToPipeableStream(
     model: ReactNode,
     clientManifest: Record<string, { id: string; chunks: string[]; name: string }>,

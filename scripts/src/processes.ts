@@ -61,7 +61,11 @@ export async function stopWorkbenchBuilds(): Promise<void> {
  * thin server around Next.js) with `env` as the leader of a new process group, output inherited.
  */
 export function spawnSite(root: string, dev: boolean, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawnGroup(resolve(root, 'preview-app'), ['--import', 'tsx', require.resolve('@insurer/preview-app/serve'), ...(dev ? ['--dev'] : [])], env);
+  return spawnGroup(
+    resolve(root, 'preview-app'),
+    ['--import', 'tsx', require.resolve('@insurer/preview-app/serve'), ...(dev ? ['--dev'] : [])],
+    env,
+  );
 }
 
 /**

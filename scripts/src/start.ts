@@ -36,7 +36,16 @@ import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
 import { parseContentfulEnv } from './contentful-env.js';
 import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
-import { removePidFile, spawnNext, spawnSite, spawnWorker, stopChild, stopLeftoverSite, stopWorkbenchBuilds, writePidFile } from './processes.js';
+import {
+  removePidFile,
+  spawnNext,
+  spawnSite,
+  spawnWorker,
+  stopChild,
+  stopLeftoverSite,
+  stopWorkbenchBuilds,
+  writePidFile,
+} from './processes.js';
 import { runWorkbench } from './workbench.js';
 import type { RunningWorkbench } from '@insurer/workbench/server';
 

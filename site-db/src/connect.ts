@@ -8,8 +8,6 @@ import { migrateTenant } from './migrate.js';
 import { LIMITS_TENANT } from './rate-limit.js';
 import type { SiteDb } from './types.js';
 
-
-
 /** PostgreSQL `bigint` (oid 20) read as a JS number: every bigint here is epoch milliseconds. */
 const INT8_OID = 20;
 
@@ -20,7 +18,9 @@ const INT8_OID = 20;
  * tenant; its limits (`hitRateLimit`) are ready to use.
  * @throws Error when the database cannot be reached or the limits' table cannot be created.
  */
-export async function openSiteDb(options: Pick<SiteDbConfig, 'databaseUrl' | 'sqlitePath'> & Partial<Pick<SiteDbConfig, 'poolSize'>>): Promise<SiteDb> {
+export async function openSiteDb(
+  options: Pick<SiteDbConfig, 'databaseUrl' | 'sqlitePath'> & Partial<Pick<SiteDbConfig, 'poolSize'>>,
+): Promise<SiteDb> {
   const site = options.databaseUrl ? postgres(options.databaseUrl, options.poolSize ?? 10) : sqlite(options.sqlitePath);
   try {
     await migrateTenant(site, LIMITS_TENANT);

@@ -10,7 +10,10 @@ const notes: Tenant = {
   migrations: {
     '0001-notes': {
       async up(db: Kysely<unknown>) {
-        await db.schema.createTable('notes').addColumn('id', 'text', (c) => c.primaryKey()).execute();
+        await db.schema
+          .createTable('notes')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .execute();
       },
     },
   },

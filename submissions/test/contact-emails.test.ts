@@ -109,7 +109,8 @@ describe('the contact e-mails over SMTP', () => {
     // And the deliveries are recorded as delivered
     await waitFor(
       async () =>
-        (await h.site.forms.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'delivered',
+        (await h.site.forms.selectFrom('submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status ===
+        'delivered',
     );
   });
 

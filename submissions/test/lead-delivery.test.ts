@@ -1,6 +1,17 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deadPort, harness, postJson, startRecorder, tempDir, testConfig, waitFor, type Harness, type Recorder, submitForm } from './helpers.js';
+import {
+  deadPort,
+  harness,
+  postJson,
+  startRecorder,
+  tempDir,
+  testConfig,
+  waitFor,
+  type Harness,
+  type Recorder,
+  submitForm,
+} from './helpers.js';
 
 const values = {
   firstName: 'Ada',

@@ -103,12 +103,12 @@ describe('the outbox on SQLite', () => {
     expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('accepted');
     await markAttemptFailed(site.forms, second!, 'T', 'HTTP 400', undefined);
     expect((await site.forms.selectFrom('submissions').select('status').executeTakeFirstOrThrow()).status).toBe('failed');
-    expect(await site.forms.selectFrom('deliveries').select(['status', 'last_error']).where('id', '=', second!.id).executeTakeFirst()).toEqual(
-      {
-        status: 'failed',
-        last_error: 'HTTP 400',
-      },
-    );
+    expect(
+      await site.forms.selectFrom('deliveries').select(['status', 'last_error']).where('id', '=', second!.id).executeTakeFirst(),
+    ).toEqual({
+      status: 'failed',
+      last_error: 'HTTP 400',
+    });
     // When an operator requeues the failed deliveries
     expect(await requeueFailed(site.forms, 100)).toBe(1);
     const again = await claimDue(site, { now: 100, leaseMs: 100, limit: 2, token: 'U' });
@@ -183,7 +183,9 @@ describe('the delivery worker', () => {
     );
     void worker!.nudge();
     // Then it is attempted four times, the waits between attempts growing (40, 80, 160 ms)
-    await waitFor(async () => (await site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered');
+    await waitFor(
+      async () => (await site.forms.selectFrom('deliveries').select('status').executeTakeFirstOrThrow()).status === 'delivered',
+    );
     expect(calls).toHaveLength(4);
     const waits = calls.slice(1).map((t, i) => t - calls[i]!);
     expect(waits[0]).toBeGreaterThanOrEqual(35);

@@ -161,7 +161,11 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
       expect(sentBy[0]!.length + sentBy[1]!.length).toBe(30);
       expect(sentBy[0]!.length).toBeGreaterThan(0);
       expect(sentBy[1]!.length).toBeGreaterThan(0);
-      const rows = await site.forms.selectFrom('deliveries').select(['status', 'attempts']).where('submission_id', 'like', 'two-%').execute();
+      const rows = await site.forms
+        .selectFrom('deliveries')
+        .select(['status', 'attempts'])
+        .where('submission_id', 'like', 'two-%')
+        .execute();
       expect(rows).toHaveLength(30);
       expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
     } finally {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FormDefinition } from '@insurer/renderer/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTIONS } from '../src/guard/request.js';
-import {INVALID, UNAVAILABLE} from '../src/submit.js';
+import { INVALID, UNAVAILABLE } from '../src/submit.js';
 import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness, submitForm } from './helpers.js';
 
 const contact = {

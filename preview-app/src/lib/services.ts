@@ -2,7 +2,13 @@ import 'server-only';
 import { createSearchService, type SearchService } from '@insurer/search';
 import { migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb } from '@insurer/site-db';
 import { createFormsHandler, parseFormsConfig, withFormsTables, type FormsConfig, type FormsHandler } from '@insurer/submissions';
-import { ANALYTICS_TENANT, parseAnalyticsConfig, recordServerEvent, type AnalyticsConfig, type CollectorDeps } from '@insurer/submissions/analytics';
+import {
+  ANALYTICS_TENANT,
+  parseAnalyticsConfig,
+  recordServerEvent,
+  type AnalyticsConfig,
+  type CollectorDeps,
+} from '@insurer/submissions/analytics';
 import { loadPublishedDefinition } from './form-definitions';
 import { graphqlSearchSource } from './search';
 import { loadBrandName } from './site-brand';

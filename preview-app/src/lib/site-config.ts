@@ -95,7 +95,10 @@ const schema = z.object({
     blankIsUnset,
     z
       .string()
-      .refine((value) => proxyListIsValid(splitList(value)), 'must be a comma list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)')
+      .refine(
+        (value) => proxyListIsValid(splitList(value)),
+        'must be a comma list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      )
       .optional(),
   ),
   SITE_WARM_UP_MS: z.preprocess(

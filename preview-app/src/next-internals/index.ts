@@ -28,15 +28,14 @@
  *    `next/dist/api/navigation.react-server.js` under the `react-server` condition**: the
  *    component tests that render the site's server components resolve it the same way
  *    (`NEXT_NAVIGATION_REACT_SERVER`, used by vitest.config.ts).
+ * 8. **Next.js ships React's Flight server renderer at
+ *    `next/dist/compiled/react-server-dom-webpack/server.node`**, the one its server renders
+ *    pages with: the test that counts a route's content requests renders with it
+ *    (`NEXT_FLIGHT_SERVER`, preview-app/test/route-requests.rsc.test.tsx).
  */
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
 export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from './after-paint-scripts.js';
 export { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 export { answerNotFoundAs404, markNotFound, withResponseState } from './not-found.js';
 export { distDirOf, nextCli, readBuildId } from './build-output.js';
-
-/** Assumption 6: React's `progressiveChunkSize` default, in bytes. */
-export const REACT_PROGRESSIVE_CHUNK_BYTES = 12_800;
-
-/** Assumption 7: what `next/navigation` resolves to in Next.js's server build (vitest.config.ts). */
-export const NEXT_NAVIGATION_REACT_SERVER = 'next/dist/api/navigation.react-server.js';
+export { NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES } from './constants.js';

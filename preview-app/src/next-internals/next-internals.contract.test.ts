@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MODE_COOKIE, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES, nextCli } from './index.js';
+import { DRAFT_MODE_COOKIE, NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES, nextCli } from './index.js';
 
 /**
  * The contract of ./index.ts: each assumption it lists, checked against the installed Next.js and
@@ -44,6 +44,13 @@ describe('Next.js and React internals the site relies on', () => {
   });
 
   it('assumption 7: next/navigation under react-server is NEXT_NAVIGATION_REACT_SERVER', () => {
-    expect(() => requireFromApp.resolve(NEXT_NAVIGATION_REACT_SERVER), 'assumption 7 (next/navigation server build) no longer holds').not.toThrow();
+    expect(
+      () => requireFromApp.resolve(NEXT_NAVIGATION_REACT_SERVER),
+      'assumption 7 (next/navigation server build) no longer holds',
+    ).not.toThrow();
+  });
+
+  it('assumption 8: React’s Flight server renderer is at NEXT_FLIGHT_SERVER', () => {
+    expect(() => requireFromApp.resolve(NEXT_FLIGHT_SERVER), 'assumption 8 (the Flight server renderer) no longer holds').not.toThrow();
   });
 });

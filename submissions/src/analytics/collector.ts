@@ -203,7 +203,13 @@ export interface StoredAnalyticsEvent {
 
 /** The latest `limit` events, newest first. */
 export async function latestAnalyticsEvents(site: Pick<SiteDb, 'db'>, limit: number): Promise<StoredAnalyticsEvent[]> {
-  const rows = await eventsDb(site).selectFrom('analytics_events').selectAll().orderBy('received_at', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await eventsDb(site)
+    .selectFrom('analytics_events')
+    .selectAll()
+    .orderBy('received_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({
     receivedAt: new Date(Number(r.received_at)).toISOString(),
     type: r.type,

@@ -17,7 +17,11 @@ const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const count = (fallback: number, min: number) =>
   z.preprocess(
     blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback),
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .default(fallback),
   );
 
 const schema = z.object({
@@ -36,5 +40,10 @@ export function parseAnalyticsConfig(env: Record<string, string | undefined>): A
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues), 'analytics');
   const v = parsed.data;
-  return { rateLimit: v.ANALYTICS_RATE_LIMIT, maxEvents: v.ANALYTICS_MAX_EVENTS, readSecret: v.ANALYTICS_READ_SECRET, segmentWriteKey: v.SEGMENT_WRITE_KEY };
+  return {
+    rateLimit: v.ANALYTICS_RATE_LIMIT,
+    maxEvents: v.ANALYTICS_MAX_EVENTS,
+    readSecret: v.ANALYTICS_READ_SECRET,
+    segmentWriteKey: v.SEGMENT_WRITE_KEY,
+  };
 }

@@ -38,12 +38,13 @@ function live<P extends BlockBaseProps>(definition: BlockDefinition<P>): LiveRen
 
 /**
  * The blocks the live preview renders again in the browser as the editor types, by
- * `__typename`: the same definitions (mapper and component) as the server registry. The tabbed
- * panel is left out (its sections are blocks of their own, each live); a block missing here, or
- * whose mapper needs another query (the dynamic lists' article search), keeps its server render
- * until the save refreshes the page. Loaded only by the draft-mode live preview.
+ * `__typename`: the same definitions (mapper and component) as the server registry. Every block
+ * of the model has an entry (the type says so, and `npm run lint` checks it with the other lists
+ * of blocks: scripts/src/checks/blocks.ts); `null` keeps the block's server render until the save
+ * refreshes the page, as does a block whose mapper needs another query (the dynamic lists' article
+ * search). Loaded only by the draft-mode live preview.
  */
-export const LIVE_BLOCKS: Partial<Record<BlockTypename, LiveRender | undefined>> = {
+export const LIVE_BLOCKS: Record<BlockTypename, LiveRender | undefined | null> = {
   Callout: live(calloutBlock),
   CardGrid: live(cardGridBlock),
   Carousel: live(carouselBlock),
@@ -69,4 +70,12 @@ export const LIVE_BLOCKS: Partial<Record<BlockTypename, LiveRender | undefined>>
   SuggestedPages: live(suggestedPagesBlock),
   Tagline: live(taglineBlock),
   Video: live(videoBlock),
+  // Their sections and states are blocks of their own, each live.
+  TabbedPanel: null,
+  StateContentDropdown: null,
+  // The tools: their configuration is edited in field apps, which preview them in place.
+  RilaWidget: null,
+  AnnuityPlanningWidget: null,
+  RetirementCalculator: null,
+  QuoteWidget: null,
 };

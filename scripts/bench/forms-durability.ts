@@ -1,7 +1,7 @@
 /**
  * `npm run bench:forms`: the forms under load and through a crash, against the whole product as
  * `npm start` runs it (`scripts/src/start.ts` as a child process: the local content service, the
- * site behind `site-server.ts` in its own process group, its in-process delivery worker, SQLite),
+ * site behind its thin server and the delivery worker, each in its own process group, SQLite),
  * on free loopback ports with a throwaway data folder, and a lead-assignment downstream this
  * script runs itself (a `node:http` peer on 127.0.0.1 it can take down and bring up, counting
  * each call by its `Idempotency-Key`, the delivery id). The per-IP form limit is off
@@ -110,7 +110,6 @@ const env: NodeJS.ProcessEnv = {
   LEADS_AUDIT_EMAILS: '',
   LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${downstreamPort}/api/lead-assignment/create`,
   FORMS_RATE_LIMIT: '0',
-  DELIVERY_WORKER_IN_SITE: 'true',
   ...RETRY,
 };
 

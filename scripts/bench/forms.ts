@@ -1,8 +1,9 @@
 /**
  * Benchmark of form submissions on the embedded defaults: the production build of the site
- * (`next start`) with its SQLite database and the local mailbox, each started here on free ports
- * with a throwaway data folder. Half the submissions are contact forms (two e-mails each, delivered
- * over SMTP to the mailbox by the site's worker), half annuities leads (kept in the database).
+ * (`next start`) with its SQLite database, the delivery worker (`npm run worker`'s process) and the
+ * local mailbox, each started here on free ports with a throwaway data folder. Half the
+ * submissions are contact forms (two e-mails each, delivered over SMTP to the mailbox by the
+ * worker), half annuities leads (kept in the database).
  * Prints submissions accepted per second, the answer time, and the delivery latency (from the
  * submission being recorded to its e-mail being accepted by the mailbox) p50/p95: under the burst
  * (e-mails queue behind each other) and for submissions sent one at a time. Asserts nothing.
@@ -15,12 +16,13 @@
  * per-IP rate limit is turned off for the run: every request comes from this one address.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import { nextCli, readBuildId } from '@insurer/preview-app/build';
 import { startMailbox } from '../src/mailbox.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -48,7 +50,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-if (!existsSync(join(SITE_DIR, '.next/BUILD_ID'))) {
+if (!readBuildId(SITE_DIR)) {
   console.error('No production build of the site. Run `npm start` once (it builds), or `npm run build -w preview-app`.');
   process.exit(1);
 }
@@ -58,24 +60,30 @@ const mailbox = await startMailbox({ port: 0, dir: join(data, 'mailbox') });
 const port = await freePort();
 const base = `http://localhost:${port}`;
 const databasePath = join(data, 'site.sqlite');
-const site = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  PORT: String(port),
+  SITE_URL: base,
+  SITE_DATABASE_PATH: databasePath,
+  DATABASE_URL: '',
+  SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+  LEAD_ASSIGNMENT_URL: '',
+  LEAD_ROUTE_URL: '',
+  EMAIL_ENVELOPE_URL: '',
+  FORMS_RATE_LIMIT: '0',
+  APP_ENV: 'bench',
+};
+const site = spawn(process.execPath, [nextCli(SITE_DIR), 'start', '-p', String(port)], {
   cwd: SITE_DIR,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
-    PORT: String(port),
-    SITE_URL: base,
-    SITE_DATABASE_PATH: databasePath,
-    DATABASE_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    LEAD_ASSIGNMENT_URL: '',
-    LEAD_ROUTE_URL: '',
-    EMAIL_ENVELOPE_URL: '',
-    FORMS_RATE_LIMIT: '0',
-    APP_ENV: 'bench',
-  },
+  env,
+});
+const worker = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'submissions/src/worker-main.ts')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env,
 });
 
 const headers = { 'content-type': 'application/json', origin: base, referer: `${base}/contact-us` };
@@ -180,9 +188,10 @@ try {
   console.log(`  mailbox               ${mails} .eml files (warm-up included)`);
   console.log(`  leads kept (stored)   ${stored}`);
 } finally {
-  if (site.exitCode === null) {
-    const exited = new Promise((r) => site.once('exit', r));
-    site.kill('SIGTERM');
+  for (const child of [site, worker]) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
     await exited;
   }
   await mailbox.close();

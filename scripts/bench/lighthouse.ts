@@ -6,7 +6,7 @@
  *    own Next.js and React (the root node_modules, linked into a temporary folder), with the same
  *    bundler as the site (`next build --webpack`), and serves it with `next start`.
  * 2. Starts the product as `npm start` does (`scripts/bench/product.ts`: content service, seed,
- *    the production build behind `site-server.ts`) unless `BENCH_URL` names a running site.
+ *    the production build behind the site's thin server) unless `BENCH_URL` names a running site.
  * 3. Runs Lighthouse RUNS times (default 3) on the bare page and on one page of every type (home,
  *    a product page, an article, a hub with a grid, a legal page of static blocks, the form page,
  *    the RILA tool), interleaved so load on the machine falls on both alike.
@@ -36,13 +36,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { nextCli } from '@insurer/preview-app/build';
 import { median, portOf, ROOT, sleep, startProduct, type Product } from './product.js';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
-const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+const NEXT_BIN = nextCli(join(ROOT, 'preview-app'));
 
 /** One page under test: its label, path and the targets that apply to it. */
 interface Target {

@@ -1,6 +1,6 @@
 /**
  * The whole product as `npm start` runs it (`scripts/src/start.ts` as a child process: the local
- * content service, migrations, seed, the site behind `site-server.ts`), for the benchmarks that
+ * content service, migrations, seed, the site behind its thin server, the delivery worker), for the benchmarks that
  * need a site of their own (`bench:lighthouse`, `bench:cold-start`). Ports come from
  * `BENCH_PORT`, `BENCH_CONTENT_SERVICE_PORT`, `BENCH_CONTENT_SERVICE_TLS_PORT` and
  * `BENCH_MAILBOX_PORT` (free loopback ports otherwise); the data lives in a throwaway folder that

@@ -72,4 +72,4 @@ export function buildIsCurrent(root: string): boolean {
 export function stampBuild(root: string): void {
   writeFileSync(join(root, STAMP), JSON.stringify({ buildId: readBuildId(join(root, 'preview-app')), sourceHash: sourceHash(root) }));
 }
-export { nextCli } from '../src/next-internals/build-output.js';
+export { nextCli, readBuildId } from '../src/next-internals/build-output.js';

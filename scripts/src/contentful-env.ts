@@ -9,6 +9,7 @@ import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { loadConfig, loadDotEnv } from '@insurer/content-service';
 import { z } from 'zod';
+import { CONTENTFUL_GRAPHQL_ORIGIN, graphqlEndpoint } from '@insurer/content-model/endpoints';
 
 /** The Contentful endpoints and credentials of one space and environment. */
 export interface ContentfulTarget {
@@ -93,8 +94,7 @@ export function parseContentfulEnv(env: NodeJS.ProcessEnv, cwd: string = process
       environmentId,
       managementToken: v.CONTENTFUL_MANAGEMENT_TOKEN!,
       managementHost: v.CONTENTFUL_MANAGEMENT_HOST.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
-      graphqlEndpoint:
-        v.CONTENTFUL_GRAPHQL_ENDPOINT ?? `https://graphql.contentful.com/content/v1/spaces/${spaceId}/environments/${environmentId}`,
+      graphqlEndpoint: v.CONTENTFUL_GRAPHQL_ENDPOINT ?? graphqlEndpoint(CONTENTFUL_GRAPHQL_ORIGIN, spaceId, environmentId),
       deliveryToken: v.CONTENTFUL_ACCESS_TOKEN,
       previewToken: v.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
       certificatePath: undefined,
@@ -109,8 +109,7 @@ export function parseContentfulEnv(env: NodeJS.ProcessEnv, cwd: string = process
     managementToken: service.managementToken,
     managementHost: `localhost:${service.tlsPort}`,
     graphqlEndpoint:
-      v.CONTENTFUL_GRAPHQL_ENDPOINT ??
-      `http://localhost:${service.port}/content/v1/spaces/${service.spaceId}/environments/${service.environmentId}`,
+      v.CONTENTFUL_GRAPHQL_ENDPOINT ?? graphqlEndpoint(`http://localhost:${service.port}`, service.spaceId, service.environmentId),
     deliveryToken: service.deliveryToken,
     previewToken: service.previewToken,
     certificatePath: `${service.dataDir}/tls-cert.pem`,

@@ -1,3 +1,4 @@
+import { graphqlEndpoint } from '@insurer/content-model/endpoints';
 import { z } from 'zod';
 import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
 import { proxyListIsValid } from './client-address';
@@ -144,7 +145,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     environmentId: v.CONTENTFUL_ENVIRONMENT,
     graphqlEndpoint:
       v.CONTENTFUL_GRAPHQL_ENDPOINT ??
-      `http://localhost:${v.CONTENT_SERVICE_PORT}/content/v1/spaces/${v.CONTENTFUL_SPACE_ID}/environments/${v.CONTENTFUL_ENVIRONMENT}`,
+      graphqlEndpoint(`http://localhost:${v.CONTENT_SERVICE_PORT}`, v.CONTENTFUL_SPACE_ID, v.CONTENTFUL_ENVIRONMENT),
     deliveryToken: v.CONTENTFUL_ACCESS_TOKEN,
     previewToken: v.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
     previewSecret: v.CONTENTFUL_PREVIEW_SECRET,

@@ -2,7 +2,7 @@ import { Note, Notification, Spinner } from '@contentful/f36-components';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkbenchConfig } from '../server/server.js';
-import { cmaError, workbenchClient } from './cma.js';
+import { cmaError, sessionHeaders, workbenchClient } from './cma.js';
 import { EntryEditor } from './entry-editor.js';
 import { EntryList } from './entry-list.js';
 import { EntryPicker, type PickRequest } from './entry-picker.js';
@@ -39,7 +39,7 @@ export function App() {
   const host = useRef<LivePreviewHost | undefined>(undefined);
 
   useEffect(() => {
-    fetch('/api/config')
+    fetch('/api/config', { headers: sessionHeaders() })
       .then((r) => r.json() as Promise<WorkbenchConfig>)
       .then(setConfig, (e: unknown) => setError(String(e)));
   }, []);

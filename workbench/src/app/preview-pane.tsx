@@ -1,5 +1,6 @@
 import { Flex, Switch, Text } from '@contentful/f36-components';
 import { useEffect, useRef, useState } from 'react';
+import { sessionSecret } from './cma.js';
 import { LivePreviewHost, type TaggedElement } from './live-preview-host.js';
 
 /**
@@ -61,7 +62,7 @@ export function PreviewPane({
           ref={frame}
           key={slug}
           title="Live preview of the page"
-          src={`/preview?slug=${encodeURIComponent(slug)}`}
+          src={`/preview?${new URLSearchParams({ slug, session: sessionSecret() })}`}
           className="preview-pane__frame"
           onLoad={() => setElements([])}
         />

@@ -210,4 +210,35 @@ describe('contentful-management plain client', () => {
     const locales = await client.locale.getMany(scope);
     expect(locales.items.map((l) => l.code)).toEqual(['en-US', 'es-US']);
   });
+  it('given an entry published twice, when its snapshots are read with the client, then one per publish, newest first, in Contentful’s shape', async () => {
+    await publishedContentType('note', [{ id: 'title', name: 'Title', type: 'Symbol' }]);
+    const entry = await client.entry.createWithId(
+      { ...scope, entryId: 'snapshot-note', contentTypeId: 'note' },
+      { fields: { title: { 'en-US': 'First title' } } },
+    );
+    const first = await client.entry.publish({ ...scope, entryId: 'snapshot-note' }, entry);
+    const edited = await client.entry.update(
+      { ...scope, entryId: 'snapshot-note' },
+      { ...first, fields: { title: { 'en-US': 'Second title' } } },
+    );
+    await client.entry.publish({ ...scope, entryId: 'snapshot-note' }, edited);
+    const snapshots = await client.snapshot.getManyForEntry({ ...scope, entryId: 'snapshot-note' });
+    expect(snapshots.total).toBe(2);
+    expect(snapshots.items.map((s) => s.snapshot.fields.title)).toEqual([{ 'en-US': 'Second title' }, { 'en-US': 'First title' }]);
+    const [latest] = snapshots.items;
+    expect(latest!.sys).toMatchObject({
+      type: 'Snapshot',
+      snapshotType: 'publish',
+      snapshotEntityType: 'Entry',
+      createdBy: { sys: { id: 'local-user' } },
+    });
+    expect(latest!.snapshot.sys).toMatchObject({ id: 'snapshot-note', type: 'Entry', publishedVersion: edited.sys.version });
+    expect('metadata' in latest!.snapshot).toBe(false);
+    const one = await client.snapshot.getForEntry({ ...scope, entryId: 'snapshot-note', snapshotId: latest!.sys.id });
+    expect(one).toEqual(latest);
+    await expect(client.snapshot.getForEntry({ ...scope, entryId: 'snapshot-note', snapshotId: 'nope' })).rejects.toThrow(
+      /NotFound|could not be found/,
+    );
+    await expect(client.snapshot.getManyForEntry({ ...scope, entryId: 'no-such-entry' })).rejects.toThrow(/NotFound|could not be found/);
+  });
 });

@@ -50,6 +50,12 @@ describe('the search documents of the site (docs/requirements.md#decision-search
     expect(pageDocument({ ...page, url: null })).toBeUndefined();
   });
 
+  it('leaves out a page past its compliance expiration date at indexing time (docs/requirements.md#decision-compliance-approval)', () => {
+    const now = new Date('2027-06-01T00:00:00Z');
+    expect(pageDocument({ ...page, expirationDate: '2027-05-31' }, now)).toBeUndefined();
+    expect(pageDocument({ ...page, expirationDate: '2027-06-01' }, now)?.url).toBe('/retirement');
+  });
+
   it('an article: its meta description, intro and rich-text content, dated by its post date', () => {
     const article: SearchArticleFieldsFragment = {
       sys: { id: 'article-1', publishedAt: '2026-02-01T00:00:00.000Z' },

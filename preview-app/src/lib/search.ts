@@ -8,6 +8,7 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
+import { complianceExpired } from '@insurer/renderer/compliance';
 import { richTextToPlain, searchService, type SearchDocument, type SearchService, type SearchSource } from '@insurer/submissions/search';
 import { executeGraphQL } from './graphql';
 
@@ -37,9 +38,14 @@ function indexable(tags: Parameters<typeof robotsOf>[0]): boolean {
   return !robotsDirectives(robotsOf(tags)).has('noindex');
 }
 
-/** The search document of a published page; undefined without a URL or title, or when noindex (docs/requirements.md#robots-and-indexing). */
-export function pageDocument(page: SearchPageFieldsFragment): SearchDocument | undefined {
+/**
+ * The search document of a published page; undefined without a URL or title, when noindex
+ * (docs/requirements.md#robots-and-indexing), or past its compliance expiration date at `now`
+ * (docs/requirements.md#decision-compliance-approval).
+ */
+export function pageDocument(page: SearchPageFieldsFragment, now = new Date()): SearchDocument | undefined {
   if (!page.url || !page.title || !indexable(page.headTagsCollection?.items)) return undefined;
+  if (complianceExpired(page.expirationDate, now)) return undefined;
   return {
     id: page.sys.id,
     type: 'page',

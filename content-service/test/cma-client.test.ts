@@ -160,6 +160,12 @@ describe('contentful-management plain client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(20);
+    // The asset library's type filter: Contentful's MIME type groups.
+    const images = await client.asset.getMany({ ...scope, query: { mimetype_group: 'image' } });
+    expect(images.items.map((a) => a.sys.id)).toContain(asset.sys.id);
+    const pdfs = await client.asset.getMany({ ...scope, query: { mimetype_group: 'pdfdocument' } });
+    expect(pdfs.items.map((a) => a.sys.id)).not.toContain(asset.sys.id);
+    await expect(client.asset.getMany({ ...scope, query: { mimetype_group: 'nonsense' } })).rejects.toThrow(/"status": 400/);
   });
 
   it('given tags, when an entry carries one, then listing by tag finds it', async () => {

@@ -1,7 +1,9 @@
-import { Note, Notification, Spinner } from '@contentful/f36-components';
-import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
+import { Button, Note, Notification, Spinner } from '@contentful/f36-components';
+import type { AssetProps, ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkbenchConfig } from '../server/server.js';
+import { AssetEditor } from './asset-editor.js';
+import { AssetLibrary, AssetPicker, type AssetPickRequest } from './asset-library.js';
 import { cmaError, sessionHeaders, workbenchClient } from './cma.js';
 import { EntryEditor } from './entry-editor.js';
 import { EntryList } from './entry-list.js';
@@ -10,30 +12,48 @@ import type { SdkContext } from './field-sdk.js';
 import type { LivePreviewHost } from './live-preview-host.js';
 import { PreviewPane } from './preview-pane.js';
 
-/** The open entry and preview page live in the address (`?entry=…&slug=…`), so a reload or a second tab opens the same. */
-function readLocation(): { entryId: string | undefined; slug: string | undefined } {
-  const params = new URLSearchParams(window.location.search);
-  return { entryId: params.get('entry') ?? undefined, slug: params.get('slug') ?? undefined };
+/** What the editor column shows: entries (with the list) or the asset library. */
+type View = 'entries' | 'media';
+
+/** An entry or asset opened above the root entry (Contentful's slide-in). */
+interface Nested {
+  kind: 'Entry' | 'Asset';
+  id: string;
 }
 
-function writeLocation(entryId: string | undefined, slug: string | undefined): void {
+/** The open entry, preview page and view live in the address (`?entry=…&slug=…&view=media`), so a reload or a second tab opens the same. */
+function readLocation(): { entryId: string | undefined; slug: string | undefined; view: View } {
+  const params = new URLSearchParams(window.location.search);
+  return {
+    entryId: params.get('entry') ?? undefined,
+    slug: params.get('slug') ?? undefined,
+    view: params.get('view') === 'media' ? 'media' : 'entries',
+  };
+}
+
+function writeLocation(entryId: string | undefined, slug: string | undefined, view: View): void {
   const params = new URLSearchParams();
   if (entryId) params.set('entry', entryId);
   if (slug) params.set('slug', slug);
+  if (view === 'media') params.set('view', 'media');
   const next = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
   if (next !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', next);
 }
 
 /**
- * The workbench: the entry browser, the entry editor and the live preview side by side.
- * Everything goes through Contentful's APIs (the Management API proxy and the preview site).
+ * The workbench: the entry browser (or the asset library), the entry editor with the entries and
+ * assets opened from its fields stacked above it, and the live preview side by side. Everything
+ * goes through Contentful's APIs (the Management API proxy and the preview site).
  */
 export function App() {
   const [config, setConfig] = useState<WorkbenchConfig | undefined>();
   const [contentTypes, setContentTypes] = useState<ContentTypeProps[] | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [{ entryId, slug }, setLocation] = useState(readLocation);
+  const [{ entryId, slug, view }, setLocation] = useState(readLocation);
+  const [stack, setStack] = useState<Nested[]>([]);
   const [pick, setPick] = useState<PickRequest | undefined>();
+  const [pickAssets, setPickAssets] = useState<AssetPickRequest | undefined>();
+  const [mediaAsset, setMediaAsset] = useState<string | undefined>();
   const [focus, setFocus] = useState<{ entryId: string; fieldId: string; nonce: number } | undefined>();
   const [refreshKey, setRefreshKey] = useState(0);
   const host = useRef<LivePreviewHost | undefined>(undefined);
@@ -52,14 +72,25 @@ export function App() {
     );
   }, [cma]);
   useEffect(() => {
-    const onPop = () => setLocation(readLocation());
+    const onPop = () => {
+      setLocation(readLocation());
+      setStack([]);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  useEffect(() => writeLocation(entryId, slug), [entryId, slug]);
+  useEffect(() => writeLocation(entryId, slug, view), [entryId, slug, view]);
 
-  const openEntry = useCallback((id: string) => setLocation((now) => ({ ...now, entryId: id })), []);
+  const openEntry = useCallback((id: string) => {
+    setStack([]);
+    setLocation((now) => ({ ...now, entryId: id, view: 'entries' }));
+  }, []);
+  const openNested = useCallback((kind: 'Entry' | 'Asset', id: string) => {
+    setStack((now) => (now.some((n) => n.id === id) ? now : [...now, { kind, id }]));
+  }, []);
+  const closeNested = useCallback(() => setStack((now) => now.slice(0, -1)), []);
   const setSlug = useCallback((next: string) => setLocation((now) => (now.slug === next ? now : { ...now, slug: next })), []);
+  const setView = useCallback((next: View) => setLocation((now) => ({ ...now, view: next })), []);
   const onHost = useCallback((next: LivePreviewHost | undefined) => {
     host.current = next;
   }, []);
@@ -68,10 +99,16 @@ export function App() {
     host.current?.saved(entry, contentType);
     setRefreshKey((k) => k + 1);
   }, []);
+  const onAssetChanged = useCallback((asset: AssetProps) => {
+    host.current?.saved(asset, undefined);
+    setRefreshKey((k) => k + 1);
+  }, []);
   const onFieldClick = useCallback((id: string, fieldId: string) => {
-    setLocation((now) => ({ ...now, entryId: id }));
+    setStack([]);
+    setLocation((now) => ({ ...now, entryId: id, view: 'entries' }));
     setFocus({ entryId: id, fieldId, nonce: Date.now() });
   }, []);
+  const noSlug = useCallback(() => undefined, []);
 
   const context = useMemo<SdkContext | undefined>(
     () =>
@@ -81,16 +118,20 @@ export function App() {
             cma,
             contentTypes,
             openEntry,
+            openNested,
             notify: (message, kind) => (kind === 'success' ? Notification.success(message) : Notification.error(message)),
             pickEntries: (options) =>
               new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
+            pickAssets: (options) =>
+              new Promise((resolve) => setPickAssets({ ...options, resolve: (assets) => (setPickAssets(undefined), resolve(assets)) })),
           }
         : undefined,
-    [config, cma, contentTypes, openEntry],
+    [config, cma, contentTypes, openEntry, openNested],
   );
 
   if (error) return <Note variant="negative">The workbench could not reach the Content Management API: {error}</Note>;
   if (!config || !cma || !contentTypes || !context) return <Spinner aria-label="Loading the workbench" />;
+  const top = stack[stack.length - 1];
   return (
     <div className="workbench">
       <header className="workbench__header">
@@ -98,34 +139,119 @@ export function App() {
         <span>
           Space <code>{config.spaceId}</code> · {config.environmentId} · {config.locale}
         </span>
+        <nav aria-label="Workbench views" className="workbench__views">
+          <Button
+            size="small"
+            variant={view === 'entries' ? 'primary' : 'secondary'}
+            aria-current={view === 'entries' ? 'page' : undefined}
+            onClick={() => setView('entries')}
+          >
+            Entries
+          </Button>
+          <Button
+            size="small"
+            variant={view === 'media' ? 'primary' : 'secondary'}
+            aria-current={view === 'media' ? 'page' : undefined}
+            onClick={() => setView('media')}
+          >
+            Media
+          </Button>
+        </nav>
       </header>
       <div className="workbench__columns">
-        <EntryList
-          cma={cma}
-          contentTypes={contentTypes}
-          locale={config.locale}
-          selectedId={entryId}
-          refreshKey={refreshKey}
-          onOpen={openEntry}
-        />
-        <main className="workbench__editor">
-          {entryId ? (
-            <EntryEditor
-              key={entryId}
-              entryId={entryId}
-              context={context}
-              focusField={focus}
-              onEdit={onEdit}
-              onSaved={onSaved}
-              onPreviewSlug={setSlug}
+        {view === 'media' ? (
+          <div className="workbench__library">
+            <AssetLibrary
+              cma={cma}
+              spaceId={config.spaceId}
+              locale={config.locale}
+              mode="browse"
+              refreshKey={refreshKey}
+              onOpen={(asset) => setMediaAsset(asset.sys.id)}
             />
+          </div>
+        ) : (
+          <EntryList
+            cma={cma}
+            contentTypes={contentTypes}
+            locale={config.locale}
+            selectedId={entryId}
+            refreshKey={refreshKey}
+            onOpen={openEntry}
+          />
+        )}
+        <main className="workbench__editor">
+          {view === 'media' ? (
+            mediaAsset ? (
+              <AssetEditor
+                key={mediaAsset}
+                assetId={mediaAsset}
+                cma={cma}
+                contentTypes={contentTypes}
+                spaceId={config.spaceId}
+                locale={config.locale}
+                onOpenEntry={openEntry}
+                onChanged={onAssetChanged}
+              />
+            ) : (
+              <p>Choose an asset to edit it, or drop files on the library to upload them.</p>
+            )
+          ) : entryId ? (
+            <>
+              {top ? (
+                <nav aria-label="Open entries" className="workbench__stack">
+                  <Button size="small" variant="secondary" onClick={closeNested}>
+                    {stack.length > 1 ? 'Back to the previous entry' : 'Back to the page'}
+                  </Button>
+                </nav>
+              ) : null}
+              <div hidden={Boolean(top)}>
+                <EntryEditor
+                  key={entryId}
+                  entryId={entryId}
+                  context={context}
+                  focusField={focus}
+                  onEdit={onEdit}
+                  onSaved={onSaved}
+                  onPreviewSlug={setSlug}
+                  onGone={(openId) => (openId ? openEntry(openId) : setLocation((now) => ({ ...now, entryId: undefined })))}
+                />
+              </div>
+              {stack.map((nested) => (
+                <div key={nested.id} hidden={nested !== top}>
+                  {nested.kind === 'Entry' ? (
+                    <EntryEditor
+                      entryId={nested.id}
+                      context={context}
+                      nested
+                      focusField={focus}
+                      onEdit={onEdit}
+                      onSaved={onSaved}
+                      onPreviewSlug={noSlug}
+                      onGone={(openId) => (openId ? openNested('Entry', openId) : closeNested())}
+                    />
+                  ) : (
+                    <AssetEditor
+                      assetId={nested.id}
+                      cma={cma}
+                      contentTypes={contentTypes}
+                      spaceId={config.spaceId}
+                      locale={config.locale}
+                      onOpenEntry={openEntry}
+                      onChanged={onAssetChanged}
+                    />
+                  )}
+                </div>
+              ))}
+            </>
           ) : (
-            <p>Choose an entry to edit it. Pages and the blocks on them open with their page in the live preview.</p>
+            <p>Choose an entry to edit it, or create one. Pages and the blocks on them open with their page in the live preview.</p>
           )}
         </main>
         {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={onHost} onFieldClick={onFieldClick} /> : null}
       </div>
       {pick ? <EntryPicker request={pick} cma={cma} contentTypes={contentTypes} locale={config.locale} /> : null}
+      {pickAssets ? <AssetPicker request={pickAssets} cma={cma} spaceId={config.spaceId} locale={config.locale} /> : null}
     </div>
   );
 }

@@ -15,6 +15,9 @@ import { PreviewPane } from './preview-pane.js';
 /** What the editor column shows: entries (with the list) or the asset library. */
 type View = 'entries' | 'media';
 
+/** Milliseconds a closed nested editor stays mounted, past the text editors' 300 ms hand-over. */
+const CLOSE_DELAY_MS = 1000;
+
 /** An entry or asset opened above the root entry (Contentful's slide-in). */
 interface Nested {
   kind: 'Entry' | 'Asset';
@@ -51,6 +54,11 @@ export function App() {
   const [error, setError] = useState<string | undefined>();
   const [{ entryId, slug, view }, setLocation] = useState(readLocation);
   const [stack, setStack] = useState<Nested[]>([]);
+  // An entry or asset opened above the root stays mounted (hidden) for a second after it is
+  // closed: a text editor hands its last keystrokes to the SDK 300 ms later, and they must still
+  // save (the editor saves what is unsaved when it unmounts). Then it unmounts: two editors of one
+  // content type would share the field editors' element ids.
+  const [opened, setOpened] = useState<Nested[]>([]);
   const [pick, setPick] = useState<PickRequest | undefined>();
   const [pickAssets, setPickAssets] = useState<AssetPickRequest | undefined>();
   const [mediaAsset, setMediaAsset] = useState<string | undefined>();
@@ -75,6 +83,7 @@ export function App() {
     const onPop = () => {
       setLocation(readLocation());
       setStack([]);
+      setOpened([]);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -83,12 +92,26 @@ export function App() {
 
   const openEntry = useCallback((id: string) => {
     setStack([]);
+    setOpened([]);
     setLocation((now) => ({ ...now, entryId: id, view: 'entries' }));
   }, []);
   const openNested = useCallback((kind: 'Entry' | 'Asset', id: string) => {
     setStack((now) => (now.some((n) => n.id === id) ? now : [...now, { kind, id }]));
+    setOpened((now) => (now.some((n) => n.id === id) ? now : [...now, { kind, id }]));
   }, []);
-  const closeNested = useCallback(() => setStack((now) => now.slice(0, -1)), []);
+  const stackRef = useRef(stack);
+  useEffect(() => {
+    stackRef.current = stack;
+  }, [stack]);
+  const closeNested = useCallback(() => {
+    const closed = stackRef.current[stackRef.current.length - 1];
+    if (!closed) return;
+    setStack((now) => now.filter((n) => n.id !== closed.id));
+    setTimeout(
+      () => setOpened((all) => all.filter((n) => n.id !== closed.id || stackRef.current.some((s) => s.id === closed.id))),
+      CLOSE_DELAY_MS,
+    );
+  }, []);
   const setSlug = useCallback((next: string) => setLocation((now) => (now.slug === next ? now : { ...now, slug: next })), []);
   const setView = useCallback((next: View) => setLocation((now) => ({ ...now, view: next })), []);
   const onHost = useCallback((next: LivePreviewHost | undefined) => {
@@ -105,6 +128,7 @@ export function App() {
   }, []);
   const onFieldClick = useCallback((id: string, fieldId: string) => {
     setStack([]);
+    setOpened([]);
     setLocation((now) => ({ ...now, entryId: id, view: 'entries' }));
     setFocus({ entryId: id, fieldId, nonce: Date.now() });
   }, []);
@@ -217,8 +241,8 @@ export function App() {
                   onGone={(openId) => (openId ? openEntry(openId) : setLocation((now) => ({ ...now, entryId: undefined })))}
                 />
               </div>
-              {stack.map((nested) => (
-                <div key={nested.id} hidden={nested !== top}>
+              {opened.map((nested) => (
+                <div key={nested.id} hidden={nested.id !== top?.id}>
                   {nested.kind === 'Entry' ? (
                     <EntryEditor
                       entryId={nested.id}

@@ -46,6 +46,13 @@ async function previewSlugOf(context: SdkContext, entry: EntryProps): Promise<st
   return undefined;
 }
 
+/** What a refused publish says: its first validation error's text, else the API's message. */
+function problemOf(error: unknown): string {
+  const answer = cmaError(error);
+  const first = answer.details.errors?.[0];
+  return first?.details ? `${first.path.slice(1, 2).join('')}: ${first.details}` : answer.message;
+}
+
 /**
  * One entry in Contentful's own field editors: every field in its default editor (or the custom
  * field app assigned to it), autosaved with versions shortly after each edit; a 409 shows the
@@ -251,7 +258,7 @@ export function EntryEditor({
               : (reference.entity.fields.title?.[config.locale] ?? reference.entity.sys.id);
           setPublishNote({
             variant: 'negative',
-            text: `The entry was not published: the linked ${reference.kind === 'Entry' ? 'entry' : 'asset'} “${title}” could not be published (${cmaError(e).message}). Open it to fix it.`,
+            text: `The entry was not published: the linked ${reference.kind === 'Entry' ? 'entry' : 'asset'} “${title}” could not be published (${problemOf(e)}). Open it to fix it.`,
           });
           return;
         }

@@ -169,7 +169,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
   const siteOrigin = new URL(options.siteUrl).origin;
   // Frames: the preview site, the local content service's field apps, and apps hosted over HTTPS
   // (a real space's app definitions name their own hosts). Images: the space's asset hosts.
-  const policy = pagePolicy([siteOrigin, cmaOrigin, 'https:'], [cmaOrigin, siteOrigin, 'https://images.ctfassets.net']);
+  const policy = pagePolicy(["'self'", siteOrigin, cmaOrigin, 'https:'], [cmaOrigin, siteOrigin, 'https://images.ctfassets.net']);
   const target = {
     cmaUrl: options.cmaUrl,
     uploadUrl: options.uploadUrl ?? options.cmaUrl,

@@ -117,9 +117,23 @@ export function App() {
   const onHost = useCallback((next: LivePreviewHost | undefined) => {
     host.current = next;
   }, []);
-  const onEdit = useCallback((id: string, fieldId: string, value: unknown) => host.current?.edit(id, fieldId, value), []);
+  // Fields edited since the last save that the preview could not show live, by entry: a save
+  // refreshes the preview's server-drawn parts only when there are some (or on publish). A save of
+  // text the preview already shows skips that refresh, which would redraw the page under the
+  // editor's next keystrokes (the tail of keystroke-to-preview, scripts/bench/live-preview.ts).
+  const unshown = useRef(new Map<string, Set<string>>());
+  const onEdit = useCallback((id: string, fieldId: string, value: unknown) => {
+    const shown = host.current?.edit(id, fieldId, value) ?? false;
+    let fields = unshown.current.get(id);
+    if (!fields) unshown.current.set(id, (fields = new Set()));
+    if (shown) fields.delete(fieldId);
+    else fields.add(fieldId);
+  }, []);
   const onSaved = useCallback((entry: EntryProps, contentType: ContentTypeProps) => {
-    host.current?.saved(entry, contentType);
+    const fields = unshown.current.get(entry.sys.id);
+    const publishing = entry.sys.publishedVersion !== undefined && entry.sys.version === entry.sys.publishedVersion + 1;
+    if (fields?.size !== 0 || publishing) host.current?.saved(entry, contentType);
+    unshown.current.set(entry.sys.id, new Set());
     setRefreshKey((k) => k + 1);
   }, []);
   const onAssetChanged = useCallback((asset: AssetProps) => {

@@ -160,6 +160,9 @@ describe('contentful-management plain client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(20);
+    // The reference editors list scheduled actions for every card: the space has none.
+    const scheduled = await client.scheduledActions.getMany({ spaceId: SPACE, query: { 'environment.sys.id': 'master' } });
+    expect(scheduled.items).toEqual([]);
     // The asset library's type filter: Contentful's MIME type groups.
     const images = await client.asset.getMany({ ...scope, query: { mimetype_group: 'image' } });
     expect(images.items.map((a) => a.sys.id)).toContain(asset.sys.id);

@@ -65,6 +65,20 @@ function repair(root: HTMLElement): void {
       span.removeAttribute(name);
     }
   }
+  // The reference lists' drag handles: dnd-kit's keyboard sensor starts a drag only from the
+  // element its listeners are on (the handle's wrapper), so the focusable button inside it never
+  // could; the wrapper becomes the button (Space or Enter picks the entry up, the arrow keys move
+  // it, Space drops it) and the inner one leaves the tab order.
+  for (const handle of root.querySelectorAll<HTMLElement>('[data-test-id="cf-ui-drag-handle"]')) {
+    const wrapper = handle.parentElement;
+    if (!wrapper || wrapper.getAttribute('role') === 'button') continue;
+    wrapper.setAttribute('role', 'button');
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('aria-label', handle.textContent?.trim() || handle.getAttribute('aria-label') || 'Reorder entry');
+    handle.setAttribute('tabindex', '-1');
+    handle.setAttribute('role', 'presentation');
+    handle.setAttribute('aria-hidden', 'true');
+  }
   // Entry cards are role=button yet hold their own buttons (actions menu, drag handle): the card
   // becomes a focusable group (Enter still opens the entry), its buttons stay buttons.
   for (const card of root.querySelectorAll<HTMLElement>('article[role="button"]')) {

@@ -61,6 +61,8 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   await page.getByLabel('New entry of type').selectOption({ label: 'Static page' });
   await page.getByRole('button', { name: 'Create' }).click();
   const root = top(page);
+  await expect(page).toHaveURL(/entry=/);
+  const pageId = new URL(page.url()).searchParams.get('entry')!;
   await root.getByRole('textbox', { name: 'URL (required)' }).fill(url);
   await root.getByRole('textbox', { name: 'Title (required)' }).fill(title);
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
@@ -81,6 +83,7 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   await blocks.getByRole('button', { name: 'Create new entry and link' }).click();
   await page.getByRole('menuitem', { name: 'Card grid', exact: true }).click();
   await expect(top(page).getByText('Card grid', { exact: true })).toBeVisible();
+  const gridId = (await top(page).getAttribute('data-entry-id'))!;
   await top(page).getByRole('textbox', { name: 'Internal name (required)' }).fill(`Journey cards ${stamp}`);
   for (const n of [1, 2]) {
     await (await nestedField(page, 'cards')).getByRole('button', { name: 'Create new Card and link' }).click();
@@ -106,6 +109,25 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   await expect(preview.getByText(`Card 2 ${stamp}`)).toBeVisible({ timeout: 20_000 });
   await expect(preview.getByRole('img', { name: `A blue card ${stamp}` })).toBeVisible({ timeout: 20_000 });
 
+  // Reorder: the card grid above the text by keyboard, then back by drag and drop.
+  const order = async () =>
+    ((await cma<Entry>('GET', `/entries/${pageId}`)).fields.contentBlocks?.['en-US'] as { sys: { id: string } }[]).map((l) => l.sys.id);
+  const handles = blocks.getByRole('button', { name: 'Reorder entry' });
+  await handles.nth(1).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(order).toEqual([gridId, richTextId]);
+  await handles.nth(1).scrollIntoViewIfNeeded();
+  const from = (await handles.nth(1).boundingBox())!;
+  const to = (await handles.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * step) / 10);
+  await page.mouse.up();
+  await expect.poll(order).toEqual([richTextId, gridId]);
+
   // Phone width, the live connection kept: the next keystrokes still show.
   await page.getByRole('button', { name: 'Phone 390' }).click();
   await expect(page.locator('iframe[title="Live preview of the page"]')).toHaveJSProperty('clientWidth', 390);
@@ -124,8 +146,6 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   expect(await siteImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A second publish, then the first version restored as a new draft: its title shows in the preview.
-  const pageId = (await cma<{ items: Entry[] }>('GET', `/entries?content_type=staticPage&fields.url=${encodeURIComponent(url)}`)).items[0]!
-    .sys.id;
   await page.goto(`${WORKBENCH}/?entry=${pageId}`);
   await root.getByRole('textbox', { name: 'Title (required)' }).fill(`${title}, second edition`);
   await expect(root.getByText(/^Saved · version \d+$/)).toBeVisible();

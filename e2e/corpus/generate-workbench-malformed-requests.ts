@@ -12,7 +12,8 @@ import type { SiteCorpusRequest } from './site-corpus-types.js';
  * `workbench-malformed-requests.json`; the replaying spec checks the committed file is exactly this output.
  *
  * Placeholders, replaced at replay time: `{host}` (the workbench's `host:port`), `{port}`,
- * `{session}` (the process's session secret, read from its page) and `{space}`.
+ * `{session}` (the process's session secret, read from its page) and `{space}`. A request without
+ * `Host` is a raw one (an HTTP client fills an empty `Host` in).
  */
 
 const SESSION = { 'X-Workbench-Session': '{session}' };
@@ -27,7 +28,6 @@ const HOSTS = [
   'localhost',
   'localhost:1',
   '127.0.0.2:{port}',
-  '',
   ' ',
   'localhost:{port}.attacker.example',
   'LOCALHOST:{port}',

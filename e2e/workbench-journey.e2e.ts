@@ -241,9 +241,9 @@ test('given a product page, when published without a compliance number, then ref
   await cma('PUT', `/entries/${current.sys.id}/published`, undefined, { 'X-Contentful-Version': String(current.sys.version) });
   await expect.poll(async () => (await fetch(`${SITE}${expiredUrl}-current`)).status, { timeout: 15_000 }).toBe(200);
   expect((await fetch(`${SITE}${expiredUrl}`)).status).toBe(404);
-  const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`${expiredUrl}-current</loc>`);
-  expect(sitemap).not.toContain(`${expiredUrl}</loc>`);
+  const sitemap = async () => (await fetch(`${SITE}/sitemap.xml`)).text();
+  await expect.poll(sitemap, { timeout: 15_000 }).toContain(`${expiredUrl}-current</loc>`);
+  expect(await sitemap()).not.toContain(`${expiredUrl}</loc>`);
   // In draft mode (the workbench's preview) it shows, with the notice.
   await page.goto(`${WORKBENCH}/?entry=${expired.sys.id}`);
   await expect(previewOf(page).getByRole('note')).toHaveText(

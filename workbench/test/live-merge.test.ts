@@ -52,5 +52,9 @@ describe('showsFieldLive (what a save need not refresh)', () => {
     expect(showsFieldLive(data, 'page', 'url', '/x')).toBe(false);
     expect(showsFieldLive(data, 'other', 'title', 'New')).toBe(false);
     expect(showsFieldLive(data, 'page', 'title', [{ sys: { type: 'Link', linkType: 'Entry', id: 'x' } }])).toBe(false);
+    // Rich text on a block drawn while its body was empty (null): the server draws it first.
+    const document = { nodeType: 'document', data: {}, content: [] };
+    expect(showsFieldLive({ sys: { id: 'text' }, body: null }, 'text', 'body', document)).toBe(false);
+    expect(showsFieldLive({ sys: { id: 'text' }, body: { json: document, links: {} } }, 'text', 'body', document)).toBe(true);
   });
 });

@@ -115,7 +115,14 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   const handles = blocks.getByRole('button', { name: 'Reorder entry' });
   await handles.nth(1).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
+  // dnd-kit's keyboard sensor moves the entry 25 px a press and says over which entry it is (its
+  // live region, as a screen reader hears it): up until it is over the other one, then drop.
+  const announcement = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'raggable item' });
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press('ArrowUp');
+    const said = /Draggable item (\S+) was moved over droppable area (\S+)\./.exec((await announcement.textContent()) ?? '');
+    if (said && said[1] !== said[2]) break;
+  }
   await page.keyboard.press('Space');
   await expect.poll(order).toEqual([gridId, richTextId]);
   await handles.nth(1).scrollIntoViewIfNeeded();

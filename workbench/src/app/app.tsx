@@ -122,6 +122,24 @@ export function App() {
   // text the preview already shows skips that refresh, which would redraw the page under the
   // editor's next keystrokes (the tail of keystroke-to-preview, scripts/bench/live-preview.ts).
   const unshown = useRef(new Map<string, Set<string>>());
+  // Listeners of saved entries and assets, by `Type:id` (the reference cards).
+  const [entityListeners] = useState(() => new Map<string, Set<(entity: unknown) => void>>());
+  const entityChanged = useCallback(
+    (type: 'Entry' | 'Asset', entity: { sys: { id: string } }) => {
+      for (const listener of [...(entityListeners.get(`${type}:${entity.sys.id}`) ?? [])]) listener(entity);
+    },
+    [entityListeners],
+  );
+  const onEntityChanged = useCallback(
+    (type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void) => {
+      const key = `${type}:${id}`;
+      let set = entityListeners.get(key);
+      if (!set) entityListeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    [entityListeners],
+  );
   const onEdit = useCallback((id: string, fieldId: string, value: unknown) => {
     const shown = host.current?.edit(id, fieldId, value) ?? false;
     let fields = unshown.current.get(id);
@@ -129,17 +147,25 @@ export function App() {
     if (shown) fields.delete(fieldId);
     else fields.add(fieldId);
   }, []);
-  const onSaved = useCallback((entry: EntryProps, contentType: ContentTypeProps) => {
-    const fields = unshown.current.get(entry.sys.id);
-    const publishing = entry.sys.publishedVersion !== undefined && entry.sys.version === entry.sys.publishedVersion + 1;
-    if (fields?.size !== 0 || publishing) host.current?.saved(entry, contentType);
-    unshown.current.set(entry.sys.id, new Set());
-    setRefreshKey((k) => k + 1);
-  }, []);
-  const onAssetChanged = useCallback((asset: AssetProps) => {
-    host.current?.saved(asset, undefined);
-    setRefreshKey((k) => k + 1);
-  }, []);
+  const onSaved = useCallback(
+    (entry: EntryProps, contentType: ContentTypeProps) => {
+      const fields = unshown.current.get(entry.sys.id);
+      const publishing = entry.sys.publishedVersion !== undefined && entry.sys.version === entry.sys.publishedVersion + 1;
+      if (fields?.size !== 0 || publishing) host.current?.saved(entry, contentType);
+      unshown.current.set(entry.sys.id, new Set());
+      entityChanged('Entry', entry);
+      setRefreshKey((k) => k + 1);
+    },
+    [entityChanged],
+  );
+  const onAssetChanged = useCallback(
+    (asset: AssetProps) => {
+      host.current?.saved(asset, undefined);
+      entityChanged('Asset', asset);
+      setRefreshKey((k) => k + 1);
+    },
+    [entityChanged],
+  );
   const onFieldClick = useCallback((id: string, fieldId: string) => {
     setStack([]);
     setOpened([]);
@@ -157,6 +183,7 @@ export function App() {
             contentTypes,
             openEntry,
             openNested,
+            onEntityChanged,
             notify: (message, kind) => (kind === 'success' ? Notification.success(message) : Notification.error(message)),
             pickEntries: (options) =>
               new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
@@ -164,7 +191,7 @@ export function App() {
               new Promise((resolve) => setPickAssets({ ...options, resolve: (assets) => (setPickAssets(undefined), resolve(assets)) })),
           }
         : undefined,
-    [config, cma, contentTypes, openEntry, openNested],
+    [config, cma, contentTypes, openEntry, openNested, onEntityChanged],
   );
 
   if (error) return <Note variant="negative">The workbench could not reach the Content Management API: {error}</Note>;

@@ -20,6 +20,11 @@ export interface SdkContext {
    */
   openNested(kind: 'Entry' | 'Asset', id: string): void;
   notify(message: string, kind: 'success' | 'error'): void;
+  /**
+   * Calls `listener` with the entry or asset each time this workbench saves it (the reference
+   * editors' cards show its new title and status). @returns a function that stops listening.
+   */
+  onEntityChanged(type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void): () => void;
 }
 
 const noop = (): void => undefined;
@@ -77,7 +82,8 @@ export function createFieldSdk(
     getCachedContentTypes: () => context.contentTypes,
     getEntityScheduledActions: async () => [],
     getAllScheduledActions: async () => [],
-    onEntityChanged: unsubscribeNoop,
+    onEntityChanged: (type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void) =>
+      context.onEntityChanged(type, id, listener),
     getTags: async () => ({ items: [], total: 0 }),
     readTags: async () => ({ items: [], total: 0 }),
     getUsers: async () => ({ items: [] }),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchArticleFieldsFragment, SearchPageFieldsFragment } from '@insurer/content-model/types';
-import { articleDocument, pageDocument, textOf } from '../src/lib/search';
+import type { SearchIndex } from '@insurer/submissions/search';
+import { articleDocument, pageDocument, withoutExpiredPages, textOf } from '../src/lib/search';
 
 vi.mock('server-only', () => ({}));
 
@@ -85,5 +86,29 @@ describe('the search documents of the site (docs/requirements.md#decision-search
 
   it('takes no text from __typename', () => {
     expect(textOf({ __typename: 'Tagline', text: 'Hello' })).toBe('Hello');
+  });
+});
+
+describe('search results past a page’s compliance date (docs/requirements.md#decision-compliance-approval)', () => {
+  it('given an index holding a page that expired after it was indexed, when searched, then the hit is left out and the total with it', async () => {
+    const hit = (url: string, type: 'page' | 'article') => ({ title: url, url, type, excerptParts: [], excerpt: '', date: null });
+    const index = {
+      upsert: async () => undefined,
+      remove: async () => undefined,
+      replaceAll: async () => ({ removed: 0 }),
+      search: async () => ({
+        total: 12,
+        start: 0,
+        rows: 10,
+        hits: [hit('/old-product', 'page'), hit('/life-insurance', 'page'), hit('/old-product', 'article')],
+      }),
+    } as unknown as SearchIndex;
+    const asked: Date[] = [];
+    const filtered = withoutExpiredPages(index, async (now) => (asked.push(now), new Set(['/old-product'])));
+    const results = await filtered.search({ q: 'product', rows: 10, start: 0 } as Parameters<SearchIndex['search']>[0]);
+    expect(results.hits.map((h) => `${h.type} ${h.url}`)).toEqual(['page /life-insurance', 'article /old-product']);
+    expect(results.total).toBe(11);
+    expect(asked).toHaveLength(1);
+    expect(await filtered.replaceAll([])).toEqual({ removed: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  ExpiredPagesDocument,
   SearchIndexArticleDocument,
   SearchIndexArticlesDocument,
   SearchIndexPageDocument,
@@ -9,8 +10,15 @@ import {
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
 import { complianceExpired } from '@insurer/renderer/compliance';
-import { richTextToPlain, searchService, type SearchDocument, type SearchService, type SearchSource } from '@insurer/submissions/search';
-import { executeGraphQL } from './graphql';
+import {
+  richTextToPlain,
+  searchService,
+  type SearchDocument,
+  type SearchIndex,
+  type SearchService,
+  type SearchSource,
+} from '@insurer/submissions/search';
+import { contentQuery, executeGraphQL } from './graphql';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
 const BATCH = 5;
@@ -114,7 +122,34 @@ export const graphqlSearchSource: SearchSource = {
   },
 };
 
+/**
+ * The URLs of published pages past their compliance expiration date at `now`
+ * (docs/requirements.md#decision-compliance-approval), from the cached content (revalidated on
+ * publish; the date is a variable, so the answer changes as days pass).
+ */
+export async function expiredPageUrls(now: Date): Promise<Set<string>> {
+  const until = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const items = (await contentQuery(false)(ExpiredPagesDocument, { until })).staticPageCollection?.items ?? [];
+  return new Set(items.flatMap((item) => (item?.url && complianceExpired(item.expirationDate, now) ? [item.url] : [])));
+}
+
+/**
+ * `index` whose results leave out the pages `expired` names at the time of each search: a page
+ * indexed before its compliance date passed is not shown after it, with no re-index needed.
+ * Other methods are the index's own.
+ */
+export function withoutExpiredPages(index: SearchIndex, expired: (now: Date) => Promise<Set<string>>): SearchIndex {
+  const filtered = Object.create(index) as SearchIndex;
+  filtered.search = async (request) => {
+    const [results, urls] = await Promise.all([index.search(request), expired(new Date())]);
+    const hits = results.hits.filter((hit) => !(hit.type === 'page' && urls.has(hit.url)));
+    return { ...results, hits, total: results.total - (results.hits.length - hits.length) };
+  };
+  return filtered;
+}
+
 /** The process's search service (the index over the site database and its indexer), built from the published content at first use. */
 export function siteSearch(): SearchService {
-  return searchService(graphqlSearchSource);
+  const service = searchService(graphqlSearchSource);
+  return { ...service, index: service.index.then((index) => withoutExpiredPages(index, expiredPageUrls)) };
 }

@@ -127,7 +127,7 @@ function corpus(): SiteCorpusRequest[] {
     });
   }
   for (const session of SESSIONS) {
-    const headers = session === undefined ? {} : { 'X-Workbench-Session': session };
+    const headers: Record<string, string> = session === undefined ? {} : { 'X-Workbench-Session': session };
     for (const route of ['/api/config', `${ENTRIES}?limit=1`])
       out.push({ name: `session ${JSON.stringify(session)} on ${route}`, method: 'GET', path: route, headers });
     out.push({ name: `session ${JSON.stringify(session)} deleting`, method: 'DELETE', path: `${ENTRIES}/nope`, headers });

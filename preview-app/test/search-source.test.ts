@@ -14,6 +14,7 @@ const page: SearchPageFieldsFragment = {
   url: '/retirement',
   title: 'Retirement planning',
   description: 'Plan the income you need.',
+  expirationDate: null,
   headTagsCollection: { items: [{ name: 'description', content: 'x' }] },
   hero: { __typename: 'HeaderBlock', eyebrow: 'Plan ahead', title: 'Retire on your terms', description: paragraph('Income for life.') },
   contentBlocksCollection: {

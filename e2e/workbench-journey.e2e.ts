@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cma, E2E_WORKBENCH_PORT } from './helpers.js';
+import { axeViolations, cma, E2E_WORKBENCH_PORT } from './helpers.js';
 
 /**
  * A page's whole life in the authoring workbench, offline (workbench/README.md, issue "The
@@ -100,6 +100,7 @@ test('given the workbench offline, when an editor builds, publishes, restores an
       await asset.getByLabel('Choose a file').setInputFiles({ name: `card-${stamp}.png`, mimeType: 'image/png', buffer: image });
       await expect(asset.getByText(`card-${stamp}.png is uploaded and processed.`)).toBeVisible({ timeout: 20_000 });
       await expect(asset.getByRole('img', { name: `card-${stamp}` })).toBeVisible();
+      expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
       await page.getByRole('button', { name: 'Back to the previous entry' }).click();
       await page.getByRole('button', { name: 'Back to the previous entry' }).click();
     }
@@ -161,6 +162,7 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   const versions = root.getByRole('region', { name: 'Versions' });
   await versions.getByRole('button', { name: /^Published .*(?<!\(latest\))$/ }).click();
   await expect(versions.getByRole('row', { name: `Title ${title}, on phones ${title}, second edition` })).toBeVisible();
+  expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
   await versions.getByRole('button', { name: 'Restore this version' }).click();
   await expect(root.getByRole('textbox', { name: 'Title (required)' })).toHaveValue(`${title}, on phones`);
   await expect(previewOf(page).getByRole('heading', { level: 1, name: `${title}, on phones` })).toBeVisible({ timeout: 20_000 });

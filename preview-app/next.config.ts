@@ -61,8 +61,8 @@ function securityHeaders(workbenchPort?: string): HeaderRule[] {
 }
 
 const config: NextConfig = {
-  // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
-  transpilePackages: ['@insurer/renderer', '@insurer/submissions', '@insurer/content-model'],
+  // The renderer, the contracts, the forms backend and the generated types are TypeScript sources in the workspace.
+  transpilePackages: ['@insurer/renderer', '@insurer/contracts', '@insurer/submissions', '@insurer/content-model'],
   poweredByHeader: false,
   // The site server (scripts/src/site-server.ts) compresses, after it has moved the framework
   // scripts behind the first paint (docs/requirements.md#decision-scripts-after-first-paint).

@@ -8,7 +8,7 @@ export {
   type SiteFlagDefinition,
   type SiteFlagKey,
   type SiteFlags,
-} from './flags.js';
+} from '@insurer/contracts/flags';
 export { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH, cookieValue, optedOut, type PrivacyChoice } from './privacy.js';
 export { PAGE_VIEW_NAMES, pageNameForPath, productForPath, type PageViewRow } from './analytics/page-names.js';
 export type { BlockRef, BlockTypename, LoadedBlock, DeferredBlockTypename } from './core/types.js';

@@ -6,6 +6,7 @@ import { filesUnder } from './files.js';
 /** What a production build of preview-app depends on (sources, generated types, lockfile). */
 const BUILD_INPUTS = [
   'renderer/src',
+  'contracts/src',
   'submissions/src',
   'preview-app/src',
   'preview-app/next.config.ts',

@@ -5,20 +5,14 @@ import {
   fieldErrors,
   genericFormSchema,
   isBespokeFormId,
-  QUOTE_LEAD_PAGES,
-  quoteLeadSchema,
-  quoteLeadTypeOf,
-  type QuoteLeadValues,
-  shareSchema,
-  shareToolOf,
   submissionRequestSchema,
   successRedirect,
   type BespokeFormId,
   type BespokeFormValues,
-  type ShareTool,
-  type ShareValues,
   type TrackingContext,
-} from '@insurer/renderer/forms';
+} from '@insurer/contracts/forms';
+import { QUOTE_LEAD_PAGES, quoteLeadSchema, quoteLeadTypeOf, type QuoteLeadValues } from '@insurer/contracts/quote';
+import { shareSchema, shareToolOf, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import { z } from 'zod';
 import type { FormsConfig } from './config.js';
 import type { SiteDb } from './db/connect.js';

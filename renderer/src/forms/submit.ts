@@ -1,5 +1,5 @@
-import { submitPath, type BespokeFormId, type SubmissionRequest, type TrackingContext } from './contract.js';
-import { isSafeLocation, successRedirect } from './redirect.js';
+import { submitPath, type BespokeFormId, type SubmissionRequest, type TrackingContext } from '@insurer/contracts/forms';
+import { isSafeLocation, successRedirect } from '@insurer/contracts/forms';
 
 /** How long the browser waits for the submit route before moving on, in milliseconds. */
 export const SUBMIT_TIMEOUT_MS = 15_000;

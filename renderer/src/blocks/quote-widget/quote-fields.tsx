@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import type { AgeBand } from '../../quote/age-bands.js';
+import type { AgeBand } from '@insurer/contracts/quote';
 
 /** The error shown for a field: only after a submit attempt, like the site's other forms. */
 function shownError(meta: { submitFailed?: boolean; error?: unknown }): string | undefined {

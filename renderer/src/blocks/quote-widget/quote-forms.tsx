@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import Cookies from 'js-cookie';
-import { ageBands, type BandProduct } from '../../quote/age-bands.js';
-import { AGE_RANGE_LABELS } from '../../quote/messages.js';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
+import { ageBands, type BandProduct } from '@insurer/contracts/quote';
+import { AGE_RANGE_LABELS } from '@insurer/contracts/quote';
+import type { QuoteFlags } from '@insurer/contracts/quote';
 import {
   accidentSubmitBlocked,
   OCCUPATIONS,
@@ -14,9 +14,9 @@ import {
   quoteSchema,
   RETIREMENT_MAX_LENGTH,
   type QuoteValuesByTab,
-} from '../../quote/quote-schemas.js';
-import { QUOTE_MESSAGES } from '../../quote/messages.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+} from '@insurer/contracts/quote';
+import { QUOTE_MESSAGES } from '@insurer/contracts/quote';
+import type { QuoteTab } from '@insurer/contracts/quote';
 import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
 import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';

@@ -2,9 +2,9 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { identify, track } from '../../analytics.js';
-import type { SubmissionRequest } from '../../forms/contract.js';
-import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
-import { fieldErrors } from '../../forms/validate.js';
+import type { SubmissionRequest } from '@insurer/contracts/forms';
+import { TEXT_LIMITS } from '@insurer/contracts/forms';
+import { fieldErrors } from '@insurer/contracts/forms';
 import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import {
   QUOTE_LEAD_FORM_IDS,
@@ -14,10 +14,11 @@ import {
   type DisabilityQuoteData,
   type LifeQuoteData,
   type QuoteLeadType,
-} from '../../quote/quote-lead.js';
-import type { DisabilityQuote, LifeQuote } from '../../quote/quote-schemas.js';
-import { BENEFIT_PERIODS, ELIMINATION_PERIODS, formatCurrency, type DisabilityFigures, type LifeFigures } from '../../quote/rates.js';
-import { stateOfZip } from '../../quote/zip-state.js';
+} from '@insurer/contracts/quote';
+import { formatDollars } from '@insurer/contracts/format';
+import type { DisabilityQuote, LifeQuote } from '@insurer/contracts/quote';
+import { BENEFIT_PERIODS, ELIMINATION_PERIODS, type DisabilityFigures, type LifeFigures } from '@insurer/contracts/quote';
+import { stateOfZip } from '@insurer/contracts/quote';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
 
@@ -50,7 +51,7 @@ function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] 
   if (source.type === 'il') {
     return source.figures.premiums.map((row) => ({
       value: String(row.years),
-      label: `${row.years} years: ${formatCurrency(row.monthly)} a month`,
+      label: `${row.years} years: ${formatDollars(row.monthly, 'cents')} a month`,
     }));
   }
   return source.figures.premiums.map((row) => {
@@ -58,7 +59,7 @@ function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] 
     const bp = BENEFIT_PERIODS.find((p) => p.code === row.benefitPeriod)?.label ?? row.benefitPeriod;
     return {
       value: `${row.eliminationPeriod}/${row.benefitPeriod}`,
-      label: `${ep} waiting, benefits ${bp.toLowerCase()}: ${formatCurrency(row.monthly)} a month`,
+      label: `${ep} waiting, benefits ${bp.toLowerCase()}: ${formatDollars(row.monthly, 'cents')} a month`,
     };
   });
 }

@@ -1,7 +1,7 @@
-import type { BespokeFormId } from '../contract.js';
-import { PHONE_PLACEHOLDER, type FieldOption } from '../definition.js';
-import { ANNUITIES_INTERESTS, SCHEDULE_MEETING_INTERESTS, type Interest } from '../interests.js';
-import { BEST_TIMES_TO_CALL, CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '../schemas/contact-us.js';
+import type { BespokeFormId } from '@insurer/contracts/forms';
+import { PHONE_PLACEHOLDER, type FieldOption } from '@insurer/contracts/forms';
+import { ANNUITIES_INTERESTS, SCHEDULE_MEETING_INTERESTS, type Interest } from '@insurer/contracts/forms';
+import { BEST_TIMES_TO_CALL, CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '@insurer/contracts/forms';
 import {
   DENTAL_HONEYPOT_FIELD,
   DENTAL_LEAD_SOURCE,
@@ -9,10 +9,10 @@ import {
   DENTAL_REASON_FIELD,
   DENTAL_REASON_FOR_CONTACT,
   OFFICE_NAME_MAX,
-} from '../schemas/dental-network.js';
-import { TEXT_LIMITS } from '../schemas/fields.js';
-import { PHONE_TYPES } from '../schemas/schedule-meeting.js';
-import { US_STATES } from '../us-states.js';
+} from '@insurer/contracts/forms';
+import { TEXT_LIMITS } from '@insurer/contracts/forms';
+import { PHONE_TYPES } from '@insurer/contracts/forms';
+import { US_STATES } from '@insurer/contracts/forms';
 
 /** One input of a bespoke form, in display order. */
 export type BespokeField =

@@ -1,7 +1,7 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
 import type { InspectorTags } from '../../inspector.js';
-import type { FieldOption } from '../definition.js';
+import type { FieldOption } from '@insurer/contracts/forms';
 
 /** The DOM id base of one rendered form (from `useId`), so two copies of a form on a page never share ids. */
 export const FormIdBase = createContext('form');

@@ -2,15 +2,15 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { identify } from '../../analytics.js';
-import type { SubmissionRequest } from '../../forms/contract.js';
-import { BEST_TIMES_TO_CALL } from '../../forms/schemas/contact-us.js';
-import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
-import { fieldErrors } from '../../forms/validate.js';
+import type { SubmissionRequest } from '@insurer/contracts/forms';
+import { BEST_TIMES_TO_CALL } from '@insurer/contracts/forms';
+import { TEXT_LIMITS } from '@insurer/contracts/forms';
+import { fieldErrors } from '@insurer/contracts/forms';
 import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import type { RilaShareResult } from './rila-result.js';
-import type { RetirementShareResult } from './share-submission.js';
+import type { RilaShareResult } from '@insurer/contracts/share';
+import type { RetirementShareResult } from '@insurer/contracts/share';
 import {
   DEFAULT_SHARE_OPTION,
   SHARE_ALERTS,
@@ -21,7 +21,7 @@ import {
   shareTitle,
   type ShareOption,
   type ShareTool,
-} from './share-schema.js';
+} from '@insurer/contracts/share';
 
 /** The page result state (docs/requirements.md#share-flow): nothing sent yet, sent, refused by the server's rules, or failed. */
 export type ShareResultState = 'initial' | 'success' | 'data-error' | 'error';

@@ -1,10 +1,13 @@
 /**
- * The contract between the browser forms (renderer/src/forms) and the site's submit routes
- * (preview-app/src/app/api/forms): what is posted, what comes back. Both sides import it; the
- * zod schemas each form exports (see `schemas/`) are the rules both sides enforce.
+ * The contract between the browser forms (the renderer's `submitForm`) and the site's submit route
+ * (`POST /api/forms/{formId}`, served by `@insurer/submissions`): which forms post JSON, what is
+ * posted, what comes back. Both sides import it; the zod schemas each form exports (`schemas/`,
+ * the share flow's and the quote lead's) are the rules both sides enforce.
  */
 
 import { FORM_BLOCK_FORM_ID, type FormBlockFormId } from '@insurer/content-model/model';
+import type { QuoteLeadFormId } from '../quote/quote-lead.js';
+import type { ShareFormId } from '../share/share-schema.js';
 import { isOneOf } from '../closed-list.js';
 
 /** The bespoke forms a form block picks by its content form id (docs/requirements.md#form-selection): the model's list. */
@@ -18,12 +21,20 @@ export function isBespokeFormId(id: string): id is BespokeFormId {
 }
 
 /**
- * The path a bespoke form posts to: `POST /api/forms/{formId}` with a `SubmissionRequest` JSON body.
- * (Content-service forms are different: they post natively, urlencoded, to their definition's
- * `formSubmitUrl` — the seeded non-pardot form uses `/api/forms/request-a-proposal` — with the
- * definition's field names; `genericFormSchema(definition)` is the rule for that body.)
+ * Every form the browser submits as JSON, by its form id: the bespoke forms, the tools' share
+ * flows (`SHARE_FORM_IDS`) and the results pages' quote leads (`QUOTE_LEAD_FORM_IDS`). The submit
+ * route resolves each through one table (`@insurer/submissions`, `src/forms/table.ts`).
  */
-export function submitPath(formId: BespokeFormId): string {
+export type JsonFormId = BespokeFormId | ShareFormId | QuoteLeadFormId;
+
+/**
+ * The path a JSON form posts to: `POST /api/forms/{formId}` with a `SubmissionRequest` JSON body.
+ * (Content-service forms are different, by the specification (docs/requirements.md#content-service-form):
+ * they post natively, urlencoded, to their definition's `formSubmitUrl` — the seeded non-pardot
+ * form uses `/api/forms/request-a-proposal` — with the definition's field names, so they work
+ * without script; `genericFormSchema(definition)` is the rule for that body.)
+ */
+export function submitPath(formId: JsonFormId): string {
   return `/api/forms/${formId}`;
 }
 

@@ -1,6 +1,5 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
-import { isBespokeFormId, type BespokeFormId } from '@insurer/contracts/forms';
-import type { FormDefinition } from '@insurer/contracts/forms';
+import { isBespokeFormId, type BespokeFormId, type FormDefinition } from '@insurer/contracts/forms';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 

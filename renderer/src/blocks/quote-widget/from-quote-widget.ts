@@ -1,10 +1,11 @@
 import type { QuoteWidgetBlockFragment } from '@insurer/content-model/types';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import type { LoadContext } from '../../core/query.js';
-import { resolveQuoteFlags, type QuoteFlags } from '@insurer/contracts/quote';
-import { visibleTabs, type QuoteTab } from '@insurer/contracts/quote';
-import { paddingOf } from '../../shared/closed-list.js';
 import {
+  resolveQuoteFlags,
+  type QuoteFlags,
+  visibleTabs,
+  type QuoteTab,
   disabilityRatesSchema,
   lifeRatesSchema,
   planRatesSchema,
@@ -12,6 +13,7 @@ import {
   type LifeRates,
   type PlanRates,
 } from '@insurer/contracts/quote';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** A results view's rates, checked against its product's schema (docs/requirements.md#decision-quote-results). */
 export type QuoteResultsRates =

@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import Cookies from 'js-cookie';
-import { ageBands, type BandProduct } from '@insurer/contracts/quote';
-import { AGE_RANGE_LABELS } from '@insurer/contracts/quote';
-import type { QuoteFlags } from '@insurer/contracts/quote';
 import {
+  ageBands,
+  type BandProduct,
+  AGE_RANGE_LABELS,
+  type QuoteFlags,
   accidentSubmitBlocked,
   OCCUPATIONS,
   occupationFromPath,
@@ -14,9 +15,9 @@ import {
   quoteSchema,
   RETIREMENT_MAX_LENGTH,
   type QuoteValuesByTab,
+  QUOTE_MESSAGES,
+  type QuoteTab,
 } from '@insurer/contracts/quote';
-import { QUOTE_MESSAGES } from '@insurer/contracts/quote';
-import type { QuoteTab } from '@insurer/contracts/quote';
 import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
 import { parseGaMarketing } from '../../tracking/utm.js';
 import { RadioField, SelectField, TextField } from './quote-fields.js';

@@ -1,14 +1,22 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { ageBandLabel } from '@insurer/contracts/quote';
+import {
+  ageBandLabel,
+  decodeQuoteInfo,
+  type DecodedQuote,
+  INFO_MESSAGES,
+  type QuoteFlags,
+  OCCUPATIONS,
+  type HouseholdQuote,
+  BENEFIT_PERIODS,
+  disabilityFigures,
+  ELIMINATION_PERIODS,
+  lifeFigures,
+  planFigures,
+  type QuoteTab,
+} from '@insurer/contracts/quote';
 import { formatDollars } from '@insurer/contracts/format';
-import { decodeQuoteInfo, type DecodedQuote } from '@insurer/contracts/quote';
-import { INFO_MESSAGES } from '@insurer/contracts/quote';
-import type { QuoteFlags } from '@insurer/contracts/quote';
-import { OCCUPATIONS, type HouseholdQuote } from '@insurer/contracts/quote';
-import { BENEFIT_PERIODS, disabilityFigures, ELIMINATION_PERIODS, lifeFigures, planFigures } from '@insurer/contracts/quote';
-import type { QuoteTab } from '@insurer/contracts/quote';
 import type { QuoteResultsConfig, QuoteResultsRates } from './from-quote-widget.js';
 import { QuoteForm } from './quote-forms.js';
 import { LazyQuoteLeadForm } from './lazy-quote-lead-form.js';

@@ -1,8 +1,12 @@
 import { pushDataLayer } from '../../analytics.js';
-import { encodeQuoteInfo } from '@insurer/contracts/quote';
-import type { QuoteFlags } from '@insurer/contracts/quote';
-import type { QuoteValuesByTab } from '@insurer/contracts/quote';
-import { QUOTE_DESTINATIONS, QUOTE_PRODUCTS, type QuoteTab } from '@insurer/contracts/quote';
+import {
+  encodeQuoteInfo,
+  type QuoteFlags,
+  type QuoteValuesByTab,
+  QUOTE_DESTINATIONS,
+  QUOTE_PRODUCTS,
+  type QuoteTab,
+} from '@insurer/contracts/quote';
 import type { UtmValues } from '../../tracking/utm.js';
 
 /**

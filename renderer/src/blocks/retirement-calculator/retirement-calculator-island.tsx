@@ -2,8 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { lazyIsland } from '../../shared/lazy-island.js';
-import { decodeQuoteInfo } from '@insurer/contracts/quote';
-import { INFO_MESSAGES } from '@insurer/contracts/quote';
+import { decodeQuoteInfo, INFO_MESSAGES } from '@insurer/contracts/quote';
 import type { RetirementCalculatorAppProps } from '../../tools/retirement/retirement-calculator-app.js';
 import type { RetirementPrefill } from '@insurer/contracts/retirement';
 

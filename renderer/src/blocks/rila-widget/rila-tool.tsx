@@ -1,15 +1,26 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import type { RilaConfig } from '@insurer/contracts/rila';
+import {
+  type RilaConfig,
+  investmentError,
+  isComplete,
+  type RilaSelection,
+  type RilaSlotResult,
+  type RilaVariant,
+  toolOutcome,
+  rilaShareResult,
+  amountOf,
+  initialToolState,
+  rilaToolReducer,
+  stateFromQuery,
+  stateFromStorage,
+  toolQuery,
+} from '@insurer/contracts/rila';
 import { formatDollars, formatPercent } from '@insurer/contracts/format';
-import { investmentError, isComplete, type RilaSelection, type RilaSlotResult, type RilaVariant } from '@insurer/contracts/rila';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { useEarlyInput } from '../../shared/use-early-input.js';
-import { toolOutcome } from '@insurer/contracts/rila';
 import { RilaShareContext } from '../../tools/rila/share-context.js';
-import { rilaShareResult } from '@insurer/contracts/rila';
-import { amountOf, initialToolState, rilaToolReducer, stateFromQuery, stateFromStorage, toolQuery } from '@insurer/contracts/rila';
 
 // @nivo/bar and d3 load in their own chunk, once results show.
 const RilaChart = lazy(() => import('./rila-chart.js').then((m) => ({ default: m.RilaChart })));

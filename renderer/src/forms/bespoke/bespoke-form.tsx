@@ -4,13 +4,17 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import type { BespokeFormId, TrackingContext } from '@insurer/contracts/forms';
-import { interestNames } from '@insurer/contracts/forms';
-import { STAY_COVERED_PATH } from '@insurer/contracts/forms';
-import { BESPOKE_FORM_SCHEMAS } from '@insurer/contracts/forms';
+import {
+  type BespokeFormId,
+  type TrackingContext,
+  interestNames,
+  STAY_COVERED_PATH,
+  BESPOKE_FORM_SCHEMAS,
+  dentalTrackingValues,
+  fieldErrors,
+  validateWith,
+} from '@insurer/contracts/forms';
 import { sendSubmission } from '../submit.js';
-import { dentalTrackingValues } from '@insurer/contracts/forms';
-import { fieldErrors, validateWith } from '@insurer/contracts/forms';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';

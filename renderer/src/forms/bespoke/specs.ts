@@ -1,18 +1,23 @@
-import type { BespokeFormId } from '@insurer/contracts/forms';
-import { PHONE_PLACEHOLDER, type FieldOption } from '@insurer/contracts/forms';
-import { ANNUITIES_INTERESTS, SCHEDULE_MEETING_INTERESTS, type Interest } from '@insurer/contracts/forms';
-import { BEST_TIMES_TO_CALL, CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '@insurer/contracts/forms';
 import {
+  type BespokeFormId,
+  PHONE_PLACEHOLDER,
+  type FieldOption,
+  ANNUITIES_INTERESTS,
+  SCHEDULE_MEETING_INTERESTS,
+  type Interest,
+  BEST_TIMES_TO_CALL,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
   DENTAL_HONEYPOT_FIELD,
   DENTAL_LEAD_SOURCE,
   DENTAL_NETWORKS,
   DENTAL_REASON_FIELD,
   DENTAL_REASON_FOR_CONTACT,
   OFFICE_NAME_MAX,
+  TEXT_LIMITS,
+  PHONE_TYPES,
+  US_STATES,
 } from '@insurer/contracts/forms';
-import { TEXT_LIMITS } from '@insurer/contracts/forms';
-import { PHONE_TYPES } from '@insurer/contracts/forms';
-import { US_STATES } from '@insurer/contracts/forms';
 
 /** One input of a bespoke form, in display order. */
 export type BespokeField =

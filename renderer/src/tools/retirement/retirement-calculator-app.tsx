@@ -10,10 +10,12 @@ import {
   type RetirementField,
   type RetirementFormValues,
   type RetirementPrefill,
+  calculateRetirement,
+  projectBalances,
+  type RetirementLevel,
 } from '@insurer/contracts/retirement';
 import { formatDollars } from '@insurer/contracts/format';
 import { RetirementChart } from './retirement-chart.js';
-import { calculateRetirement, projectBalances, type RetirementLevel } from '@insurer/contracts/retirement';
 
 export interface RetirementCalculatorAppProps {
   /** The recommendation of each readiness level, maintained by editors. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '../../content-service/test/helpers.js';
+import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
 import { startWorkbench, type RunningWorkbench } from '../src/server/server.js';
 import { errorsByField } from '../src/app/entry-editor-errors.js';
 

@@ -130,7 +130,7 @@ export function fromFormField(raw: FormFieldDefinitionFragment): FormFieldDefini
 
 /**
  * A form definition as the content service answers it (`FormDefinition` fragment of
- * form-definition.graphql) → the renderer's shape. `formType` defaults to 'non-pardot'.
+ * the renderer's form-definition.graphql) → the shape the generic form and `genericFormSchema` use. `formType` defaults to 'non-pardot'.
  * @returns undefined when the definition has no formId or formSubmitUrl (it cannot be posted).
  */
 export function fromFormDefinition(raw: FormDefinitionFragment): FormDefinition | undefined {

@@ -4,8 +4,9 @@ import { RILA_OUTCOME_LABELS, RILA_SLOTS } from './rila-slots.js';
 /**
  * The RILA tool's result as the share flow takes it (docs/requirements.md#rila-results,
  * docs/requirements.md#share-flow): what the tool shows for each strategy slot, plus the
- * investment. The RILA tool (renderer/src/tools/rila/) builds it; the share flow posts it with the
- * lead, and the server keeps a slot in the lead only when it is complete (`isCompleteRilaSlot`).
+ * investment. The RILA tool builds it (`toShareFlowRilaResult`, ../rila/share-adapter.ts); the
+ * share flow posts it with the lead, and the server keeps a slot in the lead only when it is
+ * complete (`isCompleteRilaSlot`).
  * Percentages are fractions (0.1 is 10%); amounts are dollars.
  */
 

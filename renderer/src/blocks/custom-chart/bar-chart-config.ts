@@ -46,7 +46,7 @@ export function barChartProps(rows: ChartRow[], maxValue: number, ariaLabel: str
     ],
     fill: [{ id: HIGHLIGHT_PATTERN, match: (bar) => (bar as unknown as { data: ComputedDatum<Datum> }).data.data.highlight === 1 }],
     labelTextColor: '#ffffff',
-    axisLeft: { format: (value: number) => `$${value}` },
+    axisLeft: { format: (value: number) => formatDollars(value, 'compact') },
     axisBottom: { tickSize: 0, tickPadding: 8 },
     margin: { top: 16, right: 16, bottom: 40, left: 56 },
     padding: 0.3,

@@ -7,6 +7,7 @@ import { prerender } from '../../test/prerender.js';
 import { loadContext } from '../../test/fixtures.js';
 import { CustomChart } from './custom-chart.js';
 import { formatDollars } from '@insurer/contracts/format';
+import { barChartProps } from './bar-chart-config.js';
 import { fromCustomChart } from './from-custom-chart.js';
 import { customChartBlock } from './index.js';
 
@@ -112,6 +113,10 @@ describe('fromCustomChart', () => {
   it('given dollar amounts, when formatted, then they show $ and one decimal', () => {
     expect(formatDollars(12.34, 'one-decimal')).toBe('$12.3');
     expect(formatDollars(1234, 'one-decimal')).toBe('$1,234.0');
+    // The value axis's ticks: whole dollars as written, '$0' to '$14' (docs/requirements.md#bar-chart).
+    const ticks = barChartProps([], 14, 'chart').axisLeft;
+    const format = ticks && typeof ticks.format === 'function' ? ticks.format : undefined;
+    expect([0, 2, 14].map((value) => format?.(value))).toEqual(['$0', '$2', '$14']);
   });
 });
 

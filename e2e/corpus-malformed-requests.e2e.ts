@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sendRawRequest, type RawOutcome } from '../content-service/test/corpus/raw-http.js';
+import { sendRawRequest, type RawOutcome } from '@insurer/content-service/testing/raw-http';
 import { CORPUS_PATH, corpusText, expandRepeats } from './corpus/generate-site-malformed-requests.js';
 import type { SiteCorpusRequest } from './corpus/site-corpus-types.js';
 

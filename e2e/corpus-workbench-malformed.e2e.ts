@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { sendRawRequest, type RawOutcome } from '../content-service/test/corpus/raw-http.js';
+import { sendRawRequest, type RawOutcome } from '@insurer/content-service/testing/raw-http';
 import { expandRepeats } from './corpus/generate-site-malformed-requests.js';
 import { WORKBENCH_CORPUS_PATH, workbenchCorpusText } from './corpus/generate-workbench-malformed-requests.js';
 import type { SiteCorpusRequest } from './corpus/site-corpus-types.js';

@@ -54,7 +54,6 @@ const config: NextConfig = {
     '@insurer/submissions',
     '@insurer/site-db',
     '@insurer/search',
-    '@insurer/analytics',
     '@insurer/content-model',
   ],
   poweredByHeader: false,

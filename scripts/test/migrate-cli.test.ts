@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
 import { DEFAULT_MIGRATIONS_DIR, listMigrationFiles } from '../src/migrate.js';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { SEED_FILE } from '../src/seed/paths.js';
 import { seedSpace, type SeedResult } from '../src/seed.js';
 import { envPath, localTarget } from './helpers.js';

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '../../content-service/test/helpers.js';
-import { sendRawRequest } from '../../content-service/test/corpus/raw-http.js';
+import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
+import { sendRawRequest } from '@insurer/content-service/testing/raw-http';
 import { startWorkbench, type RunningWorkbench } from '../src/server/server.js';
 import { errorsByField } from '../src/app/entry-editor-errors.js';
 

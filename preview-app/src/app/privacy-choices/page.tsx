@@ -1,4 +1,4 @@
-import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer';
+import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { siteFlags } from '../../lib/flags';

@@ -1,8 +1,8 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromFormDefinition } from '../../forms/definition.js';
-import { newsletterForm, proposalForm } from '../../forms/test-fixtures.js';
+import { fromFormDefinition } from '@insurer/contracts/forms';
+import { newsletterForm, proposalForm } from '@insurer/contracts/testing/forms';
 import { axeViolations } from '../../test/axe.js';
 import { prerender } from '../../test/prerender.js';
 import { stubContext } from '../../test/query-stub.js';

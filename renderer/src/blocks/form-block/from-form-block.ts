@@ -1,6 +1,5 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
-import { isBespokeFormId, type BespokeFormId } from '../../forms/contract.js';
-import type { FormDefinition } from '../../forms/definition.js';
+import { isBespokeFormId, type BespokeFormId, type FormDefinition } from '@insurer/contracts/forms';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 

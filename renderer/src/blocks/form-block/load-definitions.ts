@@ -1,6 +1,6 @@
 import { FormDefinitionByIdDocument } from '@insurer/content-model/types';
 import type { LoadContext } from '../../core/query.js';
-import { fromFormDefinition, type FormDefinition } from '../../forms/definition.js';
+import { fromFormDefinition, type FormDefinition } from '@insurer/contracts/forms';
 
 /**
  * Loads form definitions by sys id, one `form(id, preview)` query each, in parallel (docs/requirements.md#content-service-form "form(id) with a preview flag"; one definition with 30 fields of 80 options stays far under the

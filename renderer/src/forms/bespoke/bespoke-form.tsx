@@ -4,13 +4,17 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import type { BespokeFormId, TrackingContext } from '../contract.js';
-import { interestNames } from '../interests.js';
-import { STAY_COVERED_PATH } from '../leads.js';
-import { BESPOKE_FORM_SCHEMAS } from '../schemas/index.js';
+import {
+  type BespokeFormId,
+  type TrackingContext,
+  interestNames,
+  STAY_COVERED_PATH,
+  BESPOKE_FORM_SCHEMAS,
+  dentalTrackingValues,
+  fieldErrors,
+  validateWith,
+} from '@insurer/contracts/forms';
 import { sendSubmission } from '../submit.js';
-import { dentalTrackingValues } from '../tracking-fields.js';
-import { fieldErrors, validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';

@@ -959,7 +959,7 @@ export type AlertBannerInternalNameArgs = {
 export type AlertBannerLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -1692,7 +1692,7 @@ export type Article = Entry & _Node & {
 export type ArticleAuthorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfPersonNestedFilter>;
+  where?: InputMaybe<PersonFilter>;
 };
 
 
@@ -1773,7 +1773,7 @@ export type ArticleHeadTagEntitiesCollectionArgs = {
 export type ArticleHeroImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -1811,7 +1811,7 @@ export type ArticlePostDateArgs = {
 export type ArticleReviewerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfPersonNestedFilter>;
+  where?: InputMaybe<PersonFilter>;
 };
 
 
@@ -2406,7 +2406,7 @@ export type CalloutEyebrowArgs = {
 export type CalloutImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -2420,7 +2420,7 @@ export type CalloutInternalNameArgs = {
 export type CalloutLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -2747,7 +2747,7 @@ export type CardEyebrowArgs = {
 export type CardImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -2755,7 +2755,7 @@ export type CardImageArgs = {
 export type CardLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -3618,7 +3618,7 @@ export type CarouselSlideExpirationDateArgs = {
 export type CarouselSlideImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -3626,7 +3626,7 @@ export type CarouselSlideImageArgs = {
 export type CarouselSlideLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -5422,7 +5422,7 @@ export type FeaturedPromoEyebrowArgs = {
 export type FeaturedPromoImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -5471,7 +5471,7 @@ export type FeaturedPromoTitleArgs = {
 export type FeaturedPromoVideoArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfVideoNestedFilter>;
+  where?: InputMaybe<VideoFilter>;
 };
 
 export type FeaturedPromoBody = {
@@ -5812,7 +5812,7 @@ export type FloatingCallToActionInternalNameArgs = {
 export type FloatingCallToActionLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -6529,7 +6529,7 @@ export type FormBlock = Entry & _Node & {
 export type FormBlockFormArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfFormNestedFilter>;
+  where?: InputMaybe<FormFilter>;
 };
 
 
@@ -7558,7 +7558,7 @@ export type HeaderBlockEyebrowArgs = {
 export type HeaderBlockImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -9735,7 +9735,7 @@ export type NavigationLinkedFromArgs = {
 export type NavigationLoginLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -9767,7 +9767,7 @@ export type NavigationPhoneNumberArgs = {
 export type NavigationQuoteLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -9775,7 +9775,7 @@ export type NavigationQuoteLinkArgs = {
 export type NavigationQuoteWidgetArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfQuoteWidgetNestedFilter>;
+  where?: InputMaybe<QuoteWidgetFilter>;
 };
 
 
@@ -9875,7 +9875,7 @@ export type NavigationGroupItemsCollectionArgs = {
 export type NavigationGroupLinkArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfLinkNestedFilter>;
+  where?: InputMaybe<LinkFilter>;
 };
 
 
@@ -10423,7 +10423,7 @@ export type PullQuoteAttributionTitleArgs = {
 export type PullQuoteImageArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfImageNestedFilter>;
+  where?: InputMaybe<ImageFilter>;
 };
 
 
@@ -11887,7 +11887,7 @@ export type QuoteWidgetPaddingArgs = {
 export type QuoteWidgetRatesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfQuoteRatesNestedFilter>;
+  where?: InputMaybe<QuoteRatesFilter>;
 };
 
 
@@ -13575,7 +13575,7 @@ export type StaticPage = Entry & _Node & {
 export type StaticPageAlertBannerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfAlertBannerNestedFilter>;
+  where?: InputMaybe<AlertBannerFilter>;
 };
 
 
@@ -13589,7 +13589,7 @@ export type StaticPageAudienceArgs = {
 export type StaticPageAuthorArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfPersonNestedFilter>;
+  where?: InputMaybe<PersonFilter>;
 };
 
 
@@ -13654,7 +13654,7 @@ export type StaticPageExpirationDateArgs = {
 export type StaticPageFooterArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfFooterNestedFilter>;
+  where?: InputMaybe<FooterFilter>;
 };
 
 
@@ -13698,7 +13698,7 @@ export type StaticPageLinkedFromArgs = {
 export type StaticPageNavigationArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfNavigationNestedFilter>;
+  where?: InputMaybe<NavigationFilter>;
 };
 
 
@@ -13712,7 +13712,7 @@ export type StaticPagePostDateArgs = {
 export type StaticPageReviewerArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
-  where?: InputMaybe<CfPersonNestedFilter>;
+  where?: InputMaybe<PersonFilter>;
 };
 
 

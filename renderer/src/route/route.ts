@@ -16,7 +16,7 @@ export interface RouteHead {
     title?: string;
     description?: string;
     type: 'website' | 'article';
-    /** ISO date-time of an article's post date. */
+    /** ISO date-time an article was published (`article:published_time`): its meta date, else its post date. */
     publishedTime?: string;
     image?: OpenGraphImage;
   };
@@ -60,6 +60,9 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
   const article = fromArticlePage(raw, now);
   const robots = robotsOf(raw.headTagEntitiesCollection?.items);
   const title = raw.title ?? undefined;
+  // The meta date when the editor set one ("Published date for search engines, when it differs
+  // from the post date": docs/requirements.md#pages-and-articles), else the post date.
+  const publishedTime: string | undefined = raw.metatagDate || raw.postDate || undefined;
   return {
     kind: 'article',
     article,
@@ -70,7 +73,7 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
         title,
         description: raw.metatagDescription ?? undefined,
         type: 'article',
-        ...(raw.postDate ? { publishedTime: raw.postDate } : {}),
+        ...(publishedTime ? { publishedTime } : {}),
         ...(article.heroImage ? { image: openGraphImage(article.heroImage) } : {}),
       },
       ...(robots ? { robots } : {}),

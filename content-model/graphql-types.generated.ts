@@ -6511,7 +6511,7 @@ export type FormSubmitLabelArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlock = Entry & _Node & {
   __typename?: 'FormBlock';
   _id: Scalars['ID']['output'];
@@ -6525,7 +6525,7 @@ export type FormBlock = Entry & _Node & {
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockFormArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6533,25 +6533,25 @@ export type FormBlockFormArgs = {
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockFormIdArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockInternalNameArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockLinkedFromArgs = {
   allowedLocales?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
-/** Places a bespoke form (by id) or a form definition on a page. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
+/** Places a form on a page by its id: a bespoke form, or the form id of a form definition. [See type definition](https://app.contentful.com/spaces/codegen/content_types/formBlock) */
 export type FormBlockPaddingArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
 };

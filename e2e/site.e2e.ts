@@ -90,8 +90,15 @@ test('given pages with images, when they open, then every image comes from the s
 }) => {
   // docs/requirements.md#decision-images-from-the-sites-origin
   const elsewhere: string[] = [];
+  const refused: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(CONTENT_SERVICE)) elsewhere.push(request.url());
+  });
+  // Every variant the pages ask for is one the image route serves (issue 31, finding 5).
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/images/') && response.status() >= 400) {
+      refused.push(`${response.status()} ${response.url()}`);
+    }
   });
   for (const path of ['/', '/life-insurance', '/learning-center']) {
     await page.goto(path);
@@ -107,6 +114,7 @@ test('given pages with images, when they open, then every image comes from the s
       expect(source, path).toMatch(new RegExp(`^${new URL(page.url()).origin}/images/insurerlocal/[^/]+/[^/]+/[^/?]+\\?`));
   }
   expect(elsewhere).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test('given a page, when it opens, then its inline stylesheet travels once in the document and still applies once the page has hydrated', async ({

@@ -29,7 +29,7 @@ const values: Record<string, string> = {
 };
 
 const fill = (text: string): string =>
-  expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret)\}/g, (_, k: string) => values[k]!);
+  expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret|image)\}/g, (_, k: string) => values[k]!);
 
 type Outcome = RawOutcome;
 
@@ -94,6 +94,10 @@ test.describe('malformed-request corpus of the site', () => {
     request,
   }) => {
     test.setTimeout(300_000);
+    // `{image}`: the path of an image the home page draws (its asset and token differ per seed).
+    const home = await (await request.get('/')).text();
+    values.image = /\/images\/insurerlocal\/[^"?\s&]+/.exec(home)?.[0] ?? '';
+    expect(values.image).not.toBe('');
     const failures: string[] = [];
     const clientRendered = new Set<string>();
     const queue = [...corpus];

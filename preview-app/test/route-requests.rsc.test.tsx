@@ -16,7 +16,7 @@ import { NEXT_FLIGHT_SERVER } from '../src/next-internals/index.js';
 
 // Outside `next start` there is no request scope: draft mode is off, and the data cache misses
 // every read, which is what an uncached page render is.
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }), headers: async () => new Headers() }));
 vi.mock('next/cache', () => ({ unstable_cache: <T,>(read: T): T => read }));
 
 /** React's Flight renderer as Next runs it for a request (one React `cache()` scope per render). */

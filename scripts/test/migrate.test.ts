@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '0009-agencies-and-sales-offices',
   '0010-quote-drawer-and-rates',
   '0011-retirement-calculator',
+  '0012-form-block-any-form-id',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */

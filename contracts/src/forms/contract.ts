@@ -5,15 +5,26 @@
  * the share flow's and the quote lead's) are the rules both sides enforce.
  */
 
-import { FORM_BLOCK_FORM_ID, type FormBlockFormId } from '@insurer/content-model/model';
 import type { QuoteLeadFormId } from '../quote/quote-lead.js';
 import type { ShareFormId } from '../share/share-schema.js';
 import { isOneOf } from '../closed-list.js';
 
-/** The bespoke forms a form block picks by its content form id (docs/requirements.md#form-selection): the model's list. */
-export const BESPOKE_FORM_IDS = FORM_BLOCK_FORM_ID;
+/**
+ * The bespoke forms a form block picks by its form id (docs/requirements.md#form-selection): the
+ * forms coded here, each with its schema in `BESPOKE_FORM_SCHEMAS`. Any other id names a form
+ * definition of the content service (migration 0012 opened the model's `formBlock.formId`).
+ */
+export const BESPOKE_FORM_IDS = [
+  'safe-guard-360-hc',
+  'global-citizens-hc',
+  'annuities-form-hc',
+  'dental-network-sf-hc',
+  'gl-contact-us-hc',
+  'schedule-meeting-hc',
+  'connect-with-FP-hc',
+] as const;
 
-export type BespokeFormId = FormBlockFormId;
+export type BespokeFormId = (typeof BESPOKE_FORM_IDS)[number];
 
 /** True when `id` names one of the bespoke forms. */
 export function isBespokeFormId(id: string): id is BespokeFormId {

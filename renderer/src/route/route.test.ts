@@ -90,6 +90,20 @@ describe('loadRoute', () => {
     expect(route?.blocks).toEqual([{ __typename: 'PullQuote', sys: { id: 'q1' } }]);
   });
 
+  it('given an article with a meta date, when it is resolved, then its head publishes that date rather than the post date', async () => {
+    const context = stubContext(
+      {
+        RouteByUrl: {
+          staticPageCollection: { items: [] },
+          articleCollection: { items: [{ ...article, metatagDate: '2025-05-20T09:30:00.000Z' }] },
+        },
+      },
+      { now: NOW },
+    );
+    const route = await loadRoute('/learning-center/cover', context);
+    expect(route?.head.openGraph.publishedTime).toBe('2025-05-20T09:30:00.000Z');
+  });
+
   it('given no entry with the URL, when it is resolved, then it is undefined (the site answers 404)', async () => {
     const context = stubContext({ RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [] } } }, { now: NOW });
     expect(await loadRoute('/nowhere', context)).toBeUndefined();

@@ -17,7 +17,7 @@ export interface RouteHead {
     title?: string;
     description?: string;
     type: 'website' | 'article';
-    /** ISO date-time of an article's post date. */
+    /** ISO date-time an article was published (`article:published_time`): its meta date, else its post date. */
     publishedTime?: string;
     image?: OpenGraphImage;
   };
@@ -69,6 +69,9 @@ export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): Ro
   const article = fromArticlePage(raw, now);
   const robots = robotsOf(raw.headTagEntitiesCollection?.items);
   const title = raw.title ?? undefined;
+  // The meta date when the editor set one ("Published date for search engines, when it differs
+  // from the post date": docs/requirements.md#pages-and-articles), else the post date.
+  const publishedTime: string | undefined = raw.metatagDate || raw.postDate || undefined;
   return {
     kind: 'article',
     article,
@@ -79,7 +82,7 @@ export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): Ro
         title,
         description: raw.metatagDescription ?? undefined,
         type: 'article',
-        ...(raw.postDate ? { publishedTime: raw.postDate } : {}),
+        ...(publishedTime ? { publishedTime } : {}),
         ...(article.heroImage ? { image: openGraphImage(article.heroImage) } : {}),
       },
       ...(robots ? { robots } : {}),

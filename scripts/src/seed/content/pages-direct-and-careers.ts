@@ -158,6 +158,7 @@ export function buildDirectAndCareerPages(s: SeedBuilder, site: Site): void {
     }),
     blocks: [
       formBlock(s, 'form-block-fr-apply', 'Form: financial representative application (form definition)', {
+        formId: 'financial-representative-application',
         definition: applicationForm(s),
       }),
       richTextBlock(

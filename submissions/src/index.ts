@@ -15,6 +15,7 @@ export {
   type FormsConfig,
   type WebToLeadTarget,
 } from './config.js';
+export type { ComplianceCode, RilaTool, RilaToolLoader, SiteContent } from './content/site-content.js';
 export { FORMS_TENANT } from './db/migrations.js';
 export { requeueFailed } from './db/outbox.js';
 export { DeliveryWorker, type WorkerOptions } from './delivery/worker.js';

@@ -18,7 +18,7 @@ describe('the one table of JSON forms (submit route)', () => {
 
   it('given form ids, when resolved, then known ids answer their entry and anything else, inherited names too, answers nothing', () => {
     expect(jsonForm('rila-tool-share')?.kind).toBe('share');
-    expect(jsonForm('rila-tool-share')?.maxBodyBytes).toBe(1_048_576);
+    expect(jsonForm('rila-tool-share')?.maxBodyBytes).toBe(16_384);
     expect(jsonForm('gl-contact-us-hc')?.maxBodyBytes).toBeUndefined();
     expect(jsonForm('request-a-proposal')).toBeUndefined();
     expect(jsonForm('constructor')).toBeUndefined();

@@ -11,7 +11,7 @@ import {
 } from '@insurer/submissions/analytics';
 import { loadPublishedDefinition } from './form-definitions';
 import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
-import { loadBrandName } from './site-brand';
+import { loadRilaTool, loadSiteContent } from './site-content';
 
 /**
  * The site's back-end services, composed in one place (docs/architecture.md#one-process-one-database):
@@ -73,9 +73,11 @@ export const formsHandler: FormsHandler = createFormsHandler({
   site: formsDb,
   hooks: {
     loadDefinition: loadPublishedDefinition,
-    loadBrandName,
-    // docs/requirements.md#leads-audit: the collector records the audit event (and Segment gets
-    // it with a write key); a failure is logged there and never stops the submission.
+    loadSiteContent,
+    loadRilaTool,
+    // docs/requirements.md#decision-leads-audit-event: the forms keep the audit record in their own
+    // table; the collector also gets the event (and Segment with a write key). A failure is logged
+    // there and never stops the submission.
     onLeadsAudit: async ({ audit, formId, submissionId, at }) => {
       const deps = collectorDeps();
       await recordServerEvent(await deps.site(), deps.config, audit, { formId, submissionId }, at);

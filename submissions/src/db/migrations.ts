@@ -47,5 +47,22 @@ export const FORMS_TENANT: Tenant = {
         await db.schema.dropTable('submissions').execute();
       },
     },
+    '0002-leads-audit': {
+      // The leads-audit record apart from anonymous analytics (docs/requirements.md#decision-leads-audit-event):
+      // only the submit route writes it, so no anonymous request can push its rows out.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('leads_audit')
+          .addColumn('submission_id', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'text', (c) => c.notNull())
+          .addColumn('audit', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('leads_audit_created').on('leads_audit').column('created_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('leads_audit').execute();
+      },
+    },
   },
 };

@@ -13,6 +13,7 @@ export type DeliveryKind =
   | 'web-to-lead'
   | 'tool-lead'
   | 'lead-assign'
+  | 'lead-create'
   | 'quote-lead-validate'
   | 'quote-lead-create'
   | 'quote-follow-up';
@@ -51,10 +52,23 @@ export interface DeliveriesTable {
   created_at: number;
 }
 
+/**
+ * The leads-audit record (docs/requirements.md#decision-leads-audit-event): one row per submission
+ * that carried an e-mail, 'blacklisted' or 'valid', with the form and submission ids (never the
+ * e-mail). Apart from anonymous analytics, kept `LEADS_AUDIT_RETENTION_DAYS`.
+ */
+export interface LeadsAuditTable {
+  submission_id: string;
+  form_id: string;
+  audit: 'blacklisted' | 'valid';
+  created_at: number;
+}
+
 /** The forms backend's tables in the site database, for Kysely (a type: `withTables` wants an index signature). */
 export type FormsDatabase = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
+  leads_audit: LeadsAuditTable;
 };
 
 /** The forms backend's view of the site database: its own tables, typed. */

@@ -198,6 +198,32 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     expect(JSON.parse(stored.values)).toMatchObject({ lastName: 'Lovelace', quoteData: lifeValues.quoteData });
   });
 
+  it('given compliance codes in content, then the lead carries its product form’s code, an expired one is still carried and logged; a date of birth goes as dob', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    h.deps.loadSiteContent = async () => ({
+      complianceCodes: [
+        { formId: 'life-quote-lead', code: 'LFM-TL-2026-0108', expirationDate: '2099-12-31' },
+        { formId: 'disability-quote-lead', code: 'LFM-DI-2024-0001', expirationDate: '2025-01-31' },
+      ],
+    });
+    const life = await submitForm(postJson('life-quote-lead', { ...lifeValues, dateOfBirth: '04/09/1980' }), 'life-quote-lead', h.deps);
+    const disability = await submitForm(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);
+    expect([life.status, disability.status]).toEqual([202, 202]);
+    await waitFor(() => service.paths().filter((p) => p.endsWith('/validate')).length === 2, 10_000, 'two validates');
+    const byPath = Object.fromEntries(service.calls.filter((c) => c.path.endsWith('/validate')).map((c) => [c.path, c.body]));
+    expect(byPath['/il-leads/validate']).toMatchObject({ compliance_number: 'LFM-TL-2026-0108', dob: '04-09-1980' });
+    expect(byPath['/di-leads/validate']).toMatchObject({ compliance_number: 'LFM-DI-2024-0001' });
+    expect(byPath['/di-leads/validate']).not.toHaveProperty('dob');
+    expect(warnings.mock.calls.map((c) => String(c[0]))).toContain(
+      '[forms] Compliance code expired form=disability-quote-lead code=LFM-DI-2024-0001 expired=2025-01-31',
+    );
+    const refused = await submitForm(postJson('life-quote-lead', { ...lifeValues, dateOfBirth: '02/30/1980' }), 'life-quote-lead', h.deps);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({
+      dateOfBirth: 'Enter your date of birth as MM/DD/YYYY (you must be 18 or older).',
+    });
+  });
+
   it('given a validate answer without a status, then the disability lead is not created and nothing follows', async () => {
     service.validateAnswer = { errors: ['duplicate'] };
     const response = await submitForm(postJson('disability-quote-lead', disabilityValues), 'disability-quote-lead', h.deps);

@@ -313,6 +313,25 @@ describe('POST /api/forms/{formId}', () => {
     });
   });
 
+  describe('form identifiers', () => {
+    it("takes the annuities form at its identifier 'schedule-meeting-contact' and stores it under its form id", async () => {
+      const response = await submitForm(
+        postJson('schedule-meeting-contact', {
+          firstName: 'Bo',
+          lastName: 'Ray',
+          email: 'bo@example.com',
+          zipCode: '10001',
+          interested: ['3'],
+        }),
+        'schedule-meeting-contact',
+        h.deps,
+      );
+      expect(response.status).toBe(202);
+      const stored = await h.site.forms.selectFrom('submissions').select('form_id').executeTakeFirstOrThrow();
+      expect(stored.form_id).toBe('annuities-form-hc');
+    });
+  });
+
   describe('honeypots', () => {
     it('answer a filled honeypot as accepted, but store and deliver nothing', async () => {
       const response = await submitForm(

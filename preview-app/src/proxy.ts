@@ -1,4 +1,4 @@
-import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
+import { SERVER_ONLY_TRACKING_COOKIES, captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
@@ -36,7 +36,8 @@ function scriptNonce(): string {
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
  *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
  *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
- *   the requirements keep for the session, goes to a session cookie the forms read;
+ *   the requirements keep for the session, goes to a session cookie the forms route reads; the
+ *   cookies no script reads are HttpOnly, and all are Secure over HTTPS;
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
  *   pages never read the query string;
@@ -75,13 +76,23 @@ export function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Cache-Control', 'private, no-store');
   }
+  // Secure when the request came over HTTPS (Next.js reads X-Forwarded-Proto, which the thin
+  // server keeps from trusted proxies only); HttpOnly where no script of the site reads the cookie
+  // (docs/requirements.md#tracking-cookies).
   const secure = request.nextUrl.protocol === 'https:';
+  const httpOnly = (name: string) => (SERVER_ONLY_TRACKING_COOKIES as readonly string[]).includes(name);
   const written = new Map<string, string | undefined>();
   const cookies: CookieJar = {
     get: (name) => (written.has(name) ? written.get(name) : request.cookies.get(name)?.value),
     set: (name, value, days) => {
       written.set(name, value);
-      response.cookies.set(name, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, maxAge: days * DAY_SECONDS });
+      response.cookies.set(name, keepPercentEncoded(value), {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: httpOnly(name),
+        maxAge: days * DAY_SECONDS,
+      });
     },
     remove: (name) => {
       written.set(name, undefined);
@@ -92,7 +103,7 @@ export function proxy(request: NextRequest) {
     getItem: (key) => (written.has(key) ? (written.get(key) ?? null) : (request.cookies.get(key)?.value ?? null)),
     setItem: (key, value) => {
       written.set(key, value);
-      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure });
+      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, httpOnly: httpOnly(key) });
     },
   };
   try {

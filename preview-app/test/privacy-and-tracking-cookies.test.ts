@@ -30,7 +30,7 @@ describe('POST /api/privacy-choices and its Origin', () => {
   };
 
   it('given Origin null (a sandboxed frame’s form) or none at all, then 403 with a message and no cookie', async () => {
-    for (const headers of [{ origin: 'null' }, {}]) {
+    for (const headers of [{ origin: 'null' }, {}] as Record<string, string>[]) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ message: 'Privacy choices can only be saved from this site.' });
@@ -56,7 +56,7 @@ describe('POST /api/privacy-choices and its Origin', () => {
       { origin: 'https://www.lanternfield.example' },
       { origin: 'https://preview.lanternfield.example' },
       { referer: 'https://www.lanternfield.example/privacy-choices' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(303);
       expect(response.headers.get('set-cookie')).toContain('privacy_choice=opt-in');

@@ -23,3 +23,4 @@ export type { DefinitionLoader } from './forms/generic.js';
 export { createFormsHandler, withFormsTables, type FormsHandler, type SiteHooks } from './service.js';
 export { handleFormPost, INVALID, UNAVAILABLE, type FormsDeps } from './submit.js';
 export { startWorkerProcess, type RunningWorker } from './worker-process.js';
+export { createSurveyLead, userExists, SURVEY_FORM_ID, type SurveyDeps } from './survey/survey-lead.js';

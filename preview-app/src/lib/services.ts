@@ -1,7 +1,14 @@
 import 'server-only';
 import { createSearchService, type SearchService } from '@insurer/search';
 import { migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb } from '@insurer/site-db';
-import { createFormsHandler, parseFormsConfig, withFormsTables, type FormsConfig, type FormsHandler } from '@insurer/submissions';
+import {
+  createFormsHandler,
+  parseFormsConfig,
+  withFormsTables,
+  type FormsConfig,
+  type FormsHandler,
+  type SurveyDeps,
+} from '@insurer/submissions';
 import {
   ANALYTICS_TENANT,
   parseAnalyticsConfig,
@@ -84,6 +91,16 @@ export const formsHandler: FormsHandler = createFormsHandler({
     },
   },
 });
+
+/**
+ * The quote results' server actions' dependencies (app/survey-actions.ts): the forms
+ * configuration, the site database with the forms' tables and the content hook. Server actions
+ * are compiled in a bundle layer of their own, so this module (and its database) is opened once
+ * per layer, on first use there.
+ */
+export function surveyDeps(): SurveyDeps {
+  return { config: formsConfig(), site: formsDb, loadSiteContent };
+}
 
 let search: SearchService | undefined;
 

@@ -64,5 +64,19 @@ export const FORMS_TENANT: Tenant = {
         await db.schema.dropTable('leads_audit').execute();
       },
     },
+    '0003-known-visitors': {
+      // The survey lead's known visitors (docs/requirements.md#decision-survey-lead-actions): a hash
+      // of the normalised e-mail only, never the address.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('known_visitors')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('known_visitors').execute();
+      },
+    },
   },
 };

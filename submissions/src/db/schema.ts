@@ -69,7 +69,14 @@ export type FormsDatabase = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
   leads_audit: LeadsAuditTable;
+  known_visitors: KnownVisitorsTable;
 };
+
+/** The visitors a survey lead was created for (docs/requirements.md#decision-survey-lead-actions): a hash of the normalised e-mail. */
+export interface KnownVisitorsTable {
+  key: string;
+  created_at: number;
+}
 
 /** The forms backend's view of the site database: its own tables, typed. */
 export function formsDb(site: Pick<SiteDb, 'db'>): Kysely<FormsDatabase> {

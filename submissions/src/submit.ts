@@ -7,6 +7,7 @@ import { resolveSiteContent, type ResolvedSiteContent, type RilaToolLoader, type
 import { pruneLeadsAudit, recordSubmission } from './db/outbox.js';
 import { formsDb } from './db/schema.js';
 import { errorCode } from './delivery/outcome.js';
+import type { DeliveryRequest } from './delivery/payloads.js';
 import { honeypotFilled } from './forms/bespoke.js';
 import { ValuesRejected } from './forms/context.js';
 import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
@@ -113,8 +114,7 @@ export async function handleFormPost(
       }
     }
 
-    // The form's kind decides its rules (forms/table.ts); a share flow's body, which carries the
-    // tool's chart images, may be larger than a form's.
+    // The form's kind decides its rules (forms/table.ts), its largest body among them.
     const known = jsonForm(formId);
     const parsed = parseBody(kind, await readBodyLimited(request, Math.max(config.maxBodyBytes, known?.maxBodyBytes ?? 0)));
     const body = { values: parsed.values, tracking: { ...parsed.tracking, ...cookieTracking } };
@@ -137,7 +137,7 @@ export async function handleFormPost(
     const audit = email ? leadsAudit(email, config.leadsAuditEmails) : undefined;
 
     let content: Promise<ResolvedSiteContent> | undefined;
-    let deliveries;
+    let deliveries: DeliveryRequest[];
     try {
       deliveries = await form.deliveries(values, body.tracking, {
         config,
@@ -166,7 +166,7 @@ export async function handleFormPost(
       log('info', 'Leads audit', { form: formId, submission: id, audit });
       // The record is in; the analytics copy must not cost the visitor the answer.
       await deps.onLeadsAudit?.({ audit, formId, submissionId: id, at: now }).catch(() => undefined);
-      await pruneLeadsAudit(formsDb(site), config.leadsAuditRetentionDays, now);
+      await pruneLeadsAudit(formsDb(site), config.leadsAuditRetentionDays, now).catch(() => undefined);
     }
     deps.afterRecord?.();
     return json ? acceptedJson({ id, redirect }) : seeOther(redirect);

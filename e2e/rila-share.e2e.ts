@@ -62,7 +62,7 @@ async function fillContact(page: Page, email: string): Promise<void> {
   await shareFlow(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
 }
 
-test('given results in the RILA tool, when sent to myself and to be connected, then the alerts, the stored RILA result with its chart PNG, and the e-mails', async ({
+test('given results in the RILA tool, when sent to myself and to be connected, then the alerts, the stored selections, and the e-mails with the server’s figures', async ({
   page,
 }) => {
   await page.goto(PATH);
@@ -143,8 +143,8 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
     const html = mail.html ?? '';
     expect(html).toContain('src="cid:results-chart"');
     expect(html).toContain('Strategy 1');
-    // The server's own figures: outcome A as the tool shows it, the labels (not the codes), the product's compliance code
-    expect(html).toContain('$24,000');
+    // The server's own figures: outcome A as the tool shows it (the index's 24% of the slot), the labels (not the codes), the product's compliance code
+    expect(html).toContain(to === 'robin.self@example.com' ? '>$24,000<' : '>$12,000<');
     for (const label of ['1-year', '-10% Buffer', 'S&amp;P 500', 'Cap with Par']) expect(html).toContain(`>${label}<`);
     for (const code of ['>10B<', '>SPX<', '>C<']) expect(html).not.toContain(code);
     expect(html).toContain('LFM-RILA-2026-0042');

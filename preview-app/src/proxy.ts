@@ -47,10 +47,19 @@ function scriptNonce(): string {
  *   rendered per request (their data stays cached until the publish webhook). A page in draft
  *   mode may be framed by the editors' apps only, and is never indexed or stored by a shared
  *   cache (docs/requirements.md#live-preview);
- * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts).
+ * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts);
+ * - a server action called from anywhere but the site's own origins is refused (403).
  */
 export function proxy(request: NextRequest) {
-  const { editorOrigins, dev } = siteConfig();
+  const { editorOrigins, dev, postOrigins } = siteConfig();
+  // A server action is a page POST naming the action: taken only from the site's own origins
+  // (Next.js's own check compares with Host and answers a foreign origin with a 500).
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const origin = request.headers.get('origin');
+    if (!origin || !postOrigins.includes(origin)) {
+      return NextResponse.json({ message: 'Server actions can only be called from this site.' }, { status: 403 });
+    }
+  }
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
   const requestHeaders = new Headers(request.headers);

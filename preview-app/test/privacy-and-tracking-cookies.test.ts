@@ -98,4 +98,21 @@ describe('the tracking cookies the request handler sets', () => {
     for (const [name, attributes] of Object.entries(set)) expect(attributes, name).not.toContain('secure');
     expect(set['SessionId']).toContain('httponly');
   });
+
+  it('given a server action called with Origin null or another site’s, then 403 with a message before Next.js sees it; from the site it passes', async () => {
+    const action = (origin: string | undefined) =>
+      proxy(
+        new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
+          method: 'POST',
+          headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', ...(origin ? { origin } : {}) },
+          body: '[]',
+        }),
+      );
+    for (const origin of ['null', 'https://evil.example', undefined]) {
+      const refused = action(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Server actions can only be called from this site.' });
+    }
+    expect(action('http://localhost:3000').headers.get('x-middleware-next')).toBe('1');
+  });
 });

@@ -6,7 +6,7 @@ import type { SurveyLeadResult, UserExistsResult } from '@insurer/contracts/quot
 import { createSurveyLead as createLead, userExists } from '@insurer/submissions';
 import { siteEnv } from '../lib/env';
 import { headersAddress } from '../lib/request-address';
-import { formsConfig, surveyDeps } from '../lib/services';
+import { surveyDeps } from '../lib/services';
 
 /**
  * The quote results' two server actions (docs/requirements.md#decision-survey-lead-actions), which
@@ -19,13 +19,7 @@ import { formsConfig, surveyDeps } from '../lib/services';
 async function fromSite(): Promise<{ ok: boolean; address: string }> {
   const h = new Headers(await headers());
   const origin = h.get('origin');
-  let allowed: string[] = [new URL(siteEnv().siteUrl).origin];
-  try {
-    allowed = [...allowed, ...formsConfig().allowedOrigins];
-  } catch {
-    // An invalid forms configuration: only the site's own origin.
-  }
-  return { ok: origin !== null && allowed.includes(origin), address: headersAddress(h) };
+  return { ok: origin !== null && siteEnv().postOrigins.includes(origin), address: headersAddress(h) };
 }
 
 /** Whether a visitor with this e-mail is already known (answers `{ userExists }`; false from anywhere but the site). */

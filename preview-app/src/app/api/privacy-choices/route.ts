@@ -3,7 +3,6 @@ import { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH } from
 import { NextResponse, type NextRequest } from 'next/server';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 import { siteEnv } from '../../../lib/env';
-import { formsConfig } from '../../../lib/services';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,17 +32,9 @@ function originRefusal(request: NextRequest): Response | undefined {
     const referer = request.headers.get('referer');
     claimed = referer && URL.canParse(referer) ? new URL(referer).origin : undefined;
   }
-  const allowed = [new URL(siteEnv().siteUrl).origin, ...allowedOrigins()];
-  return claimed && allowed.includes(claimed) ? undefined : NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
-}
-
-/** FORMS_ALLOWED_ORIGINS, the other origins the site's pages are served from; none when the forms' configuration is invalid. */
-function allowedOrigins(): string[] {
-  try {
-    return formsConfig().allowedOrigins;
-  } catch {
-    return [];
-  }
+  return claimed && siteEnv().postOrigins.includes(claimed)
+    ? undefined
+    : NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
 }
 
 /**

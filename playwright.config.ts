@@ -77,6 +77,7 @@ export default defineConfig({
         SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
         // Every form test posts from one browser; the per-IP limit stays on in production.
         FORMS_RATE_LIMIT: '0',
+        FORMS_NETWORK_RATE_LIMIT: '0',
         // Every page view of every spec reaches the analytics collector from this one address; past
         // its per-address limit, analytics.js retries the refused events and the page's network
         // never goes idle. The limit is tested in submissions/test/analytics-collector.test.ts.

@@ -74,6 +74,7 @@ export async function startProduct(name: string, extraEnv: NodeJS.ProcessEnv = {
     WEB_TO_LEAD_URL: '',
     LEAD_ASSIGNMENT_URL: '',
     FORMS_RATE_LIMIT: '0',
+    FORMS_NETWORK_RATE_LIMIT: '0',
     ...extraEnv,
   };
   let child: ChildProcess | undefined;

@@ -91,7 +91,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     const again = await openFormsDb({ databaseUrl: url, sqlitePath: 'unused' });
     const ran = await sql<{ name: string }>`select name from kysely_migration_forms`.execute(again.db);
     await again.close();
-    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox']);
+    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox', '0002-leads-audit', '0003-known-visitors']);
     expect(site.dialect).toBe('postgres');
   });
 
@@ -188,7 +188,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
       expect(response.status).toBe(202);
       await waitFor(() => recorder.received.length === 1, 10_000, 'the lead');
       expect(recorder.received[0]!.url).toBe('/leads?source=safeguard360');
-      expect(JSON.parse(recorder.received[0]!.body)).toMatchObject({ lead: { first_name: 'Lee' }, send_to_agency_assist: true });
+      expect(JSON.parse(recorder.received[0]!.body)).toMatchObject({ lead: { first_name: 'Lee' }, send_to_agency_assist: false });
     } finally {
       vi.restoreAllMocks();
       await h.close();

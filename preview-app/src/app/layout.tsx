@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { draftMode, headers } from 'next/headers';
-import { HELD_SUBMIT_SCRIPT } from '@insurer/renderer';
+import { HELD_SUBMIT_SCRIPT, SurveyActionsProvider } from '@insurer/renderer';
 import { scriptNonceOf } from '@insurer/preview-app/security-policy.cjs';
 import '@insurer/renderer/styles.css';
 import './site.css';
 import { siteEnv } from '../lib/env';
 import { LivePreview } from './live-preview';
+import { checkUserExists, createSurveyLead } from './survey-actions';
 
 /**
  * The document shell; each route draws its own header and footer (pages may name their own).
  * In draft mode the page sits in the live preview (docs/requirements.md#live-preview); production
  * pages carry no live-preview script. First in the body, with the request's nonce, the script
  * that holds a form's submit until its island has hydrated (docs/requirements.md#decision-input-before-hydration).
+ * The quote results' server actions reach the quote lead forms through `SurveyActionsProvider`
+ * (docs/requirements.md#decision-survey-lead-actions).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const draft = (await draftMode()).isEnabled;
@@ -21,13 +24,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HELD_SUBMIT_SCRIPT }} />
-        {draft ? (
-          <LivePreview locale={locale} targetOrigin={editorOrigins}>
-            {children}
-          </LivePreview>
-        ) : (
-          children
-        )}
+        <SurveyActionsProvider actions={{ checkUserExists, createSurveyLead }}>
+          {draft ? (
+            <LivePreview locale={locale} targetOrigin={editorOrigins}>
+              {children}
+            </LivePreview>
+          ) : (
+            children
+          )}
+        </SurveyActionsProvider>
       </body>
     </html>
   );

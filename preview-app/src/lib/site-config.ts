@@ -27,6 +27,12 @@ export interface SiteEnv {
   /** Absolute origin of the public site, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
   /**
+   * The origins the site takes posts from (its forms, the privacy choice, its server actions):
+   * SITE_URL's origin and FORMS_ALLOWED_ORIGINS, never judged by the request's Host
+   * (docs/requirements.md#security "Origins").
+   */
+  postOrigins: string[];
+  /**
    * The Images API's base URL (no trailing slash), whose images of the space the site serves
    * from its own origin (lib/images.ts): `CONTENTFUL_IMAGES_URL`, else `https://images.ctfassets.net`
    * with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the local content service's `/images`.
@@ -77,6 +83,16 @@ const schema = z.object({
   CONTENT_SERVICE_PORT: port(4000),
   CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
+  FORMS_ALLOWED_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine(
+        (value) => splitList(value).every((origin) => URL.canParse(origin)),
+        'must be a comma-separated list of origins (https://host)',
+      )
+      .optional(),
+  ),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
   SEGMENT_WRITE_KEY: z.preprocess(
@@ -152,6 +168,10 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    postOrigins: [
+      new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
+      ...splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    ],
     imagesBase: (
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)

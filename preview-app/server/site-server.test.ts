@@ -173,7 +173,7 @@ describe('warm-up before the site listens', () => {
     expect(warmUpPaths('not xml')).toEqual(['/']);
   });
 
-  it('given a site, when warmed, then it gets the sitemap, its pages, search, a 404 and one form post from a foreign origin', async () => {
+  it('given a site, when warmed, then it gets the sitemap, its pages, readiness, search, a 404 and one form post from a foreign origin', async () => {
     const seen: string[] = [];
     server = createServer((request, response) => {
       seen.push(`${request.method} ${request.url} ${request.headers.origin ?? ''}`.trim());
@@ -183,7 +183,7 @@ describe('warm-up before the site listens', () => {
     await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
     const { port } = server.address() as AddressInfo;
     const { requests } = await warmUp(`http://127.0.0.1:${port}`, 10_000);
-    expect(requests).toBe(9);
+    expect(requests).toBe(10);
     expect(seen[0]).toBe('GET /sitemap.xml');
     expect(new Set(seen.slice(1, -1))).toEqual(
       new Set([
@@ -191,6 +191,7 @@ describe('warm-up before the site listens', () => {
         'GET /learning-center/a',
         'GET /privacy',
         'GET /robots.txt',
+        'GET /readyz',
         'GET /search-results?q=insurance',
         'GET /api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=insurance&rows=10&start=0',
         'GET /__warm-up-no-such-page__',

@@ -2,9 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-/** Paths every warm-up requests besides the sitemap's: search, the 404 page, robots and the sitemap. */
+/**
+ * Paths every warm-up requests besides the sitemap's: robots, search, the 404 page, and the
+ * readiness check (its connections opened before the load balancer's first check).
+ */
 const WARM_FIXED = [
   '/robots.txt',
+  '/readyz',
   '/search-results?q=insurance',
   '/api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=insurance&rows=10&start=0',
   '/__warm-up-no-such-page__',

@@ -2,7 +2,7 @@ import { migrateTenant, type SiteDb } from '@insurer/site-db';
 import { ConfigurationError, type FormsConfig } from './config.js';
 import { FORMS_TENANT } from './db/migrations.js';
 import type { DefinitionLoader } from './forms/generic.js';
-import { log } from './log.js';
+import { log, withLogContext } from './log.js';
 import { rejectedJson } from './responses.js';
 import { handleFormPost, UNAVAILABLE, type FormsDeps } from './submit.js';
 
@@ -16,8 +16,12 @@ export interface SiteHooks {
   onLeadsAudit?: FormsDeps['onLeadsAudit'];
 }
 
-/** The submit route's entry: a form post, the form id from the path and the client address, answered as `handleFormPost` does. */
-export type FormsHandler = (request: Request, formId: string, clientAddress: string) => Promise<Response>;
+/**
+ * The submit route's entry: a form post, the form id from the path, the client address and the
+ * site request's id (`X-Request-Id`: stored with the submission and carried by every log line of
+ * it, the delivery worker's too), answered as `handleFormPost` does.
+ */
+export type FormsHandler = (request: Request, formId: string, clientAddress: string, requestId?: string) => Promise<Response>;
 
 /** Migrates the forms' tables in `site` (a no-op when they are current) and answers it. */
 export async function withFormsTables(site: SiteDb): Promise<SiteDb> {
@@ -34,7 +38,10 @@ export async function withFormsTables(site: SiteDb): Promise<SiteDb> {
  * delivery worker's own process (`npm run worker`), which polls the outbox.
  */
 export function createFormsHandler(options: { config: () => FormsConfig; site: () => Promise<SiteDb>; hooks: SiteHooks }): FormsHandler {
-  return async (request, formId, clientAddress) => {
+  return (request, formId, clientAddress, requestId) =>
+    withLogContext({ requestId }, () => answer(request, formId, clientAddress, requestId));
+
+  async function answer(request: Request, formId: string, clientAddress: string, requestId: string | undefined): Promise<Response> {
     let config: FormsConfig;
     try {
       config = options.config();
@@ -52,8 +59,9 @@ export function createFormsHandler(options: { config: () => FormsConfig; site: (
         loadDefinition: hooks.loadDefinition,
         ...(hooks.loadBrandName ? { loadBrandName: hooks.loadBrandName } : {}),
         ...(hooks.onLeadsAudit ? { onLeadsAudit: hooks.onLeadsAudit } : {}),
+        ...(requestId ? { requestId } : {}),
       },
       clientAddress,
     );
-  };
+  }
 }

@@ -60,6 +60,8 @@ export interface FormsDeps {
    * (docs/requirements.md#decision-brand-name); when it answers nothing, the envelope's sender name.
    */
   loadBrandName?: () => Promise<string | undefined>;
+  /** The site request's id (`X-Request-Id`), stored with the submission for the delivery worker's log lines. */
+  requestId?: string;
 }
 
 /** Message of a 503 when the database or a dependency is down (never a stack trace). */
@@ -168,7 +170,7 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       requestOrigin: request.headers.get('origin') ?? undefined,
       sendThankYou: thankYou?.allowed ?? true,
     });
-    await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries }, now);
+    await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries, requestId: deps.requestId }, now);
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
     deps.afterRecord?.();
     return json ? acceptedJson({ id, redirect }) : seeOther(redirect);

@@ -12,6 +12,7 @@ import {
 import { loadPublishedDefinition } from './form-definitions';
 import { graphqlSearchSource } from './search';
 import { loadBrandName } from './site-brand';
+import { log } from './log';
 
 /**
  * The site's back-end services, composed in one place (docs/architecture.md#one-process-one-database):
@@ -99,6 +100,6 @@ export function siteSearch(): SearchService {
 
 /** The collector's answer when its configuration is invalid (logged once per request). */
 export function analyticsUnavailable(error: unknown): Response {
-  console.error(`[analytics] ${error instanceof Error ? error.message : String(error)}`);
+  log.error({ err: error }, 'analytics configuration invalid');
   return Response.json({ message: 'Analytics are unavailable right now.' }, { status: 503 });
 }

@@ -89,6 +89,8 @@ export function siteHandler(
       response.end(JSON.stringify({ message: refused.message }));
       return;
     }
+    // While draining, each connection closes after its answer, so none outlives the drain idle.
+    if (options.lifecycle?.draining) response.setHeader('Connection', 'close');
     if (options.lifecycle?.draining && pathOf(request) === '/readyz') {
       response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify({ status: 'draining', message: 'Not ready: this instance is stopping.' }));

@@ -9,7 +9,8 @@
  *    the published-content cache every instance shares;
  * 3. the local content service (`npm run content-service`), migrated and seeded (first with its
  *    webhook off, as `npm start` seeds), then with its publish webhook through the front door;
- * 4. the delivery worker (`npm run worker`) and, when e-mail goes to it, the local mailbox;
+ * 4. the delivery worker (`npm run worker`) and, when e-mail goes to it, the local mailbox
+ *    (`scripts/src/mailbox.ts`);
  * 5. two site instances (`npm run serve`) from one production build (built first, as `npm start`
  *    does, when the sources changed);
  * 6. HAProxy (Debian's `haproxy`) in front of them on PORT (cluster/haproxy.ts): health checks,
@@ -29,10 +30,9 @@ import { buildIsCurrent, stampBuild } from '@insurer/preview-app/build';
 import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
 import { commonEnv, contentServiceEnv, parseClusterConfig, siteEnv, type ClusterConfig } from './cluster/config.js';
 import { haproxyConfig } from './cluster/haproxy.js';
-import { answers200, Part, redisAnswers, stopGroup, type PartSpec } from './cluster/parts.js';
+import { answers200, Part, redisAnswers, smtpAnswers, stopGroup, type PartSpec } from './cluster/parts.js';
 import { ensureSiteDatabase, postgresArgs, postgresBinDir, preparePostgres, type PostgresSetup } from './cluster/postgres.js';
 import { parseContentfulEnv } from './contentful-env.js';
-import { startMailbox, type RunningMailbox } from './mailbox.js';
 import { runPendingMigrations } from './migrate.js';
 import { spawnNext } from './processes.js';
 
@@ -44,7 +44,6 @@ const config = parseClusterConfig(process.env, ROOT);
 const runDir = join(config.dataDir, 'run');
 /** The parts in start order; stopped front door first. */
 const parts: Part[] = [];
-let mailbox: RunningMailbox | undefined;
 let stopping = false;
 
 /** The command line of `node --import tsx <script>`, as the root's npm scripts run each part. */
@@ -134,6 +133,22 @@ function contentServicePart(common: NodeJS.ProcessEnv, webhooks: boolean): Part 
   );
 }
 
+/** The local mailbox (`scripts/src/mailbox.ts`), when the e-mails go to it (no SMTP_URL, no envelope API). */
+function mailboxPart(common: NodeJS.ProcessEnv): Part {
+  return new Part(
+    {
+      name: 'mailbox',
+      ...nodePart('scripts/src/mailbox.ts'),
+      env: { ...common, MAILBOX_DIR: resolve(ROOT, common.MAILBOX_DIR || join(config.dataDir, 'mailbox')) },
+      stopSignal: 'SIGTERM',
+      graceMs: 5_000,
+      ready: () => smtpAnswers(config.mailboxPort),
+    },
+    runDir,
+    log,
+  );
+}
+
 function workerPart(common: NodeJS.ProcessEnv): Part {
   return new Part(
     {
@@ -167,7 +182,7 @@ function sitePart(common: NodeJS.ProcessEnv, index: number, sitePort: number): P
 
 function haproxyPart(options: ClusterConfig): Part {
   const file = join(options.dataDir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port: options.port, sitePorts: options.sitePorts }));
+  writeFileSync(file, haproxyConfig({ bind: `127.0.0.1:${options.port}`, servers: options.sitePorts.map((port) => `127.0.0.1:${port}`) }));
   return new Part(
     {
       name: 'haproxy',
@@ -233,10 +248,7 @@ async function main(): Promise<void> {
 
   await ensureBuild();
   const email = configuredDownstreams(parseFormsConfig(common)).email;
-  if (email.kind === 'smtp' && email.localMailbox) {
-    mailbox = await startMailbox({ port: config.mailboxPort, dir: resolve(ROOT, common.MAILBOX_DIR || join(config.dataDir, 'mailbox')) });
-    log(`local mailbox on smtp://localhost:${mailbox.port}, messages in ${mailbox.dir}`);
-  }
+  if (email.kind === 'smtp' && email.localMailbox) await start(mailboxPart(common));
   await start(workerPart(common));
   await Promise.all(config.sitePorts.map((sitePort, i) => start(sitePart(common, i, sitePort))));
   await start(haproxyPart(config));
@@ -270,7 +282,6 @@ async function shutdown(code: number): Promise<void> {
   ]) {
     await Promise.allSettled(group.map((part) => part.stop()));
   }
-  await mailbox?.close();
   rmSync(join(runDir, 'cluster.pid'), { force: true });
   log('stopped');
   process.exit(code);

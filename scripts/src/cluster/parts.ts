@@ -156,3 +156,17 @@ export function redisAnswers(port: number): Promise<void> {
     socket.once('error', reject);
   });
 }
+
+/** Resolves when the SMTP server on 127.0.0.1:`port` greets (220). */
+export function smtpAnswers(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(2_000, () => socket.destroy(new Error('no answer')));
+    socket.once('data', (data) => {
+      socket.end('QUIT\r\n');
+      if (data.toString().startsWith('220')) resolve();
+      else reject(new Error(`SMTP answered ${data.toString().trim()}`));
+    });
+    socket.once('error', reject);
+  });
+}

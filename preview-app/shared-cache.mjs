@@ -2,6 +2,7 @@
 // Redis through @fortedigital/nextjs-cache-handler's documented handlers, with a local copy in
 // each instance that answers while Redis is unreachable. Plain JavaScript: Node.js loads it with
 // cache-handler.mjs, uncompiled. Types: shared-cache.d.mts.
+// docs/requirements.md#decision-shared-content-cache
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';

@@ -1,4 +1,4 @@
-import { currentRequestId } from '../next-internals/index';
+import { currentRequestId } from '../next-internals/not-found';
 
 /** What a request id may look like: a UUID, HAProxy's `%[uuid()]`, most proxies' own ids (at most 128 characters, no spaces). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;

@@ -43,7 +43,8 @@ export interface HaproxyOptions {
  *   answer, no answer in time) is tried again on another (`retry-on`, `option redispatch 1`),
  *   except a POST that reached an instance: a form submission is never sent twice
  *   (`disable-l7-retry`), only a refused connection is retried for it; and the first refused
- *   connection takes the instance out at once, before its next health check (`observe layer4`);
+ *   connection takes the instance out at once, before its next health check (`observe layer4`)
+ *   (docs/requirements.md#decision-form-posts-and-the-load-balancer);
  * - one JSON line per request that was not plain success (an error, a retry, a redispatch), with
  *   the request id, on standard output.
  */

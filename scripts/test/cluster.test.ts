@@ -45,7 +45,9 @@ describe('npm run cluster: HAProxy', () => {
     expect(text).toContain('http-request set-header X-Request-Id %[unique-id]');
     expect(text).toContain('http-request disable-l7-retry if METH_POST');
     expect(text).toContain('http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost');
-    expect(text).toMatch(/server site2 127\.0\.0\.1:3622 check inter 1000 fall 2 rise 2 maxconn 8 observe layer4 error-limit 1 on-error mark-down/);
+    expect(text).toMatch(
+      /server site2 127\.0\.0\.1:3622 check inter 1000 fall 2 rise 2 maxconn 8 observe layer4 error-limit 1 on-error mark-down/,
+    );
     // HAProxy's own verdict (Debian's `haproxy`, which the cluster runs).
     const dir = mkdtempSync(join(tmpdir(), 'haproxy-'));
     try {

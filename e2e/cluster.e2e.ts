@@ -135,6 +135,7 @@ test('given two instances, when an editor publishes, then the change shows throu
 });
 
 test('given a form posted through HAProxy, then its request id is answered, kept with the submission, and on every log line about it, the delivery worker’s too', async () => {
+  test.setTimeout(90_000);
   const response = await fetch(`${ORIGINS[0]}/api/forms/gl-contact-us-hc`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGINS[0]! },
@@ -304,7 +305,7 @@ test('given SIGTERM to one instance, then it fails readiness at once, keeps serv
   await cluster.waitForLine(/Server site_ready\/site1 is UP/, 15_000, again);
 });
 
-test(`given ${50} visitors and ${20} submitters for ${LOAD_SECONDS} s, when one instance gets kill -9 halfway, then HAProxy takes it out, no accepted submission is lost or duplicated, and no visitor request fails`, async () => {
+test(`given ${50} visitors and ${20} submitters for ${LOAD_SECONDS} s, when one instance gets kill -9 halfway, then HAProxy takes it out, no accepted submission is lost or duplicated, and no visitor request fails but those cut off mid-answer`, async () => {
   test.setTimeout(300_000);
   const from = cluster.lines.length;
   const sitemap = await (await fetch(`${ORIGINS[0]}/sitemap.xml`)).text();
@@ -322,5 +323,10 @@ test(`given ${50} visitors and ${20} submitters for ${LOAD_SECONDS} s, when one 
   expect(result.accepted).toBeGreaterThan(0);
   expect(result.lost).toBe(0);
   expect(result.duplicated).toBe(0);
-  expect(result.visitorFailures).toBe(0);
+  // Every visitor request the killed instance had not begun to answer was answered by the other
+  // one (HAProxy's retry). What it was already sending is cut off: no proxy can take back what it
+  // has forwarded (docs/requirements.md#decision-form-posts-and-the-load-balancer); those are
+  // counted and printed above.
+  const notRetried = Object.entries(result.visitorFailuresByStatus).filter(([cause]) => !cause.startsWith('cut off'));
+  expect(notRetried).toEqual([]);
 });

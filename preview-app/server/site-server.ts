@@ -197,6 +197,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         lifecycle.draining = true;
         log.info({ graceMs: drainGraceMs, drainMs }, 'draining: /readyz answers 503; requests are still served');
         await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
+        const closing = performance.now();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => server.closeAllConnections(), drainMs);
           server.close(() => {
@@ -205,6 +206,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
           });
           server.closeIdleConnections();
         });
+        log.info({ ms: Math.round(performance.now() - closing) }, 'stopped listening; the requests in flight are done');
         await app.close();
       })()),
   };

@@ -23,6 +23,8 @@ export interface PartSpec {
   graceMs: number;
   /** Resolves once the part serves; rejects (or never resolves) otherwise. */
   ready: () => Promise<void>;
+  /** The ports it listens on (127.0.0.1): a start fails at once when another process holds one. */
+  ports?: readonly number[];
 }
 
 /** One running (or stopped) part of the cluster. */
@@ -52,6 +54,10 @@ export class Part {
   async start(timeoutMs = 300_000): Promise<void> {
     const { spec } = this;
     this.stopping = false;
+    for (const port of spec.ports ?? []) {
+      // Otherwise its readiness check could be answered by whatever holds the port.
+      if (await listening(port)) throw new Error(`${spec.name} cannot start: port ${port} is in use by another process`);
+    }
     const child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
       env: spec.env,
@@ -102,6 +108,18 @@ export async function stopGroup(pid: number, signal: NodeJS.Signals, graceMs: nu
   signalGroup(pid, 'SIGKILL');
   await groupGone(pid, 2_000);
   return false;
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** Calls `ready` every 200 ms until it resolves, or `abandoned()` says the process it checks is gone. */

@@ -14,7 +14,7 @@ import { responseState } from '@insurer/preview-app/response-state';
  * (start-up, the cache's connection) have none. The level is LOG_LEVEL (default `info`; the site's
  * configuration rejects any other value at start).
  * @param {string} name what writes the line: `site`, `cache`, …
- * @param {import('pino').DestinationStream} [destination] standard output unless given (tests)
+ * @param {import('pino').DestinationStream} [destination] standard output (`process.stdout`) unless given
  */
 export function siteLogger(name, destination) {
   const wanted = process.env.LOG_LEVEL;
@@ -31,6 +31,6 @@ export function siteLogger(name, destination) {
         return requestId ? { requestId } : {};
       },
     },
-    destination,
+    destination ?? process.stdout,
   );
 }

@@ -9,11 +9,12 @@ export interface LogLine {
 }
 
 /**
- * Captures the forms log (JSON lines on standard output, submissions/src/log.ts) from now until
- * the test's mocks are restored (`vi.restoreAllMocks()`); `lines` grows as they are written, and
- * `text` is every line as written, for tests that look for what must never be there.
+ * Captures the JSON log lines written to standard output by `name` (the forms log,
+ * submissions/src/log.ts; the site's, preview-app/logging.mjs) from now until the test's mocks are
+ * restored (`vi.restoreAllMocks()`); `lines` grows as they are written, and `text` is every line as
+ * written, for tests that look for what must never be there.
  */
-export function captureLogs(): { lines: LogLine[]; text: string[] } {
+export function captureLogs(name = 'forms'): { lines: LogLine[]; text: string[] } {
   const lines: LogLine[] = [];
   const text: string[] = [];
   vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
@@ -22,7 +23,7 @@ export function captureLogs(): { lines: LogLine[]; text: string[] } {
       text.push(row);
       try {
         const parsed = JSON.parse(row) as LogLine;
-        if (parsed.name === 'forms') lines.push(parsed);
+        if (parsed.name === name) lines.push(parsed);
       } catch {
         // not a log line
       }

@@ -231,6 +231,7 @@ async function main(): Promise<void> {
     dataDir: join(config.dataDir, 'postgres'),
     passwordFile: join(config.dataDir, 'postgres.password'),
     port: config.postgresPort,
+    log,
   });
   const common = commonEnv(config, process.env, setup.databaseUrl);
   const start = async (part: Part) => {

@@ -5,10 +5,11 @@
  * as root, so under root (CI, containers) it runs as the package's `postgres` user, which then
  * owns its data folder.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 /** The cluster's database and role; the role's password is generated at `initdb` and kept beside the data. */
 export const DATABASE = 'site';
@@ -54,6 +55,20 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/**
+ * Where PostgreSQL's data goes: `dataDir`, unless PostgreSQL's user cannot reach its parent (a
+ * checkout under root's home, mode 700), then a folder of the system's temporary directory named
+ * after it, so each cluster folder keeps its own database.
+ */
+function reachableDataDir(dataDir: string, runAs: { uid: number; gid: number } | undefined, log: (line: string) => void): string {
+  if (!runAs) return dataDir;
+  mkdirSync(dirname(dataDir), { recursive: true });
+  if (spawnSync('test', ['-x', dirname(dataDir)], runAs).status === 0) return dataDir;
+  const fallback = join(tmpdir(), `cluster-postgres-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+  log(`PostgreSQL's user cannot reach ${dirname(dataDir)}: its data goes to ${fallback}`);
+  return fallback;
+}
+
 /** Runs `command` to its end; resolves with its output, rejects with it when it fails. */
 function run(
   command: string,
@@ -77,17 +92,21 @@ function run(
 /**
  * Initialises a PostgreSQL cluster in `dataDir` unless one is there (UTF-8, role `site` with a
  * generated password, password authentication over TCP), and answers how to run and reach it.
- * The password is kept in `passwordFile` (readable by the cluster's user only).
+ * The password is kept in `passwordFile` (readable by the cluster's user only). A new data folder
+ * replaces its password file.
  */
 export async function preparePostgres(options: {
   bin: string;
   dataDir: string;
   passwordFile: string;
   port: number;
+  log: (line: string) => void;
 }): Promise<PostgresSetup> {
-  const { bin, dataDir, passwordFile, port } = options;
+  const { bin, passwordFile, port } = options;
   const runAs = postgresUser();
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+  const dataDir = reachableDataDir(options.dataDir, runAs, options.log);
+  // A data folder whose password is gone (its cluster folder was removed) is made again.
+  if (!existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(passwordFile)) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const password = randomBytes(18).toString('base64url');

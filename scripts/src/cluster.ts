@@ -279,16 +279,16 @@ async function restartStopped(): Promise<void> {
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  const byName = (name: string) => parts.filter((part) => part.spec.name === name || part.spec.name.startsWith(`${name}-`));
-  for (const group of [
-    byName('haproxy'),
-    byName('site'),
-    byName('worker'),
-    byName('content-service'),
-    [...byName('redis'), ...byName('postgres')],
-  ]) {
-    await Promise.allSettled(group.map((part) => part.stop()));
-  }
+  const byName = (...names: string[]) =>
+    parts.filter((part) => names.some((name) => part.spec.name === name || part.spec.name.startsWith(`${name}-`)));
+  const stores = byName('redis', 'postgres');
+  const order = [byName('haproxy'), byName('site'), byName('worker')];
+  // Whatever else runs (the content service, the mailbox) goes next; the stores last.
+  order.push(
+    parts.filter((part) => !order.flat().includes(part) && !stores.includes(part)),
+    stores,
+  );
+  for (const group of order) await Promise.allSettled(group.map((part) => part.stop()));
   rmSync(join(runDir, 'cluster.pid'), { force: true });
   log('stopped');
   process.exit(code);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startCluster, type ClusterPorts, type RunningCluster } from '../scripts/bench/cluster-run.js';
 import { describeFaultLoad, runFaultLoad } from '../scripts/bench/fault-load.js';
@@ -67,7 +67,33 @@ test.afterAll(async () => {
   test.setTimeout(60_000);
   expect(await cluster?.stop()).toBe(0);
   otlp?.close();
+  // SIGTERM stopped every part: nothing listens on the cluster's ports any more.
+  const open = [];
+  for (const port of [
+    PORTS.front,
+    ...PORTS.sites,
+    PORTS.contentService,
+    PORTS.contentServiceTls,
+    PORTS.mailbox,
+    PORTS.postgres,
+    PORTS.redis,
+  ]) {
+    if (await listening(port)) open.push(port);
+  }
+  expect(open).toEqual([]);
 });
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 async function cma<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${CMA}${path}`, {
@@ -237,6 +263,9 @@ test('given Redis stopped, then every page still answers 200 and /readyz names R
   const back = cluster.lines.length;
   cluster.signal('SIGHUP');
   await cluster.waitForLine(/^\[cluster\] redis ready/, 30_000, back);
+  // HAProxy sees both instances ready again (two passing checks each).
+  await cluster.waitForLine(/Server site_ready\/site1 is UP/, 30_000, back);
+  await cluster.waitForLine(/Server site_ready\/site2 is UP/, 30_000, back);
   // Both instances reconnected (their clients retry every 2 s at most).
   await expect
     .poll(() => cluster.lines.slice(back).filter((line) => line.includes('shared cache (Redis) reachable again')).length, {

@@ -200,8 +200,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         const closing = performance.now();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+          // A keep-alive connection whose request finishes during the drain is closed once idle.
+          const idle = setInterval(() => server.closeIdleConnections(), 100);
           server.close(() => {
             clearTimeout(timer);
+            clearInterval(idle);
             resolve();
           });
           server.closeIdleConnections();

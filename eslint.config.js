@@ -3,6 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/**
+ * docs/requirements.md#security: the browser's zod is configured for a policy without eval, so
+ * the renderer and the contracts import it from the contracts' configured modules.
+ */
+const BROWSER_ZOD = [
+  {
+    name: 'zod',
+    message: "Import { z } from @insurer/contracts/zod (jitless: no eval under the site's CSP).",
+    allowTypeImports: true,
+  },
+  {
+    name: 'zod/mini',
+    message: "Import * as z from @insurer/contracts/zod-mini (jitless: no eval under the site's CSP).",
+    allowTypeImports: true,
+  },
+];
+
+/** A `no-restricted-imports` pattern refusing `packages` and their subpaths (issue 29: honest package boundaries). */
+function frameworkImports(packages) {
+  return {
+    group: packages.flatMap((name) => [name, `${name}/*`]),
+    message: 'Framework-free package: no Next.js, React or renderer import here (docs/architecture.md#packages).',
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,28 +55,25 @@ export default tseslint.config(
     },
   },
   {
-    // docs/requirements.md#security: the renderer's zod is configured for a policy without eval.
+    // The renderer has no framework imports: it renders in Next.js and in the field apps alike.
     files: ['renderer/src/**/*.{ts,tsx}'],
-    ignores: ['renderer/src/shared/zod.ts', 'renderer/src/shared/zod-mini.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: BROWSER_ZOD, patterns: [frameworkImports(['next'])] }] },
+  },
+  {
+    // The contracts are shared by the browser, the server and the field apps: no framework, no UI.
+    files: ['contracts/src/**/*.ts'],
+    ignores: ['contracts/src/zod.ts', 'contracts/src/zod-mini.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import { z } from renderer/src/shared/zod.js (jitless: no eval under the site's CSP).",
-              allowTypeImports: true,
-            },
-            {
-              name: 'zod/mini',
-              message: "Import * as z from renderer/src/shared/zod-mini.js (jitless: no eval under the site's CSP).",
-              allowTypeImports: true,
-            },
-          ],
-        },
+        { paths: BROWSER_ZOD, patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer', '@insurer/submissions'])] },
       ],
     },
+  },
+  {
+    // The forms backend runs without React (the results e-mails' chart is drawn without it).
+    files: ['submissions/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer'])] }] },
   },
   {
     // CommonJS modules that Next.js's config loader requires (preview-app/security-policy.cjs).

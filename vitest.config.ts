@@ -38,6 +38,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'contracts',
+          include: ['contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'renderer',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -197,10 +197,6 @@ export type FeaturedPromoPadding = Padding;
 export const FORM_FORM_TYPE = ['non-pardot', 'pardot'] as const;
 export type FormFormType = (typeof FORM_FORM_TYPE)[number];
 
-/** Values of `formBlock.formId` (its `in` validation). */
-export const FORM_BLOCK_FORM_ID = ['safe-guard-360-hc', 'global-citizens-hc', 'annuities-form-hc', 'dental-network-sf-hc', 'gl-contact-us-hc', 'schedule-meeting-hc', 'connect-with-FP-hc'] as const;
-export type FormBlockFormId = (typeof FORM_BLOCK_FORM_ID)[number];
-
 /** Values of `formBlock.padding` (its `in` validation). */
 export const FORM_BLOCK_PADDING = PADDING;
 export type FormBlockPadding = Padding;
@@ -447,6 +443,12 @@ export const FORM_FORM_SUBMIT_URL_PATTERN = new RegExp('^(https?://|/)\\S*$');
 
 /** What editors read when `form.formSubmitUrl` breaks its pattern. */
 export const FORM_FORM_SUBMIT_URL_PATTERN_MESSAGE = 'Enter an address starting with https:// or a path starting with /.';
+
+/** The pattern of `formBlock.formId` (its `regexp` validation). */
+export const FORM_BLOCK_FORM_ID_PATTERN = new RegExp('^[A-Za-z0-9_-]+$');
+
+/** What editors read when `formBlock.formId` breaks its pattern. */
+export const FORM_BLOCK_FORM_ID_PATTERN_MESSAGE = 'Use a bespoke form id (e.g. gl-contact-us-hc) or the form id of a form definition: letters, digits, dashes, underscores.';
 
 /** The pattern of `formField.fieldName` (its `regexp` validation). */
 export const FORM_FIELD_FIELD_NAME_PATTERN = new RegExp('^[A-Za-z_][A-Za-z0-9_.-]*$');

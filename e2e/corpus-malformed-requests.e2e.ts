@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sendRawRequest, type RawOutcome } from '../content-service/test/corpus/raw-http.js';
+import { sendRawRequest, type RawOutcome } from '@insurer/content-service/testing/raw-http';
 import { CORPUS_PATH, corpusText, expandRepeats } from './corpus/generate-site-malformed-requests.js';
 import type { SiteCorpusRequest } from './corpus/site-corpus-types.js';
 
@@ -29,7 +29,7 @@ const values: Record<string, string> = {
 };
 
 const fill = (text: string): string =>
-  expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret)\}/g, (_, k: string) => values[k]!);
+  expandRepeats(text).replace(/\{(origin|host|previewSecret|webhookSecret|image)\}/g, (_, k: string) => values[k]!);
 
 type Outcome = RawOutcome;
 
@@ -94,6 +94,10 @@ test.describe('malformed-request corpus of the site', () => {
     request,
   }) => {
     test.setTimeout(300_000);
+    // `{image}`: the path of an image the home page draws (its asset and token differ per seed).
+    const home = await (await request.get('/')).text();
+    values.image = /\/images\/insurerlocal\/[^"?\s&]+/.exec(home)?.[0] ?? '';
+    expect(values.image).not.toBe('');
     const failures: string[] = [];
     const clientRendered = new Set<string>();
     const queue = [...corpus];

@@ -110,7 +110,7 @@ test('given the dental network form, when sent empty or with bad values, then th
   await page.waitForURL('**/providers/join/thank-you');
 });
 
-test('given the schedule-a-meeting form on /staycovered, when sent empty, then phone type and interests are required; filled, it goes to the campaign thank-you page', async ({
+test('given the schedule-a-meeting form on /staycovered, when sent empty, then phone type and interests are required; filled, the Thank You dialog says a financial professional will reach out', async ({
   page,
 }) => {
   await page.goto('/staycovered');
@@ -124,7 +124,53 @@ test('given the schedule-a-meeting form on /staycovered, when sent empty, then p
   await form.getByRole('checkbox', { name: 'Life Insurance' }).check();
   await form.getByRole('checkbox', { name: 'Investments' }).check();
   await submit(page);
-  await page.waitForURL('**/thank-you');
+  // docs/requirements.md#decision-result-dialogs: the page that identifies the visitor confirms in place.
+  const dialog = page.getByRole('dialog', { name: 'Thank You' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('A financial professional will reach out to you in 1-2 business days.');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/staycovered');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByLabel('First name')).toHaveValue('');
+});
+
+test('given the annuities form, when the site cannot accept the submission (network failure, then a 503), then the We’re sorry dialog keeps the visitor and what they typed; it traps focus and closes on Escape', async ({
+  page,
+}) => {
+  await page.goto('/annuities');
+  await formsReady(page);
+  const form = page.locator('form', { has: page.getByLabel('First name') }).first();
+  await fillLead(page, form);
+  const dialog = page.getByRole('dialog', { name: "We're sorry" });
+  await page.route('**/api/forms/annuities-form-hc', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('There was an error in processing your request at this time. Please try again later.');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  // Focus stays inside: Tab and Shift+Tab cycle between the dialog's two buttons.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Submit', exact: true })).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/annuities');
+  await expect(form.getByLabel('Last name')).toHaveValue('Reyes');
+  await page.unroute('**/api/forms/annuities-form-hc');
+  await page.route('**/api/forms/annuities-form-hc', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The site is busy."}' }),
+  );
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/annuities');
 });
 
 for (const [path, name] of [

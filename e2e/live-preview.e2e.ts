@@ -71,8 +71,11 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** A subscribed block whose top-level `title` shows in the preview: its subscription id and data. */
-async function titledSubscription(page: Page, frame: Frame): Promise<{ id: string; data: { title: string; sys: { id: string } } }> {
+/** A subscribed block whose top-level `title` shows in the preview, if one has subscribed yet: its subscription id and data. */
+async function findTitledSubscription(
+  page: Page,
+  frame: Frame,
+): Promise<{ id: string; data: { title: string; sys: { id: string } } } | undefined> {
   const text = await frame.getByRole('main').innerText();
   const subscriptions = await page.evaluate(() => (window as unknown as { subscriptions: Record<string, unknown> }).subscriptions);
   for (const [id, data] of Object.entries(subscriptions)) {
@@ -81,7 +84,21 @@ async function titledSubscription(page: Page, frame: Frame): Promise<{ id: strin
       return { id, data: item as { title: string; sys: { id: string } } };
     }
   }
-  throw new Error(`no subscribed block with a visible title among ${Object.keys(subscriptions).length} subscriptions`);
+  return undefined;
+}
+
+/**
+ * Waits for a subscribed block whose title shows: each block subscribes when its live chunk has
+ * loaded, after the SDK's CONNECTED, so under load the first read can come before any has.
+ */
+async function titledSubscription(page: Page, frame: Frame): Promise<{ id: string; data: { title: string; sys: { id: string } } }> {
+  let found: Awaited<ReturnType<typeof findTitledSubscription>>;
+  await expect
+    .poll(async () => (found = await findTitledSubscription(page, frame)) !== undefined, {
+      message: 'a subscribed block with a visible title',
+    })
+    .toBe(true);
+  return found!;
 }
 
 async function openEditor(page: Page, slug: string): Promise<Frame> {

@@ -30,7 +30,7 @@ async function chooseTab(page: Page, name: string) {
   return dialog.getByRole('tabpanel', { name });
 }
 
-const errorsOf = (scope: ReturnType<Page['locator']>) => scope.locator('.quote-field__error:not(:empty)');
+const errorsOf = (scope: ReturnType<Page['locator']>) => scope.locator('.form-field__error:not(:empty), .quote-field__error:not(:empty)');
 
 for (const path of ['/', '/life-insurance', ARTICLE, '/learning-center']) {
   test(`the drawer opens from the header's Get a quote on ${path} with the keyboard, traps focus and closes on Escape`, async ({

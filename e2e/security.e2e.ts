@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_WORKBENCH_PORT, gotoSettled } from './helpers.js';
+import { cma, CONTENT_SERVICE, E2E_WORKBENCH_PORT, gotoSettled } from './helpers.js';
 import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.js';
 
 /** Bytes of every file under `dir`. */
@@ -190,4 +190,79 @@ test('given the image pass-through, when asked for anything but the space’s im
   const post = await request.post(hero.pathname, { data: 'x' });
   expect(post.status()).toBe(405);
   expect(await post.json()).toEqual({ message: 'This address only takes GET, HEAD.' });
+});
+
+test('given the image pass-through, when asked for transforms the site never draws, then each answers 400 with a message, never 502, however many at once', async ({
+  request,
+  page,
+}) => {
+  // Issue 31, finding 5: `?w=0` answered 502, and 240 distinct AVIF widths at 40 at a time gave 202 × 502 and 2 × 504.
+  await page.goto('/life-insurance');
+  const hero = new URL(
+    await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc),
+  );
+  for (const [query, message] of [
+    ['w=0', 'The parameter "w" must be one of 320, 480, 640, 800, 960, 1200, 1600, 1920.'],
+    ['q=abc', 'The parameter "q" must be 75.'],
+    ['fm=exe', 'The parameter "fm" must be one of webp, jpg.'],
+  ]) {
+    const answer = await request.get(`${hero.pathname}?${query}`);
+    expect(answer.status(), query).toBe(400);
+    expect(await answer.json(), query).toEqual({ message });
+  }
+  const statuses: number[] = [];
+  const widths = Array.from({ length: 240 }, (_, i) => 100 + i);
+  for (let i = 0; i < widths.length; i += 40) {
+    const batch = widths.slice(i, i + 40).map((w) => request.get(`${hero.pathname}?w=${w}&fm=avif&q=75`));
+    statuses.push(...(await Promise.all(batch)).map((answer) => answer.status()));
+  }
+  expect(new Set(statuses)).toEqual(new Set([400]));
+  expect((await request.get(hero.pathname + hero.search)).status()).toBe(200);
+});
+
+test('given an SVG an editor uploads, when opened on its own from the content service, then its script does not run: the file is sandboxed and nosniff', async ({
+  page,
+  request,
+}) => {
+  // Issue 31, finding 7: the content service served an uploaded SVG without CSP or nosniff, and it ran script.
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>location.replace("about:blank#svg-script-ran")</script></svg>';
+  const created = await cma<{ sys: { id: string; version: number } }>('POST', '/assets', {
+    fields: {
+      title: { 'en-US': 'E2E SVG with a script' },
+      file: {
+        'en-US': {
+          fileName: 'e2e-script.svg',
+          contentType: 'image/svg+xml',
+          upload: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        },
+      },
+    },
+  });
+  const { id } = created.sys;
+  try {
+    await cma('PUT', `/assets/${id}/files/en-US/process`, undefined, { 'X-Contentful-Version': String(created.sys.version) });
+    const asset = await cma<{ fields: { file: { 'en-US': { url: string } } } }>('GET', `/assets/${id}`);
+    const url = `http:${asset.fields.file['en-US'].url}`;
+    const opened = await page.goto(url);
+    const headers = opened!.headers();
+    expect(headers['content-type']).toBe('image/svg+xml');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']?.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox']));
+    expect(page.url()).toBe(url);
+    // Every answer of the service carries its headers; its TLS port adds HSTS.
+    const api = await request.get(`${CONTENT_SERVICE}/healthz`);
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+    expect(api.headers()['referrer-policy']).toBe('no-referrer');
+    const tls = await request.get(`https://localhost:${process.env.E2E_CONTENT_SERVICE_TLS_PORT ?? 4653}/healthz`, {
+      ignoreHTTPSErrors: true,
+    });
+    expect(tls.headers()['strict-transport-security']).toBe('max-age=31536000');
+  } finally {
+    const current = await cma<{ sys: { version: number } }>('GET', `/assets/${id}`);
+    await cma('DELETE', `/assets/${id}`, undefined, { 'X-Contentful-Version': String(current.sys.version) });
+  }
 });

@@ -19,6 +19,30 @@ test('given an article, when crawled, then it is an Open Graph article with a 12
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/learning-center\/how-much-life-insurance-do-you-need$/);
 });
 
+test('given an article whose editor sets a meta date, when published, then its head says it was published then', async ({ page }) => {
+  const url = '/learning-center/how-much-life-insurance-do-you-need';
+  const found = await cma<{ items: { sys: { id: string }; fields: { metatagDate?: Record<string, string> } }[] }>(
+    'GET',
+    `/entries?content_type=article&fields.url=${url}`,
+  );
+  const entry = found.items[0]!;
+  const original = entry.fields.metatagDate?.['en-US'];
+  try {
+    await publishFieldChange(entry.sys.id, 'metatagDate', '2024-02-29T09:30:00.000Z');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url);
+          return page.locator('meta[property="article:published_time"]').getAttribute('content');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('2024-02-29T09:30:00.000Z');
+  } finally {
+    await publishFieldChange(entry.sys.id, 'metatagDate', original);
+  }
+});
+
 test('given articles past their expiration date, when opened, then press releases read NEWS ARCHIVE and others ARCHIVE', async ({
   page,
 }) => {

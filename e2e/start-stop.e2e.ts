@@ -12,15 +12,18 @@ import { expect, test } from '@playwright/test';
 const PORTS = { site: 3190, contentService: 4290, tls: 4690, mailbox: 2690, workbench: 3191 };
 const DATA = '.data/e2e-start-stop';
 const PID_FILE = `.data/run/site-${PORTS.site}.pid`;
+const WORKER_PID_FILE = `.data/run/worker-${PORTS.site}.pid`;
 
 interface Started {
   child: ChildProcess;
   output: string[];
 }
 
-function startProduct(extraEnv: Record<string, string> = {}): Started {
+/** Starts the product as `node scripts/src/start.ts`, or through `npm start` itself (`viaNpm`). */
+function startProduct(extraEnv: Record<string, string> = {}, viaNpm = false): Started {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'scripts/src/start.ts']];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(PORTS.site),
@@ -90,12 +93,14 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('given npm start running, when stopped with SIGTERM, then every process ends within 10 s and a second start works; after a kill -9 a third start works too', async () => {
+test('given npm start running, when npm itself gets SIGTERM, then every process ends within 10 s and a second start works; after a kill -9 a third start works too', async () => {
   test.setTimeout(900_000);
   rmSync(DATA, { recursive: true, force: true });
   rmSync(PID_FILE, { force: true });
 
-  const first = startProduct();
+  // npm itself, as an operator's `kill` or a supervisor reaches it (it once exited alone and left
+  // every service running).
+  const first = startProduct({}, true);
   await waitForSite(first);
   const sitePid = Number(readFileSync(PID_FILE, 'utf8'));
   expect(groupAlive(sitePid)).toBe(true);
@@ -111,10 +116,12 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   const second = startProduct();
   await waitForSite(second);
   const secondPid = Number(readFileSync(PID_FILE, 'utf8'));
+  const secondWorkerPid = Number(readFileSync(WORKER_PID_FILE, 'utf8'));
   // A crash: the start script dies at once and cannot stop what it started.
   second.child.kill('SIGKILL');
   await exited(second.child);
   expect(groupAlive(secondPid)).toBe(true);
+  expect(groupAlive(secondWorkerPid)).toBe(true);
 
   const third = startProduct();
   // The crashed run's site still answers on the port: wait for the new run to have taken over.
@@ -122,6 +129,10 @@ test('given npm start running, when stopped with SIGTERM, then every process end
   await waitForSite(third);
   expect(third.output.join('')).toContain(`[start] stopping the site left running by an earlier run (process group ${secondPid})`);
   expect(groupAlive(secondPid)).toBe(false);
+  expect(third.output.join('')).toContain(
+    `[start] stopping the delivery worker left running by an earlier run (process group ${secondWorkerPid})`,
+  );
+  expect(groupAlive(secondWorkerPid)).toBe(false);
   expect(third.output.join('')).not.toContain('EADDRINUSE');
   const thirdPid = Number(readFileSync(PID_FILE, 'utf8'));
   third.child.kill('SIGTERM');

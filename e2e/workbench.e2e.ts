@@ -51,9 +51,17 @@ test('given the workbench, when an editor opens the home page, then entries, edi
 }) => {
   await page.goto(WORKBENCH);
   await expect(page.getByRole('heading', { level: 1, name: 'Authoring workbench' })).toBeVisible();
-  // Keyboard only: the search box, then the first entry of the filtered list.
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Search entries')).toBeFocused();
+  // Keyboard only: the views, the new-entry controls, the search box, then the first entry of the filtered list.
+  for (const control of [
+    page.getByRole('button', { name: 'Entries' }),
+    page.getByRole('button', { name: 'Media' }),
+    page.getByLabel('New entry of type'),
+    page.getByRole('button', { name: 'Create' }),
+    page.getByLabel('Search entries'),
+  ]) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+  }
   await page.keyboard.type('Life, disability, dental');
   await page.getByLabel('Content type').selectOption({ label: 'Static page' });
   await page.getByLabel('Status').selectOption('published');

@@ -66,7 +66,6 @@ const config: NextConfig = {
     '@insurer/submissions',
     '@insurer/site-db',
     '@insurer/search',
-    '@insurer/analytics',
     '@insurer/content-model',
   ],
   poweredByHeader: false,

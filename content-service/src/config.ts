@@ -46,6 +46,11 @@ export interface ServiceConfig {
    * Unset: no such route.
    */
   fieldAppsDir?: string | undefined;
+  /**
+   * `Strict-Transport-Security: max-age=…` of the TLS listener, in seconds
+   * (CONTENT_SERVICE_HSTS_MAX_AGE, default 31 536 000, one year; 0 tells browsers to forget it).
+   */
+  hstsMaxAgeSeconds: number;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -69,6 +74,7 @@ const schema = z.object({
   CONTENT_SERVICE_ALLOWED_ORIGINS: z.string().optional(),
   CONTENT_SERVICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   CONTENT_SERVICE_FIELD_APPS_DIR: z.string().optional(),
+  CONTENT_SERVICE_HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
   PORT: port.optional(),
   WORKBENCH_PORT: port.optional(),
 });
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     requestTimeoutMs: v.CONTENT_SERVICE_REQUEST_TIMEOUT_MS,
     fieldAppsDir: v.CONTENT_SERVICE_FIELD_APPS_DIR ? resolve(cwd, v.CONTENT_SERVICE_FIELD_APPS_DIR) : undefined,
+    hstsMaxAgeSeconds: v.CONTENT_SERVICE_HSTS_MAX_AGE,
   };
 }
 

@@ -65,6 +65,15 @@ CREATE TABLE IF NOT EXISTS app_definitions (
   data TEXT NOT NULL,
   PRIMARY KEY (organization_id, id)
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  space_id TEXT NOT NULL,
+  env_id TEXT NOT NULL,
+  entity_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS snapshots_by_entity ON snapshots (space_id, env_id, entity_id);
 CREATE TABLE IF NOT EXISTS persisted_queries (
   hash TEXT PRIMARY KEY,
   query TEXT NOT NULL

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   PayloadTooLarge: 413,
   RateLimitExceeded: 429,
   ServerError: 500,
+  /** The service is busy (the Images API's transform queue is full); retry after `Retry-After`. */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorId = keyof typeof ERROR_STATUS;

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { ensureSpace } from './bootstrap.js';
 import { openDatabase } from './db.js';
 import { ContentStore } from './store.js';
+import { hstsHeader, rawSecurityHeaders, SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.js';
 import { loadOrCreateCertificate } from './tls.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -48,12 +49,17 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const listener = getRequestListener(app.fetch, { errorHandler: requestErrorResponse });
   // No Host is answered by requestErrorResponse (with a message) rather than Node's empty 400.
   const options = { ...timeouts, requireHostHeader: false };
-  const http = createHttpServer(options, listener);
-  const https = createHttpsServer({ ...options, key: tls.key, cert: tls.cert }, listener);
-  for (const server of [http, https]) {
-    server.on('clientError', answerClientError);
-    server.on('connect', refuseConnect);
-    server.on('checkExpectation', refuseExpectation);
+  // Every answer carries the security headers; the TLS listener's also HSTS (issue 31, finding 7).
+  const hsts = hstsHeader(config.hstsMaxAgeSeconds);
+  const http = createHttpServer(options, withSecurityHeaders(listener));
+  const https = createHttpsServer({ ...options, key: tls.key, cert: tls.cert }, withSecurityHeaders(listener, hsts));
+  for (const [server, extra] of [
+    [http, {}],
+    [https, hsts],
+  ] as const) {
+    server.on('clientError', (err: Error & { code?: string }, socket: Duplex) => answerClientError(err, socket, extra));
+    server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket, extra));
+    server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => refuseExpectation(res, extra));
   }
   await listen(http, config.port, config.bind);
   await listen(https, config.tlsPort, config.bind);
@@ -124,7 +130,7 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  * status with a Contentful-shaped JSON message and closes the connection, where Node's default
  * sends the status with an empty body. Nothing is written once a response has started.
  */
-function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(err: Error & { code?: string }, socket: Duplex, extra: Readonly<Record<string, string>>): void {
   const httpMessage = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !httpMessage?.headersSent) {
     const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
@@ -135,33 +141,46 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
         : status === 431
           ? 'The request headers are too large.'
           : `The request is not valid HTTP (${err.code ?? 'parse error'}).`;
-    endWithError(socket, status, id, message);
+    endWithError(socket, status, id, message, extra);
     return;
   }
   socket.destroy();
 }
 
 /** An `Expect` other than `100-continue`: 417 with a message (Node's own answer has no body). */
-function refuseExpectation(_req: IncomingMessage, res: ServerResponse): void {
+function refuseExpectation(res: ServerResponse, extra: Readonly<Record<string, string>>): void {
   const body = JSON.stringify({
     sys: { type: 'Error', id: 'BadRequest' },
     message: 'Only the expectation 100-continue is supported.',
     requestId: randomUUID(),
   });
-  res.writeHead(417, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  // The request listener (and so withSecurityHeaders) does not run for a refused expectation.
+  res.writeHead(417, {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
   res.end(body);
 }
 
 /** `CONNECT` (proxy tunnels) is not a method of this service: 405 with a message, as for any other. */
-function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
-  endWithError(socket, 405, 'BadRequest', 'The CONNECT method is not supported.');
+function refuseConnect(socket: Duplex, extra: Readonly<Record<string, string>>): void {
+  endWithError(socket, 405, 'BadRequest', 'The CONNECT method is not supported.', extra);
 }
 
 /** Writes a complete HTTP/1.1 error answer with a Contentful-shaped JSON body and closes the socket. */
-function endWithError(socket: Duplex, status: number, id: 'BadRequest' | 'PayloadTooLarge', message: string): void {
+function endWithError(
+  socket: Duplex,
+  status: number,
+  id: 'BadRequest' | 'PayloadTooLarge',
+  message: string,
+  extra: Readonly<Record<string, string>>,
+): void {
   const body = JSON.stringify({ sys: { type: 'Error', id }, message, requestId: randomUUID() });
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n${rawSecurityHeaders(extra)}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
   // end() closes once the answer is flushed; a peer that never reads is cut off a second later.

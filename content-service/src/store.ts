@@ -110,6 +110,7 @@ export class ContentStore {
   deleteEnvironment(env: EnvRef): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM entities WHERE space_id = ? AND env_id = ?').run(env.spaceId, env.environmentId);
+      this.db.prepare('DELETE FROM snapshots WHERE space_id = ? AND env_id = ?').run(env.spaceId, env.environmentId);
       this.db.prepare('DELETE FROM environments WHERE space_id = ? AND id = ?').run(env.spaceId, env.environmentId);
     })();
     this.envs.delete(envKey(env));
@@ -185,6 +186,8 @@ export class ContentStore {
     this.db
       .prepare('DELETE FROM entities WHERE space_id = ? AND env_id = ? AND type = ? AND id = ?')
       .run(env.spaceId, env.environmentId, type, id);
+    if (type === 'Entry')
+      this.db.prepare('DELETE FROM snapshots WHERE space_id = ? AND env_id = ? AND entity_id = ?').run(env.spaceId, env.environmentId, id);
     const cache = this.cache(env);
     cache.byType.get(type)!.delete(id);
     cache.revisions.set(type, (cache.revisions.get(type) ?? 0) + 1);
@@ -193,6 +196,35 @@ export class ContentStore {
   /** Runs `fn` in one SQLite transaction (all of its writes land or none do). */
   transaction<R>(fn: () => R): R {
     return this.db.transaction(fn)();
+  }
+
+  // ---- snapshots (an entry's published versions) -------------------------------------------
+
+  /** Keeps `snapshot` (a CMA Snapshot, `sys.id` its id) of entry `entryId`. */
+  addSnapshot(env: EnvRef, entryId: string, snapshot: { sys: { id: string } }): void {
+    this.db
+      .prepare('INSERT INTO snapshots (space_id, env_id, entity_id, id, data) VALUES (?, ?, ?, ?, ?)')
+      .run(env.spaceId, env.environmentId, entryId, snapshot.sys.id, JSON.stringify(snapshot));
+  }
+
+  /** The snapshots of entry `entryId`, newest first, and how many there are. */
+  listSnapshots<T>(env: EnvRef, entryId: string, skip: number, limit: number): { items: T[]; total: number } {
+    const where = 'space_id = ? AND env_id = ? AND entity_id = ?';
+    const args = [env.spaceId, env.environmentId, entryId];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM snapshots WHERE ${where}`).get(...args) as { total: number };
+    const rows = this.db
+      .prepare(`SELECT data FROM snapshots WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+      .all(...args, limit, skip) as {
+      data: string;
+    }[];
+    return { items: rows.map((r) => JSON.parse(r.data) as T), total };
+  }
+
+  getSnapshot<T>(env: EnvRef, entryId: string, snapshotId: string): T | undefined {
+    const row = this.db
+      .prepare('SELECT data FROM snapshots WHERE space_id = ? AND env_id = ? AND entity_id = ? AND id = ?')
+      .get(env.spaceId, env.environmentId, entryId, snapshotId) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
   // ---- uploads, files, persisted queries ---------------------------------------------------

@@ -160,6 +160,15 @@ describe('contentful-management plain client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(20);
+    // The reference editors list scheduled actions for every card: the space has none.
+    const scheduled = await client.scheduledActions.getMany({ spaceId: SPACE, query: { 'environment.sys.id': 'master' } });
+    expect(scheduled.items).toEqual([]);
+    // The asset library's type filter: Contentful's MIME type groups.
+    const images = await client.asset.getMany({ ...scope, query: { mimetype_group: 'image' } });
+    expect(images.items.map((a) => a.sys.id)).toContain(asset.sys.id);
+    const pdfs = await client.asset.getMany({ ...scope, query: { mimetype_group: 'pdfdocument' } });
+    expect(pdfs.items.map((a) => a.sys.id)).not.toContain(asset.sys.id);
+    await expect(client.asset.getMany({ ...scope, query: { mimetype_group: 'nonsense' } })).rejects.toThrow(/"status": 400/);
   });
 
   it('given tags, when an entry carries one, then listing by tag finds it', async () => {
@@ -209,5 +218,36 @@ describe('contentful-management plain client', () => {
     expect(locale).toMatchObject({ code: 'es-US', fallbackCode: 'en-US', default: false });
     const locales = await client.locale.getMany(scope);
     expect(locales.items.map((l) => l.code)).toEqual(['en-US', 'es-US']);
+  });
+  it('given an entry published twice, when its snapshots are read with the client, then one per publish, newest first, in Contentful’s shape', async () => {
+    await publishedContentType('note', [{ id: 'title', name: 'Title', type: 'Symbol' }]);
+    const entry = await client.entry.createWithId(
+      { ...scope, entryId: 'snapshot-note', contentTypeId: 'note' },
+      { fields: { title: { 'en-US': 'First title' } } },
+    );
+    const first = await client.entry.publish({ ...scope, entryId: 'snapshot-note' }, entry);
+    const edited = await client.entry.update(
+      { ...scope, entryId: 'snapshot-note' },
+      { ...first, fields: { title: { 'en-US': 'Second title' } } },
+    );
+    await client.entry.publish({ ...scope, entryId: 'snapshot-note' }, edited);
+    const snapshots = await client.snapshot.getManyForEntry({ ...scope, entryId: 'snapshot-note' });
+    expect(snapshots.total).toBe(2);
+    expect(snapshots.items.map((s) => s.snapshot.fields.title)).toEqual([{ 'en-US': 'Second title' }, { 'en-US': 'First title' }]);
+    const [latest] = snapshots.items;
+    expect(latest!.sys).toMatchObject({
+      type: 'Snapshot',
+      snapshotType: 'publish',
+      snapshotEntityType: 'Entry',
+      createdBy: { sys: { id: 'local-user' } },
+    });
+    expect(latest!.snapshot.sys).toMatchObject({ id: 'snapshot-note', type: 'Entry', publishedVersion: edited.sys.version });
+    expect('metadata' in latest!.snapshot).toBe(false);
+    const one = await client.snapshot.getForEntry({ ...scope, entryId: 'snapshot-note', snapshotId: latest!.sys.id });
+    expect(one).toEqual(latest);
+    await expect(client.snapshot.getForEntry({ ...scope, entryId: 'snapshot-note', snapshotId: 'nope' })).rejects.toThrow(
+      /NotFound|could not be found/,
+    );
+    await expect(client.snapshot.getManyForEntry({ ...scope, entryId: 'no-such-entry' })).rejects.toThrow(/NotFound|could not be found/);
   });
 });

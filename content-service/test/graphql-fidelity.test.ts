@@ -231,14 +231,34 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
       expect(introspection.__schema.types.some((t) => t.name.startsWith('Cf'))).toBe(false);
     });
 
-    it('given a single reference restricted to one type, then it takes where: cf{Type}NestedFilter next to preview and locale', () => {
-      const args = fieldOf('PageBlogPost', 'author').args.map((a) => [a.name, a.type.name]);
-      expect(args).toEqual([
+    it('given a single reference restricted to one type, then it takes where: the linked type’s own {Type}Filter, as Contentful generates it', () => {
+      // Contentful's generated schema for its blog starter: `PageBlogPostAuthorArgs.where: ComponentAuthorFilter`,
+      // `PageBlogPostSeoFieldsArgs.where: ComponentSeoFilter`, `PageLandingFeaturedBlogPostArgs.where: PageBlogPostFilter`,
+      // `PageLandingSeoFieldsArgs.where: ComponentSeoFilter` (here the author type is `author`).
+      const args = (type: string, field: string): (string | null)[][] => fieldOf(type, field).args.map((a) => [a.name, a.type.name]);
+      expect(args('PageBlogPost', 'author')).toEqual([
         ['preview', 'Boolean'],
         ['locale', 'String'],
-        ['where', 'cfAuthorNestedFilter'],
+        ['where', 'AuthorFilter'],
       ]);
+      expect(args('PageBlogPost', 'seoFields')).toContainEqual(['where', 'ComponentSeoFilter']);
+      expect(args('PageLanding', 'featuredBlogPost')).toContainEqual(['where', 'PageBlogPostFilter']);
+      expect(args('PageLanding', 'seoFields')).toContainEqual(['where', 'ComponentSeoFilter']);
       expect(fieldOf('PageBlogPost', 'featuredImage').args.map((a) => a.name)).toEqual(['preview', 'locale']);
+    });
+
+    it('given a collection filter, then its single and multiple references keep cf{Type}NestedFilter, one level deep', () => {
+      const inputs = (type: string): Record<string, string | null> =>
+        Object.fromEntries((typeOf(type).inputFields ?? []).map((f) => [f.name, f.type.name]));
+      expect(inputs('PageLandingFilter')).toMatchObject({
+        featuredBlogPost: 'cfPageBlogPostNestedFilter',
+        seoFields: 'cfComponentSeoNestedFilter',
+      });
+      expect(inputs('PageBlogPostFilter')).toMatchObject({
+        author: 'cfAuthorNestedFilter',
+        relatedBlogPosts: 'cfPageBlogPostNestedFilter',
+      });
+      expect(Object.keys(inputs('cfPageBlogPostNestedFilter'))).not.toContain('author');
     });
 
     it('given an asset linked from entries, then its linkedFrom collections have no order argument', () => {
@@ -286,6 +306,14 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
         '{ pageBlogPost(id: "p1") { hit: author(where: { name: "Ada Lovelace" }) { name } miss: author(where: { name: "Someone else" }) { name } } }',
       );
       expect(answer.body).toEqual({ data: { pageBlogPost: { hit: { name: 'Ada Lovelace' }, miss: null } } });
+    });
+
+    it('given where on a single link, when it filters on the linked entry’s own references, then they are followed as in its collection filter', async () => {
+      const answer = await gql(
+        service,
+        '{ pageLanding(id: "l1") { hit: featuredBlogPost(where: { author: { name: "Ada Lovelace" } }) { title } miss: featuredBlogPost(where: { author: { name: "Nobody" } }) { title } } }',
+      );
+      expect(answer.body).toEqual({ data: { pageLanding: { hit: { title: 'Hello, world' }, miss: null } } });
     });
   });
 

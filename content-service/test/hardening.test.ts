@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -255,16 +259,105 @@ describe('Images API bounds', () => {
     expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
   });
 
-  it('given more transforms than the queue holds, when requested at once, then the excess answers 429 with Retry-After', async () => {
+  it('given a full transform queue, when new variants are requested, then they answer 503 with Retry-After while a cached variant still answers 200', async () => {
     const app = imageRoutes(service.ctx, { concurrency: 1, queueLimit: 1 });
-    const responses = await Promise.all(
-      [10, 11, 12, 13, 14, 15].map((w) => app.request(`http://localhost${imagePath}?w=${w}&fm=avif&q=100`)),
-    );
-    const statuses = responses.map((r) => r.status);
-    expect(statuses).toContain(200);
-    const limited = responses.filter((r) => r.status === 429);
-    expect(limited.length).toBeGreaterThan(0);
-    expect(limited[0]!.headers.get('retry-after')).toBe('1');
-    expect(await limited[0]!.text()).toMatch(/retry/i);
+    const cached = `http://localhost${imagePath}?w=9&fm=webp&q=75`;
+    expect((await app.request(cached)).status).toBe(200);
+    const fresh = Promise.all([10, 11, 12, 13, 14, 15].map((w) => app.request(`http://localhost${imagePath}?w=${w}&fm=avif&q=100`)));
+    const again = await app.request(cached);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    const responses = await fresh;
+    expect(responses.map((r) => r.status)).toContain(200);
+    const busy = responses.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get('retry-after')).toBe('1');
+    expect(await busy[0]!.json()).toMatchObject({
+      sys: { type: 'Error', id: 'ServiceUnavailable' },
+      message: 'Too many images are being transformed; retry in a moment.',
+    });
+  });
+});
+
+describe('security headers (issue 31, finding 7)', () => {
+  const httpsGet = (path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> =>
+    new Promise((resolve, reject) => {
+      const req = httpsRequest(`${service.httpsUrl}${path}`, { agent: service.httpsAgent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('given any answer over HTTP (JSON, an error, a refused origin), then it carries nosniff, Referrer-Policy and an inert CSP, and no HSTS', async () => {
+    const answers = [
+      await fetch(`${service.httpUrl}/healthz`),
+      await fetch(`${service.httpUrl}/nowhere`),
+      await fetch(`${service.httpUrl}${ENV}/entries`, { method: 'POST', headers: { Origin: EVIL } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('given an answer over the TLS port, then it also carries HSTS for a year', async () => {
+    const res = await httpsGet('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('given malformed HTTP, when answered from the socket, then the answer carries the headers too', async () => {
+    const { text } = await raw(service.ctx.config.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain('X-Content-Type-Options: nosniff\r\n');
+  });
+
+  it('given a field app’s page, when served, then only the service and the product’s own origins may frame it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'field-apps-'));
+    mkdirSync(join(dir, 'demo', 'dist'), { recursive: true });
+    writeFileSync(join(dir, 'demo', 'dist', 'index.html'), '<!doctype html><title>demo</title>');
+    const saved = service.ctx.config;
+    service.ctx.config = { ...saved, fieldAppsDir: dir };
+    try {
+      const res = await fetch(`${service.httpUrl}/field-apps/demo/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${SITE} ${WORKBENCH}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      service.ctx.config = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given an uploaded SVG with a script, when opened from the Images API, then it is sandboxed, nosniff and keeps its type', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script></svg>';
+    const asset = await cma(service, 'PUT', `${ENV}/assets/evil`, {
+      fields: {
+        file: {
+          'en-US': {
+            fileName: 'evil.svg',
+            contentType: 'image/svg+xml',
+            upload: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+          },
+        },
+      },
+    });
+    await cma(service, 'PUT', `${ENV}/assets/evil/files/en-US/process`, undefined, {
+      'X-Contentful-Version': String(asset.body.sys.version),
+    });
+    const processed = await cma(service, 'GET', `${ENV}/assets/evil`);
+    const res = await fetch(`http:${processed.body.fields.file['en-US'].url as string}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox', "frame-ancestors 'none'"]));
+    expect(policy).not.toMatch(/script-src/);
   });
 });

@@ -333,11 +333,15 @@ describe('processAssetFile and the Images API', () => {
     ['q=101'],
     ['bg=red'],
     ['r=-1'],
-  ])('given %s, when fetched, then 400 with a plain-text message', async (query) => {
+    ['q=abc'],
+    ['fm=exe'],
+  ])('given %s, when fetched, then 400 with a JSON message in Contentful’s error shape', async (query) => {
     const res = await get(`${url}?${query}`);
     expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(res.body.toString()).toMatch(new RegExp(`parameter "${query.split('=')[0]}"`));
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = JSON.parse(res.body.toString()) as { sys: { type: string; id: string }; message: string };
+    expect(body.sys).toEqual({ type: 'Error', id: 'BadRequest' });
+    expect(body.message).toMatch(new RegExp(`parameter "${query.split('=')[0]}"`));
   });
 
   it('given w=4000 within the pixel bound, when fetched, then the maximum width is accepted', async () => {

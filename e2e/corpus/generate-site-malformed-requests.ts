@@ -605,6 +605,63 @@ function methods(): SiteCorpusRequest[] {
   return out;
 }
 
+/**
+ * Transform parameters the site's `/images/` route refuses (400 with a message, never the Images
+ * API's answer): values off the offered list (issue 31, finding 5) and values that are no value.
+ */
+const BAD_IMAGE_QUERIES = [
+  'w=0',
+  'w=-1',
+  'w=321',
+  'w=4001',
+  'w=abc',
+  'w=1e3',
+  'w=',
+  'w=99999999999999999999',
+  'w=320&w=480',
+  'h=0',
+  'h=180',
+  'w=320&h=181&fit=fill',
+  'w=320&h=180&fit=pad',
+  'q=0',
+  'q=abc',
+  'q=101',
+  'q=74',
+  'fm=exe',
+  'fm=avif',
+  'fm=',
+  'fm=%00',
+  'fit=fill',
+  'f=face',
+  'r=max',
+  'bg=rgb:000000',
+  'fl=png8',
+  'w=%',
+  '%ZZ=1',
+];
+
+/** The image route (`{image}` is a real image path of the demo site, found at run time). */
+function images(): SiteCorpusRequest[] {
+  const out: SiteCorpusRequest[] = [];
+  for (const query of BAD_IMAGE_QUERIES) {
+    out.push({ name: `images GET ?${query}`, method: 'GET', path: `{image}?${query}` });
+  }
+  for (const [name, path] of [
+    ['unknown file with params', '/images/insurerlocal/a/b/c.png?w=320&fm=webp&q=75'],
+    ['unknown file bad params', '/images/insurerlocal/a/b/c.png?w=0'],
+    ['other space', '/images/otherspace/a/b/c.png?w=320'],
+    ['short path', '/images/insurerlocal?w=0'],
+    ['bad escape', '/images/insurerlocal/%ZZ/%ZZ/%ZZ?q=abc'],
+    ['dot segments', '/images/insurerlocal/..%2F..%2Fcontent/v1/x?fm=exe'],
+  ] as const) {
+    out.push({ name: `images GET ${name}`, method: 'GET', path });
+  }
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    out.push({ name: `images ${method}`, method, path: '{image}?w=320', headers: JSON_HEADERS, body: '{}' });
+  }
+  return out;
+}
+
 const ODD_PATHS = [
   '/api',
   '/api/',
@@ -750,7 +807,7 @@ function rawFraming(): SiteCorpusRequest[] {
 
 /** The whole corpus, in a stable order. */
 export function generateCorpus(): SiteCorpusRequest[] {
-  return [...forms(), ...draft(), ...revalidate(), ...analyticsPrivacySearch(), ...methods(), ...oddPaths(), ...rawFraming()];
+  return [...forms(), ...draft(), ...revalidate(), ...analyticsPrivacySearch(), ...methods(), ...oddPaths(), ...rawFraming(), ...images()];
 }
 
 export const CORPUS_PATH = fileURLToPath(new URL('./site-malformed-requests.json', import.meta.url));

@@ -1,7 +1,9 @@
 import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
+import { isHeaderHidden } from '@insurer/renderer/header-rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
+import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
 import { log } from './lib/log';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
@@ -39,8 +41,8 @@ function scriptNonce(): string {
  *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
  *   the requirements keep for the session, goes to a session cookie the forms read;
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
- *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
- *   pages never read the query string;
+ *   to ga or nhf": the request carries `x-site-header: hidden` (lib/hidden-header.ts) to whatever
+ *   route renders it, and `SiteChrome` leaves the header out; a copy sent by the client is dropped;
  * - gives every page a fresh script nonce (docs/requirements.md#security): the Content Security
  *   Policy with `script-src 'nonce-…' 'strict-dynamic'` goes on the request, where Next.js reads
  *   the nonce and puts it on every script it renders, and on the response. Pages are therefore
@@ -55,22 +57,15 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
+  requestHeaders.delete(HIDDEN_HEADER_REQUEST_HEADER);
+  if (isHeaderHidden(request.nextUrl.searchParams)) requestHeaders.set(HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE);
   // Signing out clears what capture would write: nothing is captured on the way out.
   if (request.nextUrl.pathname === SIGN_OUT_PATH) {
     const out = NextResponse.next({ request: { headers: requestHeaders } });
     out.headers.set('Content-Security-Policy', policy);
     return signOut(request, out);
   }
-  const params = request.nextUrl.searchParams;
-  const hide = params.get('clientcode') === 'fmg' || ['ga', 'nhf'].includes(params.get('code') ?? '');
-  let response: NextResponse;
-  if (hide) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/nh${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
-  } else {
-    response = NextResponse.next({ request: { headers: requestHeaders } });
-  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   if (draft) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -119,5 +114,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, the load balancer's health checks, Next's assets or files with an extension.
-  matcher: ['/((?!api/|_next/|nh/|healthz$|readyz$|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api/|_next/|healthz$|readyz$|.*\\.[a-z0-9]+$).*)'],
 };

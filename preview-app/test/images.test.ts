@@ -36,9 +36,9 @@ describe('sameOriginImages', () => {
 
 describe('upstreamImageUrl', () => {
   it('keeps the Images API’s parameters and drops any other', () => {
-    const search = new URLSearchParams('w=768&fm=webp&q=75&url=https://evil.example/&h=1%0a2');
+    const search = new URLSearchParams('w=800&fm=webp&q=75&url=https://evil.example/&h=1%0a2');
     expect(upstreamImageUrl(['sp1', 'asset1', 'tok', 'my file.jpg'], search, config)?.href).toBe(
-      'https://images.ctfassets.net/sp1/asset1/tok/my%20file.jpg?w=768&fm=webp&q=75',
+      'https://images.ctfassets.net/sp1/asset1/tok/my%20file.jpg?w=800&fm=webp&q=75',
     );
   });
 
@@ -73,6 +73,10 @@ describe('GET /images/[...path]', () => {
         return void response.end(Buffer.from('RIFFfakeWEBP'));
       }
       if (request.url?.startsWith('/images/sp1/a/t/broken.jpg')) return void response.writeHead(500).end('boom');
+      if (request.url?.startsWith('/images/sp1/a/t/busy.jpg')) {
+        return void response.writeHead(503, { 'Retry-After': '2', 'Content-Type': 'application/json' }).end('{"message":"busy"}');
+      }
+      if (request.url?.startsWith('/images/sp1/a/t/limited.jpg')) return void response.writeHead(429).end('slow down');
       response.writeHead(404).end('not found');
     });
     await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
@@ -94,18 +98,18 @@ describe('GET /images/[...path]', () => {
   };
 
   it('passes the image through with its type, caching and validator, and no cookie', async () => {
-    const response = await get('/images/sp1/a/t/hero.webp?w=768&fm=webp&q=75&redirect=https://evil.example/');
+    const response = await get('/images/sp1/a/t/hero.webp?w=800&fm=webp&q=75&redirect=https://evil.example/');
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('RIFFfakeWEBP');
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('etag')).toBe('"v1"');
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(seen.at(-1)?.url).toBe('/images/sp1/a/t/hero.webp?w=768&fm=webp&q=75');
+    expect(seen.at(-1)?.url).toBe('/images/sp1/a/t/hero.webp?w=800&fm=webp&q=75');
   });
 
   it('answers 304 to a revalidation the host confirms', async () => {
-    const response = await get('/images/sp1/a/t/hero.webp?w=768', { 'If-None-Match': '"v1"' });
+    const response = await get('/images/sp1/a/t/hero.webp?w=800', { 'If-None-Match': '"v1"' });
     expect(response.status).toBe(304);
     expect(seen.at(-1)?.headers['if-none-match']).toBe('"v1"');
   });
@@ -119,6 +123,31 @@ describe('GET /images/[...path]', () => {
     const missing = await get('/images/sp1/a/t/none.jpg');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'There is no such image.' });
+  });
+
+  it.each([
+    ['w=0', 'The parameter "w" must be one of 320, 480, 640, 800, 960, 1200, 1600, 1920.'],
+    ['w=321&fm=avif', 'The parameter "w" must be one of 320, 480, 640, 800, 960, 1200, 1600, 1920.'],
+    ['q=abc', 'The parameter "q" must be 75.'],
+    ['fm=exe', 'The parameter "fm" must be one of webp, jpg.'],
+    ['w=320&fl=png8', 'The parameter "fl" is not offered.'],
+  ])('answers %s with 400 and a message, without asking the host', async (query, message) => {
+    const before = seen.length;
+    const response = await get(`/images/sp1/a/t/hero.webp?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 503 with Retry-After when the host is busy, and 200 for a variant it has', async () => {
+    const busy = await get('/images/sp1/a/t/busy.jpg?w=320&fm=webp&q=75');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('2');
+    expect(await busy.json()).toEqual({ message: 'The image is being prepared; try again in a moment.' });
+    const limited = await get('/images/sp1/a/t/limited.jpg?w=320&fm=webp&q=75');
+    expect(limited.status).toBe(503);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect((await get('/images/sp1/a/t/hero.webp?w=320&fm=webp&q=75')).status).toBe(200);
   });
 
   it('answers 502 with a message when the host fails or cannot be reached', async () => {

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { RouteByUrlDocument, SiteFeatureFlagsDocument } from '@insurer/content-model/types';
-import { DEFAULT_SITE_FLAGS, loadBlocks, loadRoute, loadSiteChrome } from '@insurer/renderer';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
+import { loadBlocks, loadRoute, loadSiteChrome } from '@insurer/renderer';
 import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
-import { seedSpace } from '../../scripts/src/seed.js';
-import { localTarget } from '../../scripts/test/helpers.js';
+import { DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
+import { localTarget, seedSpace } from '@insurer/scripts/testing/seed';
 import Layout from '../src/app/[[...slug]]/layout';
 import Page, { generateMetadata } from '../src/app/[[...slug]]/page';
 import { contentQuery } from '../src/lib/graphql';
@@ -16,7 +16,7 @@ import { NEXT_FLIGHT_SERVER } from '../src/next-internals/index.js';
 
 // Outside `next start` there is no request scope: draft mode is off, and the data cache misses
 // every read, which is what an uncached page render is.
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }), headers: async () => new Headers() }));
 vi.mock('next/cache', () => ({ unstable_cache: <T,>(read: T): T => read }));
 
 /** React's Flight renderer as Next runs it for a request (one React `cache()` scope per render). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchArticleFieldsFragment, SearchPageFieldsFragment } from '@insurer/content-model/types';
-import { articleDocument, pageDocument, textOf } from '../src/lib/search';
+import type { SearchIndex } from '@insurer/search';
+import { articleDocument, pageDocument, withoutExpiredPages, textOf } from '../src/lib/search';
 
 vi.mock('server-only', () => ({}));
 
@@ -13,6 +14,7 @@ const page: SearchPageFieldsFragment = {
   url: '/retirement',
   title: 'Retirement planning',
   description: 'Plan the income you need.',
+  expirationDate: null,
   headTagsCollection: { items: [{ name: 'description', content: 'x' }] },
   hero: { __typename: 'HeaderBlock', eyebrow: 'Plan ahead', title: 'Retire on your terms', description: paragraph('Income for life.') },
   contentBlocksCollection: {
@@ -50,6 +52,12 @@ describe('the search documents of the site (docs/requirements.md#decision-search
     expect(pageDocument({ ...page, url: null })).toBeUndefined();
   });
 
+  it('leaves out a page past its compliance expiration date at indexing time (docs/requirements.md#decision-compliance-approval)', () => {
+    const now = new Date('2027-06-01T00:00:00Z');
+    expect(pageDocument({ ...page, expirationDate: '2027-05-31' }, now)).toBeUndefined();
+    expect(pageDocument({ ...page, expirationDate: '2027-06-01' }, now)?.url).toBe('/retirement');
+  });
+
   it('an article: its meta description, intro and rich-text content, dated by its post date', () => {
     const article: SearchArticleFieldsFragment = {
       sys: { id: 'article-1', publishedAt: '2026-02-01T00:00:00.000Z' },
@@ -79,5 +87,29 @@ describe('the search documents of the site (docs/requirements.md#decision-search
 
   it('takes no text from __typename', () => {
     expect(textOf({ __typename: 'Tagline', text: 'Hello' })).toBe('Hello');
+  });
+});
+
+describe('search results past a page’s compliance date (docs/requirements.md#decision-compliance-approval)', () => {
+  it('given an index holding a page that expired after it was indexed, when searched, then the hit is left out and the total with it', async () => {
+    const hit = (url: string, type: 'page' | 'article') => ({ title: url, url, type, excerptParts: [], excerpt: '', date: null });
+    const index = {
+      upsert: async () => undefined,
+      remove: async () => undefined,
+      replaceAll: async () => ({ removed: 0 }),
+      search: async () => ({
+        total: 12,
+        start: 0,
+        rows: 10,
+        hits: [hit('/old-product', 'page'), hit('/life-insurance', 'page'), hit('/old-product', 'article')],
+      }),
+    } as unknown as SearchIndex;
+    const asked: Date[] = [];
+    const filtered = withoutExpiredPages(index, async (now) => (asked.push(now), new Set(['/old-product'])));
+    const results = await filtered.search({ q: 'product', rows: 10, start: 0 } as Parameters<SearchIndex['search']>[0]);
+    expect(results.hits.map((h) => `${h.type} ${h.url}`)).toEqual(['page /life-insurance', 'article /old-product']);
+    expect(results.total).toBe(11);
+    expect(asked).toHaveLength(1);
+    expect(await filtered.replaceAll([])).toEqual({ removed: 0 });
   });
 });

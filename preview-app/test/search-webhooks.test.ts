@@ -7,9 +7,8 @@ import { SEARCH_TENANT, SearchIndexer, searchIndexOf, type SearchIndex } from '@
 import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
 import { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cma, DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
-import { seedSpace } from '../../scripts/src/seed.js';
-import { localTarget } from '../../scripts/test/helpers.js';
+import { cma, DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
+import { localTarget, seedSpace } from '@insurer/scripts/testing/seed';
 import { graphqlSearchSource } from '../src/lib/search';
 
 vi.mock('server-only', () => ({}));

@@ -61,7 +61,7 @@ describe('forms under the react-server condition', () => {
   });
 
   it('given the react-server condition, when the forms entry is imported, then the schemas answer', async () => {
-    const forms = await import('../src/forms/server.js');
+    const forms = await import('@insurer/contracts/forms');
     expect(forms.fieldErrors(forms.dentalNetworkSchema, {})?.zip).toBe('Enter a valid 5-digit zip code');
   });
 });

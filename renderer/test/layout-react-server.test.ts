@@ -27,7 +27,7 @@ function isClientReference(type: unknown): boolean {
  */
 describe('site chrome under the react-server condition', () => {
   it('given the react-server condition, when the header is rendered, then its links are server HTML and its one island is a client reference with JSON props', async () => {
-    const { Header, isHeaderHidden, logoHref, loadSiteChrome } = await import('../src/index.js');
+    const { Header, isHeaderHidden, logoHref, loadSiteChrome } = await import('../src/layout/index.js');
     expect(typeof loadSiteChrome).toBe('function');
     expect(isHeaderHidden('clientcode=fmg')).toBe(true);
     expect(logoHref('/account-portal')).toBe('/account-portal');

@@ -19,7 +19,7 @@ import {
   toolOutcome,
   type RilaSlotResult,
   type RilaToolAction,
-} from '@insurer/renderer/rila';
+} from '@insurer/contracts/rila';
 import { rilaConfig } from '../src/seed/content/rila-config.js';
 
 const CHANGES = Number(process.env.CHANGES ?? 5000);

@@ -135,17 +135,18 @@ function commandLine(pid: number): string {
 }
 
 /**
- * Stops the site process group a crashed run left running (named in `file`), so its port is
- * free again; a pid that now belongs to another program is left alone.
+ * Stops the process group a crashed run left running (the site or the delivery worker, named in
+ * `file`), so its port is free again and no second worker competes; a pid that now belongs to
+ * another program is left alone.
  */
-export async function stopLeftoverSite(file: string, log: (line: string) => void): Promise<void> {
+export async function stopLeftover(file: string, what: string, log: (line: string) => void): Promise<void> {
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, 'utf8').trim());
   removePidFile(file);
   if (!Number.isInteger(pid) || pid <= 1 || !groupAlive(pid)) return;
   const command = commandLine(pid);
-  if (command && !command.includes('next') && !command.includes('serve') && !command.includes('server/main')) return;
-  log(`stopping the site left running by an earlier run (process group ${pid})`);
+  if (command && !command.includes('next') && !command.includes('server/main') && !command.includes('worker-main')) return;
+  log(`stopping the ${what} left running by an earlier run (process group ${pid})`);
   signalGroup(pid, 'SIGTERM');
   if (!(await waitForGroupExit(pid, 7_000))) {
     signalGroup(pid, 'SIGKILL');

@@ -42,7 +42,7 @@ import {
   spawnSite,
   spawnWorker,
   stopChild,
-  stopLeftoverSite,
+  stopLeftover,
   stopWorkbenchBuilds,
   writePidFile,
 } from './processes.js';
@@ -75,12 +75,16 @@ let site: ChildProcess | undefined;
 let worker: ChildProcess | undefined;
 let stopping = false;
 const pidFile = resolve(ROOT, `.data/run/site-${port}.pid`);
+const workerPidFile = resolve(ROOT, `.data/run/worker-${port}.pid`);
 let webhookUrls: string[] = [];
 let mailbox: RunningMailbox | undefined;
 let workbench: RunningWorkbench | undefined;
 
 async function main(): Promise<void> {
-  await stopLeftoverSite(pidFile, (line) => console.log(`[start] ${line}`));
+  await Promise.all([
+    stopLeftover(pidFile, 'site', (line) => console.log(`[start] ${line}`)),
+    stopLeftover(workerPidFile, 'delivery worker', (line) => console.log(`[start] ${line}`)),
+  ]);
   if (!env.CONTENTFUL_MANAGEMENT_HOST) {
     const config = loadConfig(env);
     // Webhooks start once the site answers: seeding publishes hundreds of entries, and the site
@@ -129,8 +133,10 @@ async function main(): Promise<void> {
   if (service) workbench = await runWorkbench(ROOT, target, (line) => console.log(`[start] ${line}`), env);
   if (stopping) return;
   worker = spawnWorker(ROOT, env);
+  writePidFile(workerPidFile, worker);
   worker.on('exit', (code) => {
     worker = undefined;
+    removePidFile(workerPidFile);
     if (!stopping) {
       console.error(`[start] the delivery worker exited with ${code}`);
       void shutdown(code || 1);
@@ -183,6 +189,7 @@ async function shutdown(code: number): Promise<void> {
   hardStop.unref();
   await Promise.allSettled([site ? stopChild(site, 7_000) : undefined, worker ? stopChild(worker, 7_000) : undefined]);
   removePidFile(pidFile);
+  removePidFile(workerPidFile);
   await Promise.allSettled([stopWorkbenchBuilds(), workbench?.close(), mailbox?.close(), service?.close()]);
   process.exit(code);
 }

@@ -44,20 +44,35 @@ export async function ensureWorkbenchBuild(root: string, log: (line: string) => 
   writeFileSync(stampPath(root), hash);
 }
 
-/** The workbench's settings from the environment: WORKBENCH_PORT (3001), the site (WORKBENCH_PREVIEW_URL or localhost:PORT), the preview secret and locale. */
+/**
+ * The workbench's settings from the environment: WORKBENCH_PORT (3001), the site
+ * (WORKBENCH_PREVIEW_URL or localhost:PORT), the preview secret, locale, and
+ * WORKBENCH_ALLOWED_ORIGINS (comma separated origins it is also reached at, e.g. behind a proxy;
+ * every other `Host` is refused, docs/requirements.md#decision-workbench-access).
+ */
 export interface WorkbenchEnv {
   port: number;
   siteUrl: string;
   previewSecret: string;
   locale: string;
+  allowedOrigins: string[];
 }
 
-/** Reads `WorkbenchEnv` from `env`. @throws Error naming an invalid WORKBENCH_PORT. */
+/** Reads `WorkbenchEnv` from `env`. @throws Error naming an invalid WORKBENCH_PORT or WORKBENCH_ALLOWED_ORIGINS. */
 export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
   const port = Number(env.WORKBENCH_PORT || 3001);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`WORKBENCH_PORT must be a port number, not "${env.WORKBENCH_PORT}".`);
+  const allowedOrigins = (env.WORKBENCH_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol))
+      throw new Error(`WORKBENCH_ALLOWED_ORIGINS must list http(s) origins, not "${origin}".`);
+  }
   return {
+    allowedOrigins,
     port,
     siteUrl: (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     previewSecret: env.CONTENTFUL_PREVIEW_SECRET || 'local-preview-secret',
@@ -90,6 +105,8 @@ export async function runWorkbench(
     siteUrl: settings.siteUrl,
     previewSecret: settings.previewSecret,
     staticDir: join(root, 'workbench/dist'),
+    allowedOrigins: settings.allowedOrigins,
+    ...(target.kind === 'local' ? {} : { uploadUrl: `https://${process.env.CONTENTFUL_UPLOAD_HOST?.trim() || 'upload.contentful.com'}` }),
   });
   log(`workbench on ${running.url} (space ${target.spaceId}, preview ${settings.siteUrl})`);
   return running;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
 import { deployFieldApps } from '../src/apps/deploy.js';
 import { fieldAppsBaseUrl } from '../src/apps-deploy.js';
 import { runPendingMigrations } from '../src/migrate.js';

@@ -1,6 +1,6 @@
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { runPendingMigrations } from '../src/migrate.js';
 import { envPath, link, localTarget, publishEntry, putEntry, richText } from './helpers.js';
 

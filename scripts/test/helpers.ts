@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cma, MANAGEMENT_TOKEN, SPACE, type TestService } from '../../content-service/test/helpers.js';
+import { cma, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
 import { parseContentfulEnv, type ContentfulTarget } from '../src/contentful-env.js';
 
 /** Management API path of the test space's `master` (or another) environment. */

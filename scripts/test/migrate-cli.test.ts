@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
 import { DEFAULT_MIGRATIONS_DIR, listMigrationFiles } from '../src/migrate.js';
 
 /**
@@ -62,6 +62,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
         '[migrate] 0009-agencies-and-sales-offices … pending (dry run)',
         '[migrate] 0010-quote-drawer-and-rates … pending (dry run)',
         '[migrate] 0011-retirement-calculator … pending (dry run)',
+        '[migrate] 0012-form-block-any-form-id … pending (dry run)',
         '',
       ].join('\n'),
     );

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import type { ContentfulTarget } from '../src/contentful-env.js';
 import { MigrationFailedError, runPendingMigrations, type RunPendingMigrationsOptions } from '../src/migrate.js';
 import { envPath, localTarget, publishEntry, putEntry } from './helpers.js';
@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '0009-agencies-and-sales-offices',
   '0010-quote-drawer-and-rates',
   '0011-retirement-calculator',
+  '0012-form-block-any-form-id',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */

@@ -135,6 +135,24 @@ describe('validateSeed', () => {
       'group-a.body: rich text marks italic are not enabled',
     ]);
   });
+
+  it('given form blocks, when validated, then a form id that is neither bespoke nor a form definition’s is named', () => {
+    const forms: ModelContentType[] = [
+      { sys: { id: 'form' }, fields: [{ id: 'formId', type: 'Symbol' }] },
+      { sys: { id: 'formBlock' }, fields: [{ id: 'formId', type: 'Symbol' }] },
+    ];
+    const problems = validateSeed(
+      forms,
+      [
+        { id: 'form-a', contentType: 'form', fields: { formId: 'request-a-proposal' } },
+        { id: 'block-bespoke', contentType: 'formBlock', fields: { formId: 'gl-contact-us-hc' } },
+        { id: 'block-definition', contentType: 'formBlock', fields: { formId: 'request-a-proposal' } },
+        { id: 'block-typo', contentType: 'formBlock', fields: { formId: 'request-a-proposl' } },
+      ],
+      new Map(),
+    );
+    expect(problems).toEqual(['block-typo.formId: "request-a-proposl" is no bespoke form id and no form definition\'s form id']);
+  });
 });
 
 describe('richText', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type runContentfulImport from 'contentful-import';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { runPendingMigrations } from '../src/migrate.js';
 import { IMAGES_DIR, SEED_FILE } from '../src/seed/paths.js';
 import { envPath, localTarget } from './helpers.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
+import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { SEED_FILE } from '../src/seed/paths.js';
 import { seedSpace, type SeedResult } from '../src/seed.js';
 import { envPath, localTarget } from './helpers.js';
@@ -442,6 +442,7 @@ describe('the seeded site through GraphQL (delivery token)', () => {
         }
       }
     `);
+    // Every bespoke form, and form definitions by their form id (docs/requirements.md#form-selection).
     const formIds = data.formBlockCollection.items.map((b) => b.formId).filter(Boolean);
     expect(new Set(formIds)).toEqual(
       new Set([
@@ -452,12 +453,15 @@ describe('the seeded site through GraphQL (delivery token)', () => {
         'gl-contact-us-hc',
         'schedule-meeting-hc',
         'connect-with-FP-hc',
+        'request-a-proposal',
+        'edge-newsletter',
+        'financial-representative-application',
       ]),
     );
     const placed = (b: FormBlock) => b.linkedFrom.staticPageCollection.total + b.linkedFrom.modalCollection.total > 0;
     expect(data.formBlockCollection.items.filter((b) => !placed(b))).toEqual([]);
     expect(data.formBlockCollection.items.map((b) => b.form?.formId).filter(Boolean)).toEqual(
-      expect.arrayContaining(['request-a-proposal', 'edge-newsletter']),
+      expect.arrayContaining(['edge-newsletter', 'financial-representative-application']),
     );
     expect(new Set(data.widgetBlockCollection.items.map((w) => w.widgetType))).toEqual(
       new Set([

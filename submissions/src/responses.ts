@@ -1,4 +1,4 @@
-import { ERROR_SUMMARY_HEADING, type SubmissionAccepted, type SubmissionRejected } from '@insurer/renderer/forms';
+import { ERROR_SUMMARY_HEADING, type SubmissionAccepted, type SubmissionRejected } from '@insurer/contracts/forms';
 import { esc } from './mail/layout.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -1,35 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BESPOKE_FORM_SCHEMAS,
-  DEFAULT_LEAD_SUCCESS_LOCATION,
-  fieldErrors,
-  genericFormSchema,
-  isBespokeFormId,
-  QUOTE_LEAD_PAGES,
-  quoteLeadSchema,
-  quoteLeadTypeOf,
-  type QuoteLeadValues,
-  shareSchema,
-  shareToolOf,
-  submissionRequestSchema,
-  successRedirect,
-  type BespokeFormId,
-  type BespokeFormValues,
-  type ShareTool,
-  type ShareValues,
-  type TrackingContext,
-} from '@insurer/renderer/forms';
+import { fieldErrors, submissionRequestSchema, type TrackingContext } from '@insurer/contracts/forms';
 import { z } from 'zod';
 import type { FormsConfig } from './config.js';
 import { hitRateLimit, type SiteDb } from '@insurer/site-db';
 import { recordSubmission } from './db/outbox.js';
 import { formsDb } from './db/schema.js';
-import type { DeliveryRequest } from './delivery/payloads.js';
 import { errorCode } from './delivery/outcome.js';
-import { bespokeDeliveries, honeypotFilled } from './forms/bespoke.js';
+import { honeypotFilled } from './forms/bespoke.js';
 import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
-import { quoteLeadDeliveries } from './forms/quote-lead.js';
-import { SHARE_MAX_BODY_BYTES, SHARE_PAGES, shareDeliveries } from './forms/share.js';
+import { contentServiceForm, jsonForm, type FormHandler } from './forms/table.js';
 import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
 import type { RandomSource } from './leads/agency-assist.js';
 import { leadsAudit } from './leads/audit.js';
@@ -71,15 +50,9 @@ export const INVALID = 'Some answers need your attention.';
 
 const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-interface ResolvedForm {
-  /** Classic zod (share and quote-lead forms) or zod/mini (bespoke and content-service forms): both are core schemas. */
-  schema: z.core.$ZodType;
-  redirect: (tracking: TrackingContext) => string;
-  deliveries: (values: unknown, tracking: TrackingContext, context: Parameters<typeof bespokeDeliveries>[3]) => DeliveryRequest[];
-}
-
 /**
- * `POST /api/forms/{formId}`: a bespoke form's JSON `SubmissionRequest`, or a natively posted
+ * `POST /api/forms/{formId}`: a JSON form's `SubmissionRequest` (a bespoke form, a share flow or
+ * a quote lead, resolved through the one table of forms/table.ts), or a natively posted
  * (urlencoded) content-service form whose formSubmitUrl is this route.
  *
  * In order: same origin (403), content type (415), per-IP rate limit (429 with Retry-After), body
@@ -122,10 +95,11 @@ export async function handleFormPost(request: Request, formId: string, deps: For
       throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
     }
 
-    // A share flow's body carries the tool's chart images: it may be larger than a form's.
-    const maxBody = shareToolOf(formId) ? Math.max(config.maxBodyBytes, SHARE_MAX_BODY_BYTES) : config.maxBodyBytes;
-    const body = parseBody(kind, await readBodyLimited(request, maxBody));
-    const form = await resolveForm(formId, deps);
+    // The form's kind decides its rules (forms/table.ts); a share flow's body, which carries the
+    // tool's chart images, may be larger than a form's.
+    const known = jsonForm(formId);
+    const body = parseBody(kind, await readBodyLimited(request, Math.max(config.maxBodyBytes, known?.maxBodyBytes ?? 0)));
+    const form = known ?? (await publishedForm(formId, deps));
     if (!form) return refuse(404, REJECTIONS.unknownForm);
 
     const id = randomUUID();
@@ -162,13 +136,14 @@ export async function handleFormPost(request: Request, formId: string, deps: For
           })
         : undefined;
     if (thankYou && !thankYou.allowed) log('warn', 'Thank-you e-mail left out: recipient limit reached', { form: formId, submission: id });
-    const deliveries = form.deliveries(values, body.tracking, {
+    const deliveries = await form.deliveries(values, body.tracking, {
       config,
       submissionId: id,
       at: new Date(now),
       random: deps.random ?? Math.random,
       requestOrigin: request.headers.get('origin') ?? undefined,
       sendThankYou: thankYou?.allowed ?? true,
+      brand: () => brandName(deps),
     });
     await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries, requestId: deps.requestId }, now);
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
@@ -207,39 +182,18 @@ function parseBody(kind: 'json' | 'form', text: string): { values: Record<string
   return { values: parsed.data.values, tracking: parsed.data.tracking };
 }
 
-/** A tool's share flow, else a results page's quote lead, else a bespoke form by id, else the published content-service form posted to this route, else undefined. */
-async function resolveForm(formId: string, deps: FormsDeps): Promise<ResolvedForm | undefined> {
-  const tool = shareToolOf(formId);
-  if (tool) {
-    // A content lookup that fails must not cost the visitor the lead: the configured sender name stands in.
-    const brand = (await deps.loadBrandName?.().catch(() => undefined))?.trim() || deps.config.envelope.senderName;
-    return {
-      schema: shareSchema(tool),
-      redirect: () => SHARE_PAGES[tool],
-      deliveries: (values, tracking, context) =>
-        shareDeliveries<ShareTool>(tool, values as ShareValues<ShareTool>, tracking, { ...context, brand }),
-    };
-  }
-  const quoteType = quoteLeadTypeOf(formId);
-  if (quoteType) {
-    return {
-      schema: quoteLeadSchema(quoteType),
-      redirect: () => QUOTE_LEAD_PAGES[quoteType],
-      deliveries: (values, tracking, context) => quoteLeadDeliveries(values as QuoteLeadValues, tracking, context),
-    };
-  }
-  if (isBespokeFormId(formId)) {
-    const id: BespokeFormId = formId;
-    return {
-      schema: BESPOKE_FORM_SCHEMAS[id],
-      redirect: (tracking) => successRedirect(id, tracking),
-      deliveries: (values, tracking, context) => bespokeDeliveries(id, values as BespokeFormValues<typeof id>, tracking, context),
-    };
-  }
+/** The published content-service form posted to this route under `formId`, or undefined (docs/requirements.md#content-service-form). */
+async function publishedForm(formId: string, deps: FormsDeps): Promise<FormHandler | undefined> {
   const definition = await deps.loadDefinition(formId);
-  if (!definition || !postsToThisRoute(definition, formId, deps.config.siteOrigin)) return undefined;
-  // Content-service forms are kept in the site database (the requirements name no downstream for them).
-  return { schema: genericFormSchema(definition), redirect: () => DEFAULT_LEAD_SUCCESS_LOCATION, deliveries: () => [] };
+  return definition && postsToThisRoute(definition, formId, deps.config.siteOrigin) ? contentServiceForm(definition) : undefined;
+}
+
+/**
+ * The brand name for the share flow's e-mails: from content, else the envelope's sender name. A
+ * content lookup that fails must not cost the visitor the lead.
+ */
+async function brandName(deps: FormsDeps): Promise<string> {
+  return (await deps.loadBrandName?.().catch(() => undefined))?.trim() || deps.config.envelope.senderName;
 }
 
 /** The e-mail a form's values carry, for the leads audit: `email` (lead, contact, dental forms and most definitions). */

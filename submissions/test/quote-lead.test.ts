@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteLeadValues } from '@insurer/renderer/forms';
+import type { QuoteLeadValues } from '@insurer/contracts/quote';
 import { claimDue, markDelivered } from '../src/db/outbox.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';

@@ -1,4 +1,4 @@
-import { RILA_RESULT_FIXTURE, RILA_SLOT_FIXTURE } from '@insurer/renderer/testing/rila-result';
+import { RILA_RESULT_FIXTURE, RILA_SLOT_FIXTURE } from '@insurer/contracts/testing/rila-result';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAssignUrl } from '../src/leads/tool-lead.js';

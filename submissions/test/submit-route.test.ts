@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FormDefinition } from '@insurer/renderer/forms';
+import type { FormDefinition } from '@insurer/contracts/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTIONS } from '../src/guard/request.js';
 import { createFormsHandler } from '../src/service.js';

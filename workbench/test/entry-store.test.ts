@@ -57,4 +57,18 @@ describe('the entry being edited (workbench/README.md)', () => {
     expect(entryStatus({ version: 7, publishedVersion: 4 })).toBe('changed');
     expect(entryStatus({ version: 7, publishedVersion: 4, archivedVersion: 6 })).toBe('archived');
   });
+
+  it('given a published version restored, then each changed field is an edit its editor is told of, and unchanged ones are left alone', () => {
+    const store = new EntryStore(entry(7, { text: 'New text', padding: 'Small' }), 'en-US');
+    const edits: string[] = [];
+    const shown: unknown[] = [];
+    store.onEdit(({ fieldId }) => edits.push(fieldId));
+    store.onValueChanged('text', (value) => shown.push(value));
+    store.restore({ text: 'Old text', padding: 'Small' });
+    expect(edits).toEqual(['text']);
+    expect(shown).toEqual(['Old text']);
+    expect(store.fieldsToSave()).toEqual({ text: { 'en-US': 'Old text' }, padding: { 'en-US': 'Small' } });
+    store.restore({ text: 'Old text' });
+    expect(store.fieldsToSave()).toEqual({ text: { 'en-US': 'Old text' } });
+  });
 });

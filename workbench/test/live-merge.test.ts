@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFieldEdit } from '../src/app/live-merge.js';
+import { mergeFieldEdit, showsFieldLive } from '../src/app/live-merge.js';
 
 const heading = {
   __typename: 'HeaderBlock',
@@ -39,5 +39,22 @@ describe('the editor side of the live-preview protocol (docs/architecture.md#liv
 
   it('given a field cleared, when merged, then GraphQL shows null', () => {
     expect(mergeFieldEdit(data, 'page-home', 'title', undefined).title).toBeNull();
+  });
+});
+
+describe('showsFieldLive (what a save need not refresh)', () => {
+  const data = { sys: { id: 'page' }, title: 'Old', hero: { sys: { id: 'hero' }, heading: 'Hi' } };
+  it('given a field the subscribed data draws, when its value is text, then it shows live', () => {
+    expect(showsFieldLive(data, 'page', 'title', 'New')).toBe(true);
+    expect(showsFieldLive(data, 'hero', 'heading', 'Hello')).toBe(true);
+  });
+  it('given a field the data does not draw, or a value with links, then it does not', () => {
+    expect(showsFieldLive(data, 'page', 'url', '/x')).toBe(false);
+    expect(showsFieldLive(data, 'other', 'title', 'New')).toBe(false);
+    expect(showsFieldLive(data, 'page', 'title', [{ sys: { type: 'Link', linkType: 'Entry', id: 'x' } }])).toBe(false);
+    // Rich text on a block drawn while its body was empty (null): the server draws it first.
+    const document = { nodeType: 'document', data: {}, content: [] };
+    expect(showsFieldLive({ sys: { id: 'text' }, body: null }, 'text', 'body', document)).toBe(false);
+    expect(showsFieldLive({ sys: { id: 'text' }, body: { json: document, links: {} } }, 'text', 'body', document)).toBe(true);
   });
 });

@@ -1,20 +1,39 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '../../content-service/test/helpers.js';
+import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
+import { sendRawRequest } from '@insurer/content-service/testing/raw-http';
 import { startWorkbench, type RunningWorkbench } from '../src/server/server.js';
 import { errorsByField } from '../src/app/entry-editor-errors.js';
 
 let service: TestService;
 let workbench: RunningWorkbench;
 let dist: string;
-const headers = { 'X-Workbench': '1', 'Content-Type': 'application/vnd.contentful.management.v1+json' };
+let headers: Record<string, string>;
+
+/** A request with any `Host` and headers (fetch cannot set `Host`): its status, headers and body. */
+function rawGet(
+  path: string,
+  requestHeaders: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: workbench.port, path, headers: requestHeaders }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 beforeAll(async () => {
   service = await startTestService();
   dist = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Authoring workbench</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Authoring workbench</title></head><body></body></html>');
   workbench = await startWorkbench({
     port: 0,
     cmaUrl: service.httpUrl,
@@ -25,7 +44,9 @@ beforeAll(async () => {
     siteUrl: 'http://localhost:3999',
     previewSecret: 'test-preview-secret',
     staticDir: dist,
+    requestTimeoutMs: 1500,
   });
+  headers = { 'X-Workbench-Session': workbench.sessionSecret, 'Content-Type': 'application/vnd.contentful.management.v1+json' };
   const ct = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/content_types/accordion`, {
     method: 'PUT',
     headers,
@@ -58,7 +79,7 @@ afterAll(async () => {
 
 describe('the workbench server (workbench/README.md)', () => {
   it('given the app, when it asks for its configuration, then it gets the space and site but no token or secret', async () => {
-    const res = await fetch(`${workbench.url}/api/config`);
+    const res = await fetch(`${workbench.url}/api/config`, { headers });
     expect(await res.json()).toEqual({
       spaceId: SPACE,
       environmentId: 'master',
@@ -68,10 +89,16 @@ describe('the workbench server (workbench/README.md)', () => {
     });
   });
 
-  it('given a request without the workbench header or for another space, when proxied, then 403 with a message', async () => {
-    const bare = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/entries`);
-    expect(bare.status).toBe(403);
-    expect(await bare.json()).toEqual({ message: 'The Management API proxy answers the workbench only (header x-workbench: 1).' });
+  it('given a request without the session secret, with the constant header of old or a wrong one, or for another space, then 403 with a message', async () => {
+    const refusal = { message: 'The workbench API answers the workbench’s own page only (header x-workbench-session).' };
+    const attempts: Record<string, string>[] = [{}, { 'X-Workbench': '1' }, { 'X-Workbench-Session': 'guessed' }];
+    for (const sent of attempts) {
+      const bare = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/entries`, { headers: sent });
+      expect(bare.status).toBe(403);
+      expect(await bare.json()).toEqual(refusal);
+    }
+    const config = await fetch(`${workbench.url}/api/config`);
+    expect(config.status).toBe(403);
     const other = await fetch(`${workbench.url}/api/cma/spaces/another/environments/master/entries`, { headers });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: `The workbench edits the space ${SPACE} only.` });
@@ -147,21 +174,155 @@ describe('the workbench server (workbench/README.md)', () => {
     });
   });
 
-  it('given the preview, when opened, then it redirects to the site’s draft route with the secret, and refuses other hosts', async () => {
-    const res = await fetch(`${workbench.url}/preview?slug=${encodeURIComponent('/life-insurance')}`, { redirect: 'manual' });
+  it('given a product page without a compliance number or past its expiration date, when published through the proxy, then 422 on those fields and it stays unpublished', async () => {
+    const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const ct = await fetch(`${base}/content_types/staticPage`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        name: 'Static page',
+        displayField: 'title',
+        fields: ['title', 'type', 'complianceNumber']
+          .map((id) => ({ id, name: id, type: 'Symbol' }))
+          .concat([{ id: 'expirationDate', name: 'Expiration date', type: 'Date' }]),
+      }),
+    });
+    expect(ct.status).toBe(201);
+    expect(
+      (await fetch(`${base}/content_types/staticPage/published`, { method: 'PUT', headers: { ...headers, 'X-Contentful-Version': '1' } }))
+        .status,
+    ).toBe(200);
+    const publish = async (fields: Record<string, string>) => {
+      const created = await fetch(`${base}/entries`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
+      });
+      const entry = (await created.json()) as { sys: { id: string; version: number } };
+      const res = await fetch(`${base}/entries/${entry.sys.id}/published`, {
+        method: 'PUT',
+        headers: { ...headers, 'X-Contentful-Version': String(entry.sys.version) },
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { sys: { id: string; publishedVersion?: number }; details?: { errors: unknown[] } },
+      };
+    };
+    const missing = await publish({ title: 'Term life', type: 'Product', expirationDate: '2999-12-31' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.sys.id).toBe('ValidationFailed');
+    expect(missing.body.details?.errors).toEqual([
+      {
+        name: 'compliance',
+        path: ['fields', 'complianceNumber', 'en-US'],
+        details: 'A product page needs its compliance number (the approval code) before it is published.',
+      },
+    ]);
+    const expired = await publish({
+      title: 'Old tool',
+      type: 'tool',
+      complianceNumber: 'LFM-2020-0001 Exp. 01/2021',
+      expirationDate: '2021-01-31',
+    });
+    expect(expired.status).toBe(422);
+    expect(expired.body.details?.errors).toEqual([
+      {
+        name: 'compliance',
+        path: ['fields', 'expirationDate', 'en-US'],
+        details: 'The compliance approval expired on 2021-01-31: renew it and enter the new expiration date before publishing.',
+      },
+    ]);
+    const fine = await publish({
+      title: 'Term life',
+      type: 'product',
+      complianceNumber: 'LFM-2026-0117 Exp. 12/2999',
+      expirationDate: '2999-12-31',
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.body.sys.publishedVersion).toBeGreaterThan(0);
+    const legal = await publish({ title: 'Privacy', type: 'legal' });
+    expect(legal.status).toBe(200);
+  });
+
+  it('given the preview, when the workbench’s page opens it with its session, then it redirects to the site’s draft route with the secret, and refuses other hosts', async () => {
+    const session = encodeURIComponent(workbench.sessionSecret);
+    const res = await fetch(`${workbench.url}/preview?slug=${encodeURIComponent('/life-insurance')}&session=${session}`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://localhost:3999/api/draft?secret=test-preview-secret&slug=%2Flife-insurance');
     for (const slug of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-      const bad = await fetch(`${workbench.url}/preview?slug=${encodeURIComponent(slug)}`, { redirect: 'manual' });
+      const bad = await fetch(`${workbench.url}/preview?slug=${encodeURIComponent(slug)}&session=${session}`, { redirect: 'manual' });
       expect(bad.status, slug).toBe(400);
       expect(await bad.json()).toEqual({ message: 'slug must be a path on the site, starting with a single "/".' });
     }
   });
 
-  it('given any app path, when fetched, then the app’s page, never framable', async () => {
+  it('given another local caller without the session, when it asks for the preview, then 403 and the preview secret stays on the server', async () => {
+    for (const query of ['', '&session=', '&session=guessed']) {
+      const res = await fetch(`${workbench.url}/preview?slug=%2F${query}`, { redirect: 'manual' });
+      expect(res.status, query).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      const text = await res.text();
+      expect(text).not.toContain('test-preview-secret');
+      expect(JSON.parse(text)).toEqual({
+        message: 'The preview opens from the workbench’s own page only (its session is missing or wrong).',
+      });
+    }
+  });
+
+  it('given any app path, when fetched, then the app’s page with this process’s session, the security headers and never framable', async () => {
     const res = await fetch(`${workbench.url}/entries/abc`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-    expect(await res.text()).toContain('<title>Authoring workbench</title>');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<title>Authoring workbench</title>');
+    expect(html).toContain(`<meta name="workbench-session" content="${workbench.sessionSecret}" />`);
+    const api = await fetch(`${workbench.url}/api/config`, { headers });
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('given a rebound host name (DNS rebinding), when it asks for the page or the API, then 421 and nothing of the workbench', async () => {
+    for (const path of ['/', `/api/cma/spaces/${SPACE}/environments/master/entries?limit=1`, '/preview?slug=%2F']) {
+      const res = await rawGet(path, { Host: `rebind.attacker.example:${workbench.port}`, 'X-Workbench-Session': workbench.sessionSecret });
+      expect(res.status, path).toBe(421);
+      expect(JSON.parse(res.body)).toEqual({
+        message: `The workbench answers only for localhost:${workbench.port}, 127.0.0.1:${workbench.port}, [::1]:${workbench.port}, not for the host "rebind.attacker.example:${workbench.port}".`,
+      });
+      expect(res.body).not.toContain(workbench.sessionSecret);
+    }
+    const own = await rawGet('/', { Host: `127.0.0.1:${workbench.port}` });
+    expect(own.status).toBe(200);
+  });
+
+  it('given another origin, when it calls the API even with the session, then 403', async () => {
+    const res = await fetch(`${workbench.url}/api/config`, { headers: { ...headers, Origin: 'http://localhost:3999' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: 'Requests from the origin "http://localhost:3999" are refused: the workbench answers its own pages only.',
+    });
+    const own = await fetch(`${workbench.url}/api/config`, { headers: { ...headers, Origin: workbench.url } });
+    expect(own.status).toBe(200);
+  });
+
+  it('given a request whose headers or body never finish, when the request timeout passes, then 408 with a message and the connection closes', async () => {
+    const host = `localhost:${workbench.port}`;
+    const unfinishedHeaders = await sendRawRequest(workbench.port, `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`, 10_000);
+    expect(unfinishedHeaders.status).toBe(408);
+    expect(JSON.parse(unfinishedHeaders.body)).toEqual({ message: 'The request was not received completely in time.' });
+    const unfinishedBody = await sendRawRequest(
+      workbench.port,
+      `PUT /api/cma/spaces/${SPACE}/environments/master/entries/x HTTP/1.1\r\nHost: ${host}\r\nX-Workbench-Session: ${workbench.sessionSecret}\r\nContent-Length: 100\r\n\r\n{"fields":`,
+      10_000,
+    );
+    expect(unfinishedBody.status).toBe(408);
+    expect(JSON.parse(unfinishedBody.body)).toEqual({ message: 'The request was not received completely in time.' });
   });
 });

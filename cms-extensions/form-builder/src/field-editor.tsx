@@ -1,6 +1,6 @@
 import { Button, Checkbox, FormControl, IconButton, Select, Stack, Table, TextInput, Textarea } from '@contentful/f36-components';
 import { FORM_FIELD_COMPONENT, FORM_FIELD_VALIDATION_TYPE } from '@insurer/content-model/model';
-import type { FieldComponent, ValidationType } from '@insurer/renderer/field-apps';
+import type { FieldComponent, ValidationType } from '@insurer/contracts/forms';
 import { useState } from 'react';
 import { MAX_OPTIONS, TOO_MANY_OPTIONS, hasOptions, pastedOptions, type BuilderField } from './model.js';
 

@@ -2,7 +2,7 @@ import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Box, Button, Flex, Heading, List, Note, Select, Stack } from '@contentful/f36-components';
 import { useSDK } from '@contentful/react-apps-toolkit';
 import { FORM_FIELD_COMPONENT } from '@insurer/content-model/model';
-import type { FieldComponent } from '@insurer/renderer/field-apps';
+import type { FieldComponent } from '@insurer/contracts/forms';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { linkIds, loadFields, saveFields } from './cma-io.js';
 import { FieldEditor } from './field-editor.js';

@@ -1,5 +1,5 @@
 import { Heading, Note } from '@contentful/f36-components';
-import type { FormDefinition } from '@insurer/renderer/field-apps';
+import type { FormDefinition } from '@insurer/contracts/forms';
 import { GenericForm } from '@insurer/renderer/field-apps/forms';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 

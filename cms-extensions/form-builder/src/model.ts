@@ -11,7 +11,7 @@ import {
   type FieldComponent,
   type FormDefinition,
   type ValidationType,
-} from '@insurer/renderer/field-apps';
+} from '@insurer/contracts/forms';
 
 /** At most 30 fields per form and 80 options per field: the model's own limits (migrations/0003-forms.ts). */
 export const MAX_FIELDS = FORM_FORM_FIELDS_MAX;

@@ -2,11 +2,10 @@ import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Box, Checkbox, FormControl, Heading, Note, Paragraph, Radio, Select, Stack, Table } from '@contentful/f36-components';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
 import { isJsonObject } from '@insurer/cms-shared/json';
+import { DEFAULT_SITE_FLAGS, SITE_FLAG_DEFINITIONS } from '@insurer/contracts/flags';
 import {
-  DEFAULT_SITE_FLAGS,
   QUOTE_FLAG_KEYS,
   QUOTE_TABS,
-  SITE_FLAG_DEFINITIONS,
   ageBands,
   isQuoteTab,
   resolveQuoteFlags,
@@ -16,7 +15,7 @@ import {
   type QuoteFlagKey,
   type QuoteFlags,
   type QuoteTab,
-} from '@insurer/renderer/field-apps';
+} from '@insurer/contracts/quote';
 import { useEffect } from 'react';
 
 /** An entry's choice for one flag: the site's evaluated value, or forced on or off for this widget. */
@@ -49,7 +48,7 @@ function useEntryField<T>(fieldId: string): [T | undefined, (value: T | undefine
  * docs/requirements.md#decision-quote-widget-flags): the tabs (shown in the site's fixed order),
  * the default tab, single-tab mode, each flag (site value, or on/off for this widget, written
  * as the `flags` JSON) and a preview of the age bands the resolved flags produce, computed by the
- * renderer's own `ageBands`.
+ * contracts' own `ageBands` (the site's rule).
  */
 export function QuoteWidgetApp() {
   const sdk = useSDK<FieldAppSDK>();

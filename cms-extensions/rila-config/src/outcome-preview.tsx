@@ -1,5 +1,6 @@
 import { FormControl, Heading, Note, Select, Stack, Table } from '@contentful/f36-components';
-import { formatDollars, formatPercent, slotResult, type RilaConfig, type RilaSelection } from '@insurer/renderer/rila';
+import { formatDollars, formatPercent } from '@insurer/contracts/format';
+import { slotResult, type RilaConfig, type RilaSelection } from '@insurer/contracts/rila';
 import { useState } from 'react';
 
 const SELECTS: { key: keyof RilaSelection; label: string; list: (config: RilaConfig) => { code: string; label: string }[] }[] = [

@@ -1,6 +1,6 @@
 import { axeViolations, fakeFieldSdk, renderWithSdk } from '@insurer/cms-shared/testing';
-import { parseRilaConfig, type RilaConfig } from '@insurer/renderer/rila';
-import { testRilaConfig } from '@insurer/renderer/testing/rila-config';
+import { parseRilaConfig, type RilaConfig } from '@insurer/contracts/rila';
+import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

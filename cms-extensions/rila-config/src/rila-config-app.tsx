@@ -1,7 +1,7 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Box, Button, Checkbox, FormControl, Heading, List, Note, Select, Stack, Table, TextInput } from '@contentful/f36-components';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
-import { parseRilaConfig, type RilaConfig, type RilaRate } from '@insurer/renderer/rila';
+import { parseRilaConfig, type RilaConfig, type RilaRate } from '@insurer/contracts/rila';
 import { useState } from 'react';
 import { NumberInput } from './number-input.js';
 import { OutcomePreview } from './outcome-preview.js';

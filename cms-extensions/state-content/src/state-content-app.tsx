@@ -5,13 +5,13 @@ import {
   CASE_FIELDS,
   DEFAULT_STATE_LISTS,
   STATE_CONTENT_CASES,
-  US_STATES,
   stateCase,
   stateListsOf,
   type StateCase,
   type StateContentCase,
   type StateLists,
 } from '@insurer/renderer/field-apps';
+import { US_STATES } from '@insurer/contracts/forms';
 import { useEffect, useState } from 'react';
 
 /** What an editor reads for each case. */

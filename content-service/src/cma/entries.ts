@@ -7,6 +7,7 @@ import { validateEntryShape, validateForPublish } from '../validation/entry.js';
 import { cmaJson, envFrom, jsonBody, versionHeader } from './context.js';
 import { registerLifecycle, type PublishableKind } from './publishable.js';
 import { collection, parseCollectionQuery, runCollectionQuery } from './query.js';
+import { registerSnapshots, snapshotOnPublish } from './snapshots.js';
 import { newSys, touched } from './sys.js';
 
 /** The default locale's code of an environment. */
@@ -26,12 +27,14 @@ const ENTRY_KIND: PublishableKind = {
     }
     return validateForPublish(ctx.store, env, contentType, entry);
   },
+  onPublish: (ctx, env, entity, now) => snapshotOnPublish(ctx, env, entity as Entry, now),
 };
 
 /**
  * Entries of the CMA (https://www.contentful.com/developers/docs/references/content-management-api/#/reference/entries):
  * list with search parameters, get, create (`POST` or `PUT` with `X-Contentful-Content-Type`),
- * update (`PUT` with `X-Contentful-Version`), publish, unpublish, archive, unarchive, delete.
+ * update (`PUT` with `X-Contentful-Version`), publish (keeping a snapshot), unpublish, archive, unarchive, delete,
+ * and the snapshots of each publish.
  */
 export function registerEntries(app: Hono, ctx: ServiceContext, paths: (suffix: string) => string[]): void {
   for (const path of paths('/entries')) {
@@ -78,6 +81,7 @@ export function registerEntries(app: Hono, ctx: ServiceContext, paths: (suffix: 
   }
 
   registerLifecycle(app, ctx, ENTRY_KIND, paths);
+  registerSnapshots(app, ctx, paths);
 }
 
 async function createEntry(ctx: ServiceContext, c: Context, env: EnvRef, id: string): Promise<Entry> {

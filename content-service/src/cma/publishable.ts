@@ -14,6 +14,8 @@ export interface PublishableKind {
   segment: string;
   /** Publish-time validation; answers Contentful's error items (empty when valid). */
   validate(ctx: ServiceContext, env: EnvRef, entity: Publishable): ValidationErrorItem[];
+  /** Called in the publish's transaction with what was published (entries keep a snapshot). */
+  onPublish?(ctx: ServiceContext, env: EnvRef, entity: Publishable, now: string): void;
 }
 
 /**
@@ -59,7 +61,10 @@ export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: Publisha
       const now = new Date().toISOString();
       const sys = published(record.draft.sys, now);
       const draft = { ...record.draft, sys } as Publishable;
-      ctx.store.save(env, kind.type, { id: record.id, draft, published: structuredClone(draft) });
+      ctx.store.transaction(() => {
+        ctx.store.save(env, kind.type, { id: record.id, draft, published: structuredClone(draft) });
+        kind.onPublish?.(ctx, env, draft, now);
+      });
       ctx.webhooks.emit(topic('publish'), draft);
       return cmaJson(c, draft);
     });

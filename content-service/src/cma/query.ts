@@ -23,6 +23,25 @@ export interface CollectionQuery {
   near?: { path: string; lat: number; lon: number };
 }
 
+/**
+ * Contentful's MIME type groups of the assets' `mimetype_group` search
+ * (https://www.contentful.com/developers/docs/references/content-delivery-api/#/reference/search-parameters/filtering-assets-by-mime-type).
+ */
+const MIMETYPE_GROUPS: Record<string, (contentType: string) => boolean> = {
+  attachment: () => true,
+  plaintext: (t) => t === 'text/plain',
+  image: (t) => t.startsWith('image/'),
+  audio: (t) => t.startsWith('audio/'),
+  video: (t) => t.startsWith('video/'),
+  richtext: (t) => t === 'application/rtf' || t === 'application/msword' || t.includes('wordprocessingml'),
+  presentation: (t) => t.includes('presentation') || t === 'application/vnd.ms-powerpoint',
+  spreadsheet: (t) => t.includes('spreadsheet') || t === 'application/vnd.ms-excel' || t === 'text/csv',
+  pdfdocument: (t) => t === 'application/pdf',
+  archive: (t) => /zip|x-tar|gzip|x-7z|x-rar/.test(t),
+  code: (t) => /json|javascript|x-python|x-sh/.test(t),
+  markup: (t) => t === 'text/html' || t.includes('xml'),
+};
+
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
@@ -56,6 +75,15 @@ export function parseCollectionQuery(params: URLSearchParams, locale: string): C
     }
     if (key === 'links_to_entry' || key === 'links_to_asset') {
       filters.push((e) => linksTo(e, raw));
+      continue;
+    }
+    if (key === 'mimetype_group') {
+      const group = MIMETYPE_GROUPS[raw];
+      if (!group) throw invalidQuery(key);
+      filters.push((e) => {
+        const files = (e as { fields?: { file?: Record<string, { contentType?: string }> } }).fields?.file ?? {};
+        return Object.values(files).some((file) => typeof file?.contentType === 'string' && group(file.contentType));
+      });
       continue;
     }
     if (key === 'query') {

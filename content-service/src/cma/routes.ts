@@ -1,7 +1,9 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { ServiceContext } from '../context.js';
 import type { StoredSpace } from '../bootstrap.js';
-import { accessTokenInvalid } from '../errors.js';
+import { accessTokenInvalid, notFound } from '../errors.js';
+import { cmaJson } from './context.js';
+import { collection } from './query.js';
 import { tokenMatches } from '../http/tokens.js';
 import { registerApps } from './apps.js';
 import { registerAssets } from './assets.js';
@@ -34,6 +36,12 @@ export function cmaRoutes(ctx: ServiceContext): Hono {
   registerAssets(app, ctx, paths);
   registerTags(app, ctx, paths);
   registerApps(app, ctx, paths);
+  // Scheduled actions are not implemented; the space has none. The reference editors list them
+  // for every card they draw, so the read answers an empty collection rather than 404.
+  app.get('/spaces/:space/scheduled_actions', (c) => {
+    if (!ctx.store.getSpace(c.req.param('space') ?? '')) throw notFound('Space', c.req.param('space') ?? '');
+    return cmaJson(c, collection([], 0, 0, 1000));
+  });
   return app;
 }
 

@@ -232,7 +232,7 @@ function resolveAssetLink(
 interface LinkArgs {
   preview?: boolean | null;
   locale?: string | null;
-  /** "Link Filtering": a `cf{Type}NestedFilter` on references restricted to one content type. */
+  /** "Link Filtering": the linked type's own `{Type}Filter` on references restricted to one content type. */
   where?: FilterInput | null;
 }
 
@@ -254,7 +254,7 @@ export function singleLink(
   const node = resolveEntryLink(ctx, parent, field, link, locale, preview);
   if (!args.where || !node || node instanceof Error) return node;
   // "Link Filtering": "If there is a match, the author will be returned. Otherwise, you will receive a null value."
-  const matches = entryFilter(args.where, node.type, filterScope(ctx, locale, preview), true);
+  const matches = entryFilter(args.where, node.type, filterScope(ctx, locale, preview));
   return matches(node.entry) ? node : null;
 }
 

@@ -54,12 +54,13 @@ import { RICH_TEXT_LINK_NODES } from './values.js';
  * https://www.contentful.com/developers/docs/references/graphql/:
  *
  * - per content type `T`: `type T implements Entry & _Node`, `TCollection`, `TFilter`,
- *   `cfTNestedFilter` (when referenced by a single-type link), `TOrder`, `TLinkingCollections`;
+ *   `cfTNestedFilter` (the filter of `T` inside another type's collection filter, when a
+ *   single-type reference names `T`), `TOrder`, `TLinkingCollections`;
  * - per field: `String`, `Int`, `Float`, `DateTime`, `Boolean`, `JSON`, `Location`, `[String]`;
  *   rich text `T{Field}` with `json` and `links`; links typed by their `linkContentType`
- *   validation (one type: that type; several: union `T{Field}`; none: `Entry`); arrays of
- *   links as `{field}Collection` returning `T{Field}Collection` (`where`/`order` when the
- *   array accepts one content type);
+ *   validation (one type: that type, with `where: {Type}Filter`; several: union `T{Field}`;
+ *   none: `Entry`); arrays of links as `{field}Collection` returning `T{Field}Collection`
+ *   (`where`/`order` when the array accepts one content type);
  * - root fields `{type}(id:)`, `{type}Collection`, `asset`, `assetCollection`,
  *   `entryCollection` and `_node`;
  * - Contentful's explicit directive set (`CONTENTFUL_DIRECTIVES`).
@@ -212,9 +213,11 @@ class SchemaBuilder {
       case 'AssetLink':
         return { type: this.Asset, args: linkArgs(), resolve: (n, args, ctx) => singleLink(ctx, n, f, args) };
       case 'EntryLink': {
-        // "Link Filtering": a reference restricted to one content type takes that type's nested filter.
+        // "Link Filtering": a reference restricted to one content type takes that type's own
+        // filter, as Contentful generates it (`author(where: ComponentAuthorFilter)`); the
+        // `cf{Type}NestedFilter` types belong to references inside collection filters only.
         const target = f.targets.length === 1 ? this.model.byId.get(f.targets[0]!) : undefined;
-        const args = target ? { ...linkArgs(), where: { type: this.nestedFilterOf(target) } } : linkArgs();
+        const args = target ? { ...linkArgs(), where: { type: this.filterOf(target) } } : linkArgs();
         return { type: this.linkItemType(f, f.typeBase), args, resolve: (n, a, ctx) => singleLink(ctx, n, f, a) };
       }
       case 'AssetLinks':

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServiceContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { fieldAppPolicy } from './security-headers.js';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -31,9 +32,13 @@ export function fieldAppRoutes(ctx: ServiceContext): Hono {
     const body = await readFile(join(dir, appName, 'dist', file)).catch(() => undefined);
     if (!body) throw notFound('FieldApp', `${appName}/${file}`);
     const type = TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    return new Response(new Uint8Array(body), {
-      headers: { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-    });
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    // An app's page may be framed only by the product's own origins (the workbench mounts it).
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = fieldAppPolicy(ctx.config.allowedOrigins);
+    return new Response(new Uint8Array(body), { headers });
   };
   app.get('/field-apps/:app/', (c) => serve(c.req.param('app'), 'index.html', false));
   app.get('/field-apps/:app/index.html', (c) => serve(c.req.param('app'), 'index.html', false));

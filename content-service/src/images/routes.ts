@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { StoredSpace } from '../bootstrap.js';
 import type { ServiceContext } from '../context.js';
-import { accessTokenInvalid, notFound } from '../errors.js';
+import { accessTokenInvalid, badRequest, ContentfulError, notFound } from '../errors.js';
+import { ASSET_FILE_POLICY } from '../http/security-headers.js';
 import { tokenMatches } from '../http/tokens.js';
 import { newId } from '../ids.js';
 import { ByteLruCache } from './cache.js';
@@ -17,7 +18,7 @@ export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Transforms run at once: one per CPU core (sharp also uses libvips threads inside one transform). */
 export const TRANSFORM_CONCURRENCY = Math.max(1, availableParallelism());
 
-/** Transforms that may wait for a free slot; further ones answer 429 with `Retry-After`. */
+/** Transforms that may wait for a free slot; further new ones answer 503 with `Retry-After`. */
 export const TRANSFORM_QUEUE_LIMIT = 32;
 
 export interface ImageRoutesOptions {
@@ -93,9 +94,11 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
 
   app.get('/images/:space/:assetId/:token/:fileName', async (c) => {
     const cors = { 'Access-Control-Allow-Origin': '*' };
+    const refuse = (error: ContentfulError, headers: Record<string, string> = {}): Response =>
+      c.json(error.toBody(c.res.headers.get('X-Contentful-Request-Id') ?? undefined), error.status as 400, { ...cors, ...headers });
     const parsed = parseImageParams(new URL(c.req.url).searchParams);
-    // Contentful answers invalid parameters with 400 and a plain-text message.
-    if (!parsed.ok) return c.text(parsed.message, 400, cors);
+    // Invalid parameters answer 400 with a message in Contentful's error shape.
+    if (!parsed.ok) return refuse(badRequest(parsed.message));
 
     const { space, token } = c.req.param();
     const file = ctx.store.getFile(token);
@@ -104,13 +107,21 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
     // Parameters apply to images only; every other file is served as stored.
     const variant = parsed.key && isTransformableImage(file.contentType) ? parsed.key : '';
     const etag = `"${createHash('sha1').update(`${token}?${variant}`).digest('hex')}"`;
-    const headers: Record<string, string> = { ...cors, 'Cache-Control': IMMUTABLE, ETag: etag };
+    // Every file is inert when opened on its own: an uploaded SVG or HTML file runs no script
+    // on this origin (ASSET_FILE_POLICY), and nosniff (SECURITY_HEADERS) keeps its type.
+    const headers: Record<string, string> = {
+      ...cors,
+      'Cache-Control': IMMUTABLE,
+      ETag: etag,
+      'Content-Security-Policy': ASSET_FILE_POLICY,
+    };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
     if (!variant) {
       return c.body(bytes(file.data), 200, { ...headers, 'Content-Type': file.contentType });
     }
 
+    // A cached variant is answered without the queue: a full queue refuses only new transforms.
     const key = `${token}?${variant}`;
     let image = cache.get(key);
     headers['X-Cache'] = image ? 'HIT' : 'MISS';
@@ -118,7 +129,10 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
       let pending = inflight.get(key);
       if (!pending) {
         if (limit.pendingCount >= queueLimit) {
-          return c.text('Too many images are being transformed; retry in a moment.', 429, { ...cors, 'Retry-After': '1' });
+          // The service is busy, not the client at fault: 503 with Retry-After, for this new variant only.
+          return refuse(new ContentfulError('ServiceUnavailable', 'Too many images are being transformed; retry in a moment.'), {
+            'Retry-After': '1',
+          });
         }
         pending = limit(() => transformImage(file.data, parsed.params))
           .then((out): CachedImage => ({ data: out.data, contentType: out.contentType }))
@@ -128,8 +142,8 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
       try {
         image = await pending;
       } catch (err) {
-        if (err instanceof ImageTooLargeError) return c.text(err.message, 400, cors);
-        return c.text('The image could not be processed with the given parameters.', 400, cors);
+        if (err instanceof ImageTooLargeError) return refuse(badRequest(err.message));
+        return refuse(badRequest('The image could not be processed with the given parameters.'));
       }
       cache.set(key, image);
     }

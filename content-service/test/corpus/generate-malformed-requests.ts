@@ -371,6 +371,7 @@ const BAD_IMAGE_QUERIES = [
   'bg=red',
   'bg=rgb:12345',
   'fm=bmp',
+  'fm=exe',
   'fm=',
   'fm=JPG',
   'fl=bogus',

@@ -30,14 +30,7 @@ export async function FinderPage({ kind, searchParams }: { kind: FinderKind; sea
   const query = kind === 'agencies' ? agencyQuery(params) : salesOfficeQuery(params);
   const result = kind === 'agencies' ? await loadAgencies(query, context) : await loadSalesOffices(query, context);
   return (
-    <SiteChrome
-      url={PATHS[kind]}
-      hideHeader={false}
-      context={context}
-      navigationId={undefined}
-      footerId={undefined}
-      alertBannerId={undefined}
-    >
+    <SiteChrome url={PATHS[kind]} context={context} navigationId={undefined} footerId={undefined} alertBannerId={undefined}>
       <FinderResults kind={kind} result={result} {...(query.groupSize ? { groupSize: query.groupSize } : {})} />
     </SiteChrome>
   );

@@ -56,7 +56,7 @@ export async function routeMetadata({ params }: RouteParams): Promise<Metadata> 
  * islands belong to the layout's bundle: a page of static blocks then loads no page script.
  * The page's own navigation, footer and alert banner when it names them; the defaults otherwise.
  */
-export async function RouteChrome({ params, hideHeader, children }: RouteParams & { hideHeader: boolean; children: ReactNode }) {
+export async function RouteChrome({ params, children }: RouteParams & { children: ReactNode }) {
   const { url, preview, route } = await load(params);
   const context = {
     query: contentQuery(preview),
@@ -69,7 +69,6 @@ export async function RouteChrome({ params, hideHeader, children }: RouteParams 
   return (
     <SiteChrome
       url={url}
-      hideHeader={hideHeader}
       context={context}
       navigationId={chrome.navigationId}
       footerId={chrome.footerId}

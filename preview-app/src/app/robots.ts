@@ -3,8 +3,8 @@ import { siteEnv } from '../lib/env';
 
 export const dynamic = 'force-dynamic';
 
-/** `/robots.txt`: everything but the API and the header-less variant, and the sitemap's address. */
+/** `/robots.txt`: everything but the API, and the sitemap's address. */
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = siteEnv();
-  return { rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/nh/'] }], sitemap: `${siteUrl}/sitemap.xml` };
+  return { rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }], sitemap: `${siteUrl}/sitemap.xml` };
 }

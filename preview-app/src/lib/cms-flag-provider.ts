@@ -6,7 +6,7 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/server-sdk';
-import { SITE_FLAG_KEYS, type SiteFlagKey } from '@insurer/renderer';
+import { SITE_FLAG_KEYS, type SiteFlagKey } from '@insurer/contracts/flags';
 
 /** The values of the CMS flags entry: true/false per flag, null (or absent) where the editor left the field empty. */
 export type CmsFlagValues = Partial<Record<SiteFlagKey, boolean | null>>;

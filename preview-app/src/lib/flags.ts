@@ -1,7 +1,7 @@
 import 'server-only';
 import { FirstMatchStrategy, MultiProvider, OpenFeature, type Client, type Provider } from '@openfeature/server-sdk';
 import { SiteFeatureFlagsDocument } from '@insurer/content-model/types';
-import { DEFAULT_SITE_FLAGS, SITE_FLAG_KEYS, type SiteFlags } from '@insurer/renderer';
+import { DEFAULT_SITE_FLAGS, SITE_FLAG_KEYS, type SiteFlags } from '@insurer/contracts/flags';
 import { cache } from 'react';
 import { CmsFlagProvider, flagOverridesFromEnv, overridesProvider, type CmsFlagValues } from './cms-flag-provider';
 import { contentQuery } from './graphql';

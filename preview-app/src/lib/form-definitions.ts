@@ -1,5 +1,6 @@
 import 'server-only';
-import { FormDefinitionByFormIdDocument, fromFormDefinition } from '@insurer/renderer/forms';
+import { FormDefinitionByFormIdDocument } from '@insurer/content-model/types';
+import { fromFormDefinition } from '@insurer/contracts/forms';
 import type { DefinitionLoader } from '@insurer/submissions';
 import { contentQuery } from './graphql';
 

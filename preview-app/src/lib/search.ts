@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  ExpiredPagesDocument,
   SearchIndexArticleDocument,
   SearchIndexArticlesDocument,
   SearchIndexPageDocument,
@@ -8,8 +9,9 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
-import { richTextToPlain, type SearchDocument, type SearchSource } from '@insurer/search';
-import { executeGraphQL } from './graphql';
+import { complianceExpired } from '@insurer/renderer/compliance';
+import { richTextToPlain, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
+import { contentQuery, executeGraphQL } from './graphql';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
 const BATCH = 5;
@@ -37,9 +39,14 @@ function indexable(tags: Parameters<typeof robotsOf>[0]): boolean {
   return !robotsDirectives(robotsOf(tags)).has('noindex');
 }
 
-/** The search document of a published page; undefined without a URL or title, or when noindex (docs/requirements.md#robots-and-indexing). */
-export function pageDocument(page: SearchPageFieldsFragment): SearchDocument | undefined {
+/**
+ * The search document of a published page; undefined without a URL or title, when noindex
+ * (docs/requirements.md#robots-and-indexing), or past its compliance expiration date at `now`
+ * (docs/requirements.md#decision-compliance-approval).
+ */
+export function pageDocument(page: SearchPageFieldsFragment, now = new Date()): SearchDocument | undefined {
   if (!page.url || !page.title || !indexable(page.headTagsCollection?.items)) return undefined;
+  if (complianceExpired(page.expirationDate, now)) return undefined;
   return {
     id: page.sys.id,
     type: 'page',
@@ -107,3 +114,29 @@ export const graphqlSearchSource: SearchSource = {
     return documents(article, articleDocument)[0];
   },
 };
+
+/**
+ * The URLs of published pages past their compliance expiration date at `now`
+ * (docs/requirements.md#decision-compliance-approval), from the cached content (revalidated on
+ * publish; the date is a variable, so the answer changes as days pass).
+ */
+export async function expiredPageUrls(now: Date): Promise<Set<string>> {
+  const until = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const items = (await contentQuery(false)(ExpiredPagesDocument, { until })).staticPageCollection?.items ?? [];
+  return new Set(items.flatMap((item) => (item?.url && complianceExpired(item.expirationDate, now) ? [item.url] : [])));
+}
+
+/**
+ * `index` whose results leave out the pages `expired` names at the time of each search: a page
+ * indexed before its compliance date passed is not shown after it, with no re-index needed.
+ * Other methods are the index's own.
+ */
+export function withoutExpiredPages(index: SearchIndex, expired: (now: Date) => Promise<Set<string>>): SearchIndex {
+  const filtered = Object.create(index) as SearchIndex;
+  filtered.search = async (request) => {
+    const [results, urls] = await Promise.all([index.search(request), expired(new Date())]);
+    const hits = results.hits.filter((hit) => !(hit.type === 'page' && urls.has(hit.url)));
+    return { ...results, hits, total: results.total - (results.hits.length - hits.length) };
+  };
+  return filtered;
+}

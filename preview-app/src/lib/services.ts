@@ -10,7 +10,7 @@ import {
   type CollectorDeps,
 } from '@insurer/submissions/analytics';
 import { loadPublishedDefinition } from './form-definitions';
-import { graphqlSearchSource } from './search';
+import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
 import { loadBrandName } from './site-brand';
 import { log } from './log';
 
@@ -86,10 +86,15 @@ export const formsHandler: FormsHandler = createFormsHandler({
 
 let search: SearchService | undefined;
 
-/** The site search's index and indexer over the published content, in the process's site database. */
+/**
+ * The site search's index and indexer over the published content, in the process's site
+ * database; its searches leave out pages past their compliance date at the time of the search
+ * (docs/requirements.md#decision-compliance-approval).
+ */
 export function siteSearch(): SearchService {
   if (!search) {
-    const created = createSearchService(siteDb(), graphqlSearchSource);
+    const service = createSearchService(siteDb(), graphqlSearchSource);
+    const created = { ...service, index: service.index.then((index) => withoutExpiredPages(index, expiredPageUrls)) };
     search = created;
     created.indexer.catch(() => {
       if (search === created) search = undefined;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SiteBrandNameDocument } from '@insurer/renderer/forms';
+import { SiteBrandNameDocument } from '@insurer/content-model/types';
 import { contentQuery } from './graphql';
 
 /**

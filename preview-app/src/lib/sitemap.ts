@@ -1,6 +1,7 @@
 import 'server-only';
 import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
 import { robotsOf } from '@insurer/renderer';
+import { complianceExpired } from '@insurer/renderer/compliance';
 import { isNoindex } from './content';
 import { contentQuery } from './graphql';
 
@@ -14,9 +15,10 @@ export interface SitemapUrl {
 
 /**
  * Every published page and article URL without a noindex robots head tag (docs/requirements.md#robots-and-indexing), static
- * pages first, each list in URL order.
+ * pages first, each list in URL order. Pages past their compliance expiration date at `now` are
+ * left out (docs/requirements.md#decision-compliance-approval).
  */
-export async function sitemapUrls(): Promise<SitemapUrl[]> {
+export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
   const query = contentQuery(false);
   const urls: SitemapUrl[] = [];
   for (const kind of ['pages', 'articles'] as const) {
@@ -24,7 +26,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
       const items =
         kind === 'pages'
           ? ((await query(SitemapPagesDocument, { skip, limit: PAGE })).staticPageCollection?.items ?? []).map((i) => ({
-              url: i?.url,
+              url: complianceExpired(i?.expirationDate, now) ? undefined : i?.url,
               published: i?.sys.publishedAt,
               tags: i?.headTagsCollection?.items,
             }))

@@ -1,6 +1,6 @@
 import { AnalyticsBrowser, type Plugin } from '@segment/analytics-next';
 import { identify, page, track, type AnalyticsWindow, type QueuedAnalyticsCall } from '../analytics.js';
-import type { SiteFlags } from '../flags.js';
+import type { SiteFlags } from '@insurer/contracts/flags';
 import { yieldToMain } from '../shared/yield-to-main.js';
 import { pageNameForPath, productForPath } from './page-names.js';
 

@@ -4,6 +4,7 @@ import { CtaLink } from '../shared/link.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ArticleProps } from './article.js';
 import { PersonByline } from './person.js';
+import { FULL_WIDTH_SIZES } from '../shared/breakpoints.js';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -38,7 +39,7 @@ export function ArticleHeader({ article }: { article: ArticleProps }) {
 export function ArticleHero({ article }: { article: ArticleProps }) {
   return article.heroImage ? (
     <div className="article__hero container" {...inspect(article.id, 'heroImage')}>
-      <ResponsiveImage image={article.heroImage} sizes="(min-width: 1200px) 1168px, 100vw" priority />
+      <ResponsiveImage image={article.heroImage} sizes={FULL_WIDTH_SIZES} priority />
     </div>
   ) : null;
 }

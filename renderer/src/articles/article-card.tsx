@@ -1,9 +1,13 @@
 import { inspect } from '../inspector.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ArticleCardProps } from './from-article.js';
+import { columnWidth, imageSizes } from '../shared/breakpoints.js';
 
 /** Card images are 800x450 (docs/requirements.md#article-cards "Card image size 800x450"). */
-export const ARTICLE_CARD_IMAGE = { width: 800, aspectRatio: 16 / 9 } as const;
+export const ARTICLE_CARD_IMAGE = { width: 800, crop: '16:9' } as const;
+
+/** Article cards: three columns 24 px apart from lg (a full column from xl), two from md. */
+const SIZES = imageSizes({ xl: columnWidth(3, 24), lg: '33vw', md: '50vw' });
 
 /**
  * An article card: 16:9 image (800x450), eyebrow, title, intro and a 'Read now' or 'Go now'
@@ -18,8 +22,8 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
       {image ? (
         <ResponsiveImage
           image={{ ...image, width: Math.min(image.width, ARTICLE_CARD_IMAGE.width) }}
-          aspectRatio={ARTICLE_CARD_IMAGE.aspectRatio}
-          sizes="(min-width: 992px) 380px, (min-width: 768px) 50vw, 100vw"
+          crop={ARTICLE_CARD_IMAGE.crop}
+          sizes={SIZES}
           className="article-card__image"
         />
       ) : null}

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { SiteFlags } from '../flags.js';
+import type { SiteFlags } from '@insurer/contracts/flags';
 import type { RichTextLinks } from '../rich-text/rich-text.js';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS } from '../flags.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadContext, QueryFn } from '../core/query.js';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadBlocks } from '../core/registry.js';
-import { DEFAULT_SITE_FLAGS } from '../flags.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
 import { stubContext } from '../test/query-stub.js';
 import { LIVE_BLOCKS } from './live-blocks.js';
 

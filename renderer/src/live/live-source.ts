@@ -1,5 +1,5 @@
 import type { RichTextLinks } from '../rich-text/rich-text.js';
-import type { SiteFlags } from '../flags.js';
+import type { SiteFlags } from '@insurer/contracts/flags';
 import type { LoadContext } from '../core/query.js';
 
 /**

@@ -6,6 +6,10 @@ import { safeHref } from '../shared/safe-href.js';
 import { ResponsiveImage } from '../shared/responsive-image.js';
 import type { ImageProps } from '../shared/image.js';
 import { WistiaVideo, wistiaEmbedUrl, type WistiaVideoProps } from '../shared/wistia.js';
+import { imageSizes } from '../shared/breakpoints.js';
+
+/** Images in rich text: the 720 px text column from lg. */
+const RICH_TEXT_IMAGE_SIZES = imageSizes({ lg: '720px' });
 
 /** Entries and assets a rich-text document embeds, resolved from the field's `links`. */
 export interface RichTextLinks {
@@ -44,7 +48,7 @@ export function RichText({ document, links, className }: RichTextProps & { class
     renderNode: {
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
         const image = links.assets[(node.data.target as { sys: { id: string } }).sys.id];
-        return image ? <ResponsiveImage image={image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" /> : null;
+        return image ? <ResponsiveImage image={image} sizes={RICH_TEXT_IMAGE_SIZES} className="rich-text__image" /> : null;
       },
       [BLOCKS.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id),
       [INLINES.EMBEDDED_ENTRY]: (node) => embeddedEntry(links, (node.data.target as { sys: { id: string } }).sys.id, true),
@@ -84,8 +88,7 @@ export function RichText({ document, links, className }: RichTextProps & { class
 function embeddedEntry(links: RichTextLinks, id: string, inline = false): ReactNode {
   const entry = links.entries[id];
   if (!entry) return null;
-  if (entry.kind === 'image')
-    return <ResponsiveImage image={entry.image} sizes="(min-width: 992px) 720px, 100vw" className="rich-text__image" />;
+  if (entry.kind === 'image') return <ResponsiveImage image={entry.image} sizes={RICH_TEXT_IMAGE_SIZES} className="rich-text__image" />;
   if (entry.kind === 'video' && inline) return <a href={wistiaEmbedUrl(entry.video.wistiaId)}>{entry.video.title}</a>;
   if (entry.kind === 'video') return <WistiaVideo {...entry.video} />;
   return <CtaLink link={entry.link} />;

@@ -90,8 +90,33 @@ describe('loadRoute', () => {
     expect(route?.blocks).toEqual([{ __typename: 'PullQuote', sys: { id: 'q1' } }]);
   });
 
+  it('given an article with a meta date, when it is resolved, then its head publishes that date rather than the post date', async () => {
+    const context = stubContext(
+      {
+        RouteByUrl: {
+          staticPageCollection: { items: [] },
+          articleCollection: { items: [{ ...article, metatagDate: '2025-05-20T09:30:00.000Z' }] },
+        },
+      },
+      { now: NOW },
+    );
+    const route = await loadRoute('/learning-center/cover', context);
+    expect(route?.head.openGraph.publishedTime).toBe('2025-05-20T09:30:00.000Z');
+  });
+
   it('given no entry with the URL, when it is resolved, then it is undefined (the site answers 404)', async () => {
     const context = stubContext({ RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [] } } }, { now: NOW });
     expect(await loadRoute('/nowhere', context)).toBeUndefined();
+  });
+
+  it('given a page past its compliance expiration date at the request’s time, when resolved, then undefined for visitors (404) and a noted page in draft mode', async () => {
+    const expired = { ...page, expirationDate: '2026-01-14' };
+    const data = { RouteByUrl: { staticPageCollection: { items: [expired] }, articleCollection: { items: [] } } };
+    expect(await loadRoute('/life-insurance', stubContext(data, { now: NOW }))).toBeUndefined();
+    const draft = await loadRoute('/life-insurance', stubContext(data, { now: NOW, preview: true }));
+    expect(draft?.kind === 'page' && draft.page.complianceExpiredOn).toBe('2026-01-14');
+    // The same cached answer, a day earlier: still served (the date is checked per request).
+    const dayBefore = await loadRoute('/life-insurance', stubContext(data, { now: new Date('2026-01-14T23:59:00Z') }));
+    expect(dayBefore?.kind).toBe('page');
   });
 });

@@ -1,3 +1,4 @@
+import { complianceExpired } from '../compliance/compliance.js';
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
@@ -16,7 +17,7 @@ export interface RouteHead {
     title?: string;
     description?: string;
     type: 'website' | 'article';
-    /** ISO date-time of an article's post date. */
+    /** ISO date-time an article was published (`article:published_time`): its meta date, else its post date. */
     publishedTime?: string;
     image?: OpenGraphImage;
   };
@@ -40,17 +41,25 @@ function refs(items: readonly ({ __typename: string; sys?: { id: string } } | nu
 /**
  * Props of a URL from the `RouteByUrl` answer: the static page when one has the URL, else the
  * article, else undefined (docs/requirements.md#pages-and-articles "Pages are looked up by url as static pages or
- * articles"). `now` decides an article's archive label.
+ * articles"). `now` decides an article's archive label and whether a page's compliance approval
+ * has expired: an expired page is undefined for visitors (404), and in draft mode carries the
+ * date for the preview's notice (docs/requirements.md#decision-compliance-approval). `now` is the
+ * request's time, never the time the content was cached.
  */
-export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefined {
+export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): RouteProps | undefined {
   const page = data.staticPageCollection?.items[0];
   if (page) {
+    const expired = complianceExpired(page.expirationDate, now);
+    if (expired && !preview) return undefined;
     const robots = robotsOf(page.headTagsCollection?.items);
     const title = page.title ?? undefined;
     const description = page.description ?? undefined;
     return {
       kind: 'page',
-      page: fromStaticPage(page),
+      page: {
+        ...fromStaticPage(page),
+        ...(expired && page.expirationDate ? { complianceExpiredOn: String(page.expirationDate).slice(0, 10) } : {}),
+      },
       head: { title, description, openGraph: { title, description, type: 'website' }, ...(robots ? { robots } : {}) },
       blocks: refs(page.contentBlocksCollection?.items),
     };
@@ -60,6 +69,9 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
   const article = fromArticlePage(raw, now);
   const robots = robotsOf(raw.headTagEntitiesCollection?.items);
   const title = raw.title ?? undefined;
+  // The meta date when the editor set one ("Published date for search engines, when it differs
+  // from the post date": docs/requirements.md#pages-and-articles), else the post date.
+  const publishedTime: string | undefined = raw.metatagDate || raw.postDate || undefined;
   return {
     kind: 'article',
     article,
@@ -70,7 +82,7 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
         title,
         description: raw.metatagDescription ?? undefined,
         type: 'article',
-        ...(raw.postDate ? { publishedTime: raw.postDate } : {}),
+        ...(publishedTime ? { publishedTime } : {}),
         ...(article.heroImage ? { image: openGraphImage(article.heroImage) } : {}),
       },
       ...(robots ? { robots } : {}),
@@ -91,7 +103,7 @@ export async function loadRoute(
 ): Promise<RouteProps | undefined> {
   if (context.preview) enableInspector();
   const data = await context.query(RouteByUrlDocument, { url, preview: context.preview });
-  const route = fromRoute(data, context.now);
+  const route = fromRoute(data, context.now, context.preview);
   if (!route || !context.preview) return route;
   const page = data.staticPageCollection?.items[0];
   const raw = page ?? data.articleCollection?.items[0];

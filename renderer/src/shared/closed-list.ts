@@ -1,9 +1,8 @@
 import { PADDING, type Padding } from '@insurer/content-model/model';
+import { isOneOf } from '@insurer/contracts/closed-list';
 
-/** True when `value` is one of `values` (a closed list of the content model). */
-export function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
-  return value !== null && value !== undefined && (values as readonly string[]).includes(value);
-}
+// The blocks read the content model's closed lists through here; the rule itself is the contracts'.
+export { isOneOf };
 
 /**
  * The `padding` prop of a block entry: `{ padding }` when the entry's padding is one of the

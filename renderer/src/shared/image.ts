@@ -1,4 +1,5 @@
 import type { AssetFieldsFragment, ImageFieldsFragment } from '@insurer/content-model/types';
+import { cropHeight, IMAGE_QUALITY, offeredWidths, type ImageCrop } from './image-variants.js';
 
 /** A picture the renderer can draw without layout shift: intrinsic size in CSS pixels. */
 export interface ImageProps {
@@ -12,19 +13,17 @@ export interface ImageProps {
   mobile?: { src: string; width: number; height: number };
 }
 
-/** Widths offered in `srcset`, in CSS pixels. */
-export const IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1200, 1600, 1920] as const;
-
 /**
- * An Images API URL for `width` px as webp at quality 75 (docs/requirements.md#business-constants "Image URLs are requested
- * as webp, quality default 75"; https://www.contentful.com/developers/docs/references/images-api/).
- * Extra `params` (e.g. `{ h: 450, fit: 'fill' }`) are appended.
+ * An Images API URL for `width` px (one of the offered widths, image-variants.ts) as webp at
+ * quality 75 (docs/requirements.md#business-constants "Image URLs are requested as webp, quality
+ * default 75"; https://www.contentful.com/developers/docs/references/images-api/). Extra `params`
+ * (e.g. `{ h: 450, fit: 'fill' }`) are appended.
  */
 export function imageUrl(src: string, width: number, params: Record<string, string | number> = {}): string {
   const url = new URL(src.startsWith('//') ? `https:${src}` : src);
   url.searchParams.set('w', String(Math.round(width)));
   url.searchParams.set('fm', 'webp');
-  url.searchParams.set('q', '75');
+  url.searchParams.set('q', String(IMAGE_QUALITY));
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
   return src.startsWith('//') ? url.toString().replace(/^https:/, '') : url.toString();
 }
@@ -43,21 +42,22 @@ export interface OpenGraphImage {
  */
 export function openGraphImage(image: Pick<ImageProps, 'src'>): OpenGraphImage {
   const width = 1200;
-  const height = 630;
+  const height = cropHeight(width, 'open-graph');
   const url = new URL(image.src.startsWith('//') ? `https:${image.src}` : image.src);
-  url.search = new URLSearchParams({ w: String(width), h: String(height), fit: 'fill', fm: 'jpg', q: '75' }).toString();
+  url.search = new URLSearchParams({ w: String(width), h: String(height), fit: 'fill', fm: 'jpg', q: String(IMAGE_QUALITY) }).toString();
   return { url: image.src.startsWith('//') ? url.toString().replace(/^https:/, '') : url.toString(), width, height };
 }
 
-/** `srcset` over the offered widths not wider than the original. */
-export function imageSrcSet(
-  src: string,
-  intrinsicWidth: number,
-  params: (width: number) => Record<string, string | number> = () => ({}),
-): string {
-  const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
-  if (!widths.length || widths.at(-1)! < intrinsicWidth) widths.push(intrinsicWidth as (typeof IMAGE_WIDTHS)[number]);
-  return widths.map((w) => `${imageUrl(src, w, params(w))} ${w}w`).join(', ');
+/** `srcset` over the offered widths not wider than the original (the narrowest one for a smaller original), optionally cropped. */
+export function imageSrcSet(src: string, intrinsicWidth: number, crop?: ImageCrop): string {
+  return offeredWidths(intrinsicWidth)
+    .map((w) => `${imageUrl(src, w, cropParams(w, crop))} ${w}w`)
+    .join(', ');
+}
+
+/** The Images API parameters of `crop` at `width` (`h` and `fit=fill`), none without a crop. */
+export function cropParams(width: number, crop: ImageCrop | undefined): Record<string, string | number> {
+  return crop ? { h: cropHeight(width, crop), fit: 'fill' } : {};
 }
 
 /** Props of an `Image` entry, or undefined when it has no processed media. */

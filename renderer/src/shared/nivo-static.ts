@@ -20,7 +20,7 @@ let modules: Promise<NivoStatic> | undefined;
 
 /**
  * @nivo/bar with the React it renders with and `react-dom/server`, for drawing charts to SVG
- * markup on the server (the results e-mails' charts, the bar chart block). Server-only: never
+ * markup on the server (the bar chart block). Server-only: never
  * call it in the browser.
  */
 export function loadNivoStatic(): Promise<NivoStatic> {

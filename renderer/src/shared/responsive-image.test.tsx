@@ -41,7 +41,7 @@ describe('ResponsiveImage', () => {
     const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain('tall.jpg?w=320');
-    expect(preloads[0]).toContain('media="(max-width: 767px)"');
+    expect(preloads[0]).toContain('media="(max-width: 767.98px)"');
     expect(preloads[0]).toContain('fetchPriority="high"');
     expect(preloads[1]).toContain('big.jpg?w=320');
     expect(preloads[1]).toContain('imageSizes="(min-width: 992px) 50vw, 100vw"');

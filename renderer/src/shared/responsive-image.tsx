@@ -1,5 +1,7 @@
 import { preload } from 'react-dom';
-import { imageSrcSet, imageUrl, type ImageProps } from './image.js';
+import { mediaBelow, mediaFrom } from './breakpoints.js';
+import { cropParams, imageSrcSet, imageUrl, type ImageProps } from './image.js';
+import { IMAGE_CROPS, offeredWidth, type ImageCrop } from './image-variants.js';
 
 declare module 'react' {
   // Merging with React's declaration needs its type parameter, used or not.
@@ -13,12 +15,15 @@ declare module 'react' {
   }
 }
 
+/** Where the art-directed mobile file applies: below the md breakpoint (docs/requirements.md#business-constants). */
+const MOBILE_MEDIA = mediaBelow('md');
+
 interface ResponsiveImageProps {
   image: ImageProps;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
-  /** Crop to this aspect ratio (width / height) with `fit=fill`, e.g. 16 / 9 for 800x450 cards. */
-  aspectRatio?: number;
+  /** Crop to one of the offered aspect ratios with `fit=fill`, e.g. '16:9' for 800x450 cards. */
+  crop?: ImageCrop;
   className?: string;
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
@@ -32,13 +37,12 @@ interface ResponsiveImageProps {
  * docs/requirements.md#decision-scripts-after-first-paint) and is preloaded from the document's head: React does that itself for an `<img>`, not for one in a
  * `<picture>`, whose two files are preloaded here, each for its own viewport (`media`).
  */
-export function ResponsiveImage({ image, sizes, aspectRatio, className, priority = false }: ResponsiveImageProps) {
-  const height = aspectRatio ? Math.round(image.width / aspectRatio) : image.height;
-  const crop = (w: number): Record<string, string | number> => (aspectRatio ? { h: Math.round(w / aspectRatio), fit: 'fill' } : {});
-  const fallbackWidth = Math.min(image.width, 960);
+export function ResponsiveImage({ image, sizes, crop, className, priority = false }: ResponsiveImageProps) {
+  const height = crop ? Math.round(image.width / IMAGE_CROPS[crop]) : image.height;
+  const fallbackWidth = offeredWidth(Math.min(image.width, 960));
   const img = (
     <img
-      src={imageUrl(image.src, fallbackWidth, crop(fallbackWidth))}
+      src={imageUrl(image.src, fallbackWidth, cropParams(fallbackWidth, crop))}
       srcSet={imageSrcSet(image.src, image.width, crop)}
       sizes={sizes}
       width={image.width}
@@ -52,24 +56,24 @@ export function ResponsiveImage({ image, sizes, aspectRatio, className, priority
   );
   if (!image.mobile) return img;
   if (priority) {
-    preload(imageUrl(image.mobile.src, Math.min(image.mobile.width, 960)), {
+    preload(imageUrl(image.mobile.src, offeredWidth(Math.min(image.mobile.width, 960))), {
       as: 'image',
       imageSrcSet: imageSrcSet(image.mobile.src, image.mobile.width),
       imageSizes: '100vw',
       fetchPriority: 'high',
-      media: '(max-width: 767px)',
+      media: MOBILE_MEDIA,
     });
-    preload(imageUrl(image.src, fallbackWidth, crop(fallbackWidth)), {
+    preload(imageUrl(image.src, fallbackWidth, cropParams(fallbackWidth, crop)), {
       as: 'image',
       imageSrcSet: imageSrcSet(image.src, image.width, crop),
       imageSizes: sizes,
       fetchPriority: 'high',
-      media: '(min-width: 768px)',
+      media: mediaFrom('md'),
     });
   }
   return (
     <picture>
-      <source media="(max-width: 767px)" srcSet={imageSrcSet(image.mobile.src, image.mobile.width)} sizes="100vw" />
+      <source media={MOBILE_MEDIA} srcSet={imageSrcSet(image.mobile.src, image.mobile.width)} sizes="100vw" />
       {img}
     </picture>
   );

@@ -6,6 +6,9 @@ import type { LiveRouteSource } from '../live/live-source.js';
 import type { StaticPageProps } from './static-page.js';
 import { StaticPageDisclaimer, StaticPageTitle } from './static-page-parts.js';
 
+/** The draft-mode notice on a page whose compliance approval has expired. */
+export const COMPLIANCE_EXPIRED_NOTICE = 'Compliance approval expired: visitors get “Page not found” for this page until it is renewed';
+
 /**
  * A static page: the hero (or a plain page title), the body blocks, the campaign values for the
  * lead forms and the disclaimer. The page's h1 is the hero's heading when the hero is a header
@@ -29,6 +32,12 @@ export function StaticPageView({
   const disclaimer = <StaticPageDisclaimer page={page} />;
   return (
     <>
+      {page.complianceExpiredOn ? (
+        // Draft mode only: visitors get a 404 for this page (docs/requirements.md#decision-compliance-approval).
+        <p role="note" className="compliance-expired-notice">
+          {`${COMPLIANCE_EXPIRED_NOTICE} (expired on ${page.complianceExpiredOn}).`}
+        </p>
+      ) : null}
       {heroBlocks.length ? (
         // The floating call-to-action measures the hero (docs/requirements.md#floating-call-to-action "hero height minus 100").
         <div data-hero="">

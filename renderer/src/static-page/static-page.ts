@@ -25,6 +25,11 @@ export interface StaticPageProps {
   /** Set only on campaign pages, whose values the lead forms read (docs/requirements.md#browser-storage, docs/requirements.md#form-states). */
   campaign?: PageCampaign;
   disclaimer?: Document;
+  /**
+   * Draft mode only: the compliance expiration date (`YYYY-MM-DD`) that has passed, so the
+   * preview says visitors get a 404 (docs/requirements.md#decision-compliance-approval).
+   */
+  complianceExpiredOn?: string;
 }
 
 /** A block reference of the page query, or undefined for an unresolvable link. */

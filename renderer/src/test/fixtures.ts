@@ -1,7 +1,9 @@
-import { DEFAULT_SITE_FLAGS } from '../flags.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
 import type { AssetFieldsFragment, ImageFieldsFragment, LinkFieldsFragment } from '@insurer/content-model/types';
-import type { Document } from '@contentful/rich-text-types';
 import type { LoadContext, QueryFn } from '../core/query.js';
+
+// The forms' fixtures build their disclaimers with it; one rich-text builder for every test.
+export { doc } from '@insurer/contracts/testing/forms';
 
 /** A processed 1600x900 asset as the GraphQL API answers it. */
 export function asset(id: string, width = 1600, height = 900): AssetFieldsFragment {
@@ -22,15 +24,6 @@ export function imageEntry(id: string, alt = `Alt of ${id}`): ImageFieldsFragmen
 
 export function linkEntry(id: string, title: string, href: string, extra: Partial<LinkFieldsFragment> = {}): LinkFieldsFragment {
   return { sys: { id }, title, href, icon: null, target: null, variant: 'Primary', triggerLinkText: null, slideUp: null, ...extra };
-}
-
-/** A rich-text document of paragraphs. */
-export function doc(...paragraphs: string[]): Document {
-  return {
-    nodeType: 'document',
-    data: {},
-    content: paragraphs.map((value) => ({ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] })),
-  } as Document;
 }
 
 /** A load context whose query answers `answer` and records the calls. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS } from '../flags.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
 import type { DocumentNode } from 'graphql';
 import type { LoadContext, QueryFn } from '../core/query.js';
 

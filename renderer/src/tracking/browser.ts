@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { TrackingContext } from '../forms/contract.js';
+import type { TrackingContext } from '@insurer/contracts/forms';
 import { analyticsAllowedInBrowser } from '../privacy.js';
 import { captureTracking, storeCampaign, type PageCampaign } from './capture.js';
 import { readTrackingContext } from './context.js';

@@ -1,4 +1,4 @@
-import type { TrackingContext } from '../forms/contract.js';
+import type { TrackingContext } from '@insurer/contracts/forms';
 import { STORED_VALUE_COOKIES, TRAFFIC_SOURCE_COOKIE, type CookieJar, type SessionStore } from './cookies.js';
 import { readPartnerInfo } from './partner-info.js';
 import { UTM_KEYS } from './utm.js';

@@ -4,7 +4,13 @@ import { filesUnder } from '../files.js';
 import { FIELD_APPS } from './field-apps.js';
 
 /** What an app's build depends on besides its own folder. */
-const SHARED_INPUTS = ['cms-extensions/shared/src', 'renderer/src', 'content-model/model.generated.ts', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'cms-extensions/shared/src',
+  'renderer/src',
+  'contracts/src',
+  'content-model/model.generated.ts',
+  'package-lock.json',
+];
 
 function newest(paths: string[]): number {
   let latest = 0;

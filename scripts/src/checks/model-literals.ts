@@ -24,7 +24,15 @@ import { closedLists, sizeLimits, type ModelContentType } from '../model-constan
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Folders whose TypeScript is checked, relative to the repository root. */
-export const CHECKED_ROOTS = ['renderer/src', 'preview-app/src', 'scripts/src', 'scripts/bench', 'submissions/src', 'content-service/src'];
+export const CHECKED_ROOTS = [
+  'renderer/src',
+  'contracts/src',
+  'preview-app/src',
+  'scripts/src',
+  'scripts/bench',
+  'submissions/src',
+  'content-service/src',
+];
 
 /** A closed list or limit of the model, as the check looks for it. */
 export interface ModelLiterals {

@@ -6,6 +6,7 @@
  * (`enabledNodeTypes`, `enabledMarks`, embedded entry types), and that every site path a link
  * points to is a page, an article or a route of the site itself.
  */
+import { isBespokeFormId } from '@insurer/contracts/forms';
 import type { Json } from './export-format.js';
 import { marksOf, nodeTypesOf } from './rich-text.js';
 
@@ -264,5 +265,19 @@ export function validateSeed(contentTypes: ModelContentType[], entries: CheckedE
       }
     }
   }
+  problems.push(...formBlockProblems(entries));
   return problems;
+}
+
+/**
+ * A form block's `formId` names a bespoke form or the form id of one of the seed's form
+ * definitions (docs/requirements.md#decision-form-block-form-id): Contentful cannot check that at
+ * publish, so the demo is checked here.
+ */
+function formBlockProblems(entries: CheckedEntry[]): string[] {
+  const definitions = new Set(entries.filter((e) => e.contentType === 'form').map((e) => e.fields.formId));
+  return entries
+    .filter((e) => e.contentType === 'formBlock' && typeof e.fields.formId === 'string')
+    .filter((e) => !isBespokeFormId(e.fields.formId as string) && !definitions.has(e.fields.formId))
+    .map((e) => `${e.id}.formId: "${String(e.fields.formId)}" is no bespoke form id and no form definition's form id`);
 }

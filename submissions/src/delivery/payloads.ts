@@ -6,7 +6,8 @@ import type { QuoteFollowUpStep, QuoteLead } from '../leads/quote-lead.js';
 import type { ToolLeadPayload } from '../leads/tool-lead.js';
 import { chartSpecSchema } from '../mail/chart-png.js';
 import { MAIL_COMMUNICATIONS, type MailMessage } from '../mail/contact-emails.js';
-import { SHARE_TOOLS, type QuoteLeadType, type ShareTool } from '@insurer/renderer/forms';
+import { type QuoteLeadType } from '@insurer/contracts/quote';
+import { SHARE_TOOLS, type ShareTool } from '@insurer/contracts/share';
 
 /**
  * What an outbox row's `payload` holds, per delivery kind: exactly what will be sent, fixed when

@@ -8,7 +8,7 @@ import {
   type BespokeFormValues,
   type LeadFormId,
   type TrackingContext,
-} from '@insurer/renderer/forms';
+} from '@insurer/contracts/forms';
 import { configuredDownstreams, type FormsConfig } from '../config.js';
 import type { DeliveryRequest } from '../delivery/payloads.js';
 import { agencyAssist, type RandomSource } from '../leads/agency-assist.js';

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@insurer/renderer/forms';
+import type { FormDefinition } from '@insurer/contracts/forms';
 
 /**
  * Finds the published definition of a content-service form by its formId; undefined when there is

@@ -1,4 +1,5 @@
-import type { QuoteLeadValues, TrackingContext } from '@insurer/renderer/forms';
+import type { TrackingContext } from '@insurer/contracts/forms';
+import type { QuoteLeadValues } from '@insurer/contracts/quote';
 import { configuredDownstreams } from '../config.js';
 import type { DeliveryRequest } from '../delivery/payloads.js';
 import { buildQuoteLead } from '../leads/quote-lead.js';

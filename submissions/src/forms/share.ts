@@ -1,11 +1,6 @@
-import {
-  calculateRetirement,
-  SHARE_FORM_IDS,
-  toRetirementInput,
-  type ShareTool,
-  type ShareValues,
-  type TrackingContext,
-} from '@insurer/renderer/forms';
+import { type TrackingContext } from '@insurer/contracts/forms';
+import { calculateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
+import { SHARE_FORM_IDS, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import { configuredDownstreams } from '../config.js';
 import type { DeliveryRequest } from '../delivery/payloads.js';
 import { buildRilaSave, buildToolLead, completeRilaResult, retirementLeadData } from '../leads/tool-lead.js';

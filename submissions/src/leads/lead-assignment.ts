@@ -1,4 +1,4 @@
-import type { TrackingContext } from '@insurer/renderer/forms';
+import type { TrackingContext } from '@insurer/contracts/forms';
 
 /** The source names the lead-assignment service knows (docs/requirements.md#lead-assignment). */
 export type LeadSource = 'annuities_form' | 'global_citizens' | 'safeguard360' | 'Connect_Form';

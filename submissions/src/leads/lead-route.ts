@@ -1,4 +1,4 @@
-import type { TrackingContext } from '@insurer/renderer/forms';
+import type { TrackingContext } from '@insurer/contracts/forms';
 import { digits, type LeadFormValues, type LeadSource } from './lead-assignment.js';
 import { businessDate } from './dates.js';
 

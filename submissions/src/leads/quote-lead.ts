@@ -1,4 +1,5 @@
-import type { QuoteLeadType, QuoteLeadValues, TrackingContext } from '@insurer/renderer/forms';
+import type { TrackingContext } from '@insurer/contracts/forms';
+import type { QuoteLeadType, QuoteLeadValues } from '@insurer/contracts/quote';
 import { z } from 'zod';
 import { agencyAssist, type RandomSource } from './agency-assist.js';
 import { buildRoutingLead, type RoutingLead } from './lead-route.js';

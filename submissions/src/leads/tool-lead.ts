@@ -1,10 +1,5 @@
-import {
-  isCompleteRilaSlot,
-  type RetirementResult,
-  type RilaShareResult,
-  type ShareContactValues,
-  type ShareTool,
-} from '@insurer/renderer/forms';
+import { type RetirementResult } from '@insurer/contracts/retirement';
+import { isCompleteRilaSlot, type RilaShareResult, type ShareContactValues, type ShareTool } from '@insurer/contracts/share';
 import { z } from 'zod';
 import { digits } from './lead-assignment.js';
 

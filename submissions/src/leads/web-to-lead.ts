@@ -1,4 +1,4 @@
-import { DENTAL_LEAD_SOURCE, DENTAL_REASON_FIELD, type DentalNetworkValues } from '@insurer/renderer/forms';
+import { DENTAL_LEAD_SOURCE, DENTAL_REASON_FIELD, type DentalNetworkValues } from '@insurer/contracts/forms';
 import { businessDate } from './dates.js';
 
 /**

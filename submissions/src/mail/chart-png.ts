@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { CHART_SIZE, chartSpecSchema, chartSvg, type ChartSpec } from '@insurer/renderer/email-chart';
+import { CHART_SIZE, chartSpecSchema, chartSvg, type ChartSpec } from './chart-svg.js';
 
 export { chartSpecSchema, type ChartSpec };
 
@@ -8,7 +8,7 @@ export { chartSpecSchema, type ChartSpec };
  * @throws Error when the chart cannot be drawn (the caller logs and sends the e-mail without it).
  */
 export async function chartPng(spec: ChartSpec): Promise<Buffer> {
-  const svg = await chartSvg(chartSpecSchema.parse(spec));
+  const svg = chartSvg(chartSpecSchema.parse(spec));
   const resvg = new Resvg(svg, {
     background: '#ffffff',
     fitTo: { mode: 'width', value: CHART_SIZE.width * 2 },

@@ -1,11 +1,6 @@
-import {
-  formatDollars,
-  projectBalances,
-  type RetirementInput,
-  type RetirementResult,
-  type RilaShareResult,
-  type ShareContactValues,
-} from '@insurer/renderer/forms';
+import { projectBalances, type RetirementInput, type RetirementResult } from '@insurer/contracts/retirement';
+import { type RilaShareResult, type ShareContactValues } from '@insurer/contracts/share';
+import { formatDollars, formatPercent } from '@insurer/contracts/format';
 import type { ChartSpec } from './chart-png.js';
 import { subjectPrefix, type MailMessage } from './contact-emails.js';
 import { detailsTable, emailHtml, esc } from './layout.js';
@@ -86,9 +81,9 @@ export function buildRetirementEmails(input: {
     ['Income goal at retirement', formatDollars(result.goal)],
     ['Projected savings at retirement', formatDollars(result.savings)],
     ['Shortfall', formatDollars(result.shortfall)],
-    ['Progress toward your goal', `${Math.round(result.progress * 100)}%`],
+    ['Progress toward your goal', formatPercent(result.progress * 100, 0)],
   ]);
-  const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+  const percent = (fraction: number) => formatPercent(fraction * 100, 1);
   const assumptions = withoutZeroDollarRows([
     ['Current age', String(c.currentAge)],
     ['Retirement age', String(c.retirementAge)],
@@ -176,7 +171,7 @@ export function buildRilaEmails(input: {
       ['Buffer', slot.selections.buffer],
       ['Index', slot.selections.index],
       ...(slot.selections.creditingStrategy ? ([['Crediting strategy', slot.selections.creditingStrategy]] as const) : []),
-      ['Allocation', `${slot.allocationPercent}%`],
+      ['Allocation', formatPercent(slot.allocationPercent)],
       ['Amount', formatDollars(slot.amount)],
     ]);
     const outcomeRows = slot.outcomesTableRows.filter((row) => !(isZeroDollars(row.outcome[1]) && isZeroDollars(row.outcome[3])));

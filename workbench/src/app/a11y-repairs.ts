@@ -65,6 +65,25 @@ function repair(root: HTMLElement): void {
       span.removeAttribute(name);
     }
   }
+  // The reference lists' drag handles: dnd-kit's keyboard sensor starts a drag only from the
+  // element its listeners are on (the handle's wrapper), so the focusable button inside it never
+  // could; the wrapper becomes the button (Space or Enter picks the entry up, the arrow keys move
+  // it, Space drops it) and the inner one leaves the tab order.
+  // Each part is checked on its own: React may draw the handle again inside a repaired wrapper.
+  for (const handle of root.querySelectorAll<HTMLElement>('[data-test-id="cf-ui-drag-handle"]')) {
+    const wrapper = handle.parentElement;
+    if (!wrapper) continue;
+    if (wrapper.getAttribute('role') !== 'button') {
+      wrapper.setAttribute('role', 'button');
+      wrapper.setAttribute('tabindex', '0');
+      wrapper.setAttribute('aria-label', handle.textContent?.trim() || handle.getAttribute('aria-label') || 'Reorder entry');
+    }
+    if (handle.getAttribute('aria-hidden') !== 'true') {
+      handle.setAttribute('tabindex', '-1');
+      handle.setAttribute('role', 'presentation');
+      handle.setAttribute('aria-hidden', 'true');
+    }
+  }
   // Entry cards are role=button yet hold their own buttons (actions menu, drag handle): the card
   // becomes a focusable group (Enter still opens the entry), its buttons stay buttons.
   for (const card of root.querySelectorAll<HTMLElement>('article[role="button"]')) {
@@ -94,7 +113,7 @@ export function watchAccessibility(root: HTMLElement): () => void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['aria-expanded', 'role', 'aria-haspopup'],
+    attributeFilter: ['aria-expanded', 'role', 'aria-haspopup', 'aria-hidden'],
   };
   repair(root);
   observer.observe(root, OPTIONS);

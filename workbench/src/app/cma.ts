@@ -1,14 +1,31 @@
 import { createClient, RestAdapter, type PlainClientAPI, type RestAdapterParams } from 'contentful-management';
 import type { WorkbenchConfig } from '../server/server.js';
 
+/**
+ * This workbench process's session secret, which the server put into the page
+ * (`<meta name="workbench-session">`): every API call carries it (docs/requirements.md#decision-workbench-access).
+ * @throws Error when the page has none (it was not served by the workbench server).
+ */
+export function sessionSecret(): string {
+  const value = document.querySelector<HTMLMetaElement>('meta[name="workbench-session"]')?.content;
+  if (!value) throw new Error('The page has no workbench session: open it from the workbench server.');
+  return value;
+}
+
+/** The headers of every call to the workbench's own API. */
+export function sessionHeaders(): Record<string, string> {
+  return { 'X-Workbench-Session': sessionSecret() };
+}
+
 /** The connection to the workbench server's proxy (`/api/cma`), which adds the real token. */
 function proxyParams(): RestAdapterParams {
   return {
     accessToken: 'held-by-the-workbench-server',
     host: window.location.host,
+    hostUpload: window.location.host,
     insecure: window.location.protocol === 'http:',
     basePath: '/api/cma',
-    headers: { 'X-Workbench': '1' },
+    headers: sessionHeaders(),
     retryOnError: false,
   };
 }

@@ -1,6 +1,7 @@
 import { Field, FieldWrapper, getDefaultWidgetId } from '@contentful/default-field-editors';
 import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Button, EntityStatusBadge, Flex, Heading, Note, Spinner, Text } from '@contentful/f36-components';
+import { APPROVAL_PAGE_TYPES, complianceProblems } from '@insurer/renderer/compliance';
 import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { watchAccessibility } from './a11y-repairs.js';
@@ -10,8 +11,11 @@ import { EntryStore } from './entry-store.js';
 import { fieldAppFor, FIELD_APPS } from './field-apps.js';
 import { createFieldSdk, type SdkContext } from './field-sdk.js';
 import { HostedAppField } from './hosted-app-field.js';
+import { duplicateEntry, stillUsedMessage, unpublishedReferences, usedOn } from './entry-actions.js';
 import { entryTitle } from './entry-list.js';
 import { entryStatus } from './status.js';
+import { UsedOn } from './used-on.js';
+import { VersionHistory } from './version-history.js';
 
 /** Milliseconds after the last keystroke before the editor saves, as Contentful's web app autosaves. */
 export const AUTOSAVE_DELAY_MS = 600;
@@ -42,6 +46,13 @@ async function previewSlugOf(context: SdkContext, entry: EntryProps): Promise<st
   return undefined;
 }
 
+/** What a refused publish says: its first validation error's text, else the API's message. */
+function problemOf(error: unknown): string {
+  const answer = cmaError(error);
+  const first = answer.details.errors?.[0];
+  return first?.details ? `${first.path.slice(1, 2).join('')}: ${first.details}` : answer.message;
+}
+
 /**
  * One entry in Contentful's own field editors: every field in its default editor (or the custom
  * field app assigned to it), autosaved with versions shortly after each edit; a 409 shows the
@@ -51,18 +62,24 @@ async function previewSlugOf(context: SdkContext, entry: EntryProps): Promise<st
 export function EntryEditor({
   entryId,
   context,
+  nested = false,
   focusField,
   onEdit,
   onSaved,
   onPreviewSlug,
+  onGone,
 }: {
   entryId: string;
   context: SdkContext;
+  /** Opened from another entry's field (a block of a page): its field ids are prefixed by the entry's id. */
+  nested?: boolean;
   /** A field to focus once the entry is shown (a click in the preview); `nonce` repeats a request. */
   focusField: { entryId: string; fieldId: string; nonce: number } | undefined;
   onEdit(entryId: string, fieldId: string, value: unknown): void;
   onSaved(entry: EntryProps, contentType: ContentTypeProps): void;
   onPreviewSlug(slug: string): void;
+  /** The entry was deleted, or duplicated into `openId`: the workbench opens that or closes this editor. */
+  onGone(openId?: string): void;
 }) {
   const { cma, config } = context;
   const [loaded, setLoaded] = useState<
@@ -71,13 +88,19 @@ export function EntryEditor({
   const [loadError, setLoadError] = useState<string | undefined>();
   const [save, setSave] = useState<SaveState>({ kind: 'saved', version: 0 });
   const [publishNote, setPublishNote] = useState<{ variant: 'negative' | 'positive'; text: string } | undefined>();
-  const [busy, setBusy] = useState<'publishing' | 'unpublishing' | undefined>();
+  const [busy, setBusy] = useState<'publishing' | 'unpublishing' | 'working' | undefined>();
+  const [publishCount, setPublishCount] = useState(0);
   const [sys, setSys] = useState<EntryProps['sys'] | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<void> | undefined>(undefined);
   const conflict = useRef(false);
   const fieldsRoot = useRef<HTMLDivElement>(null);
   const latest = useRef({ context, onPreviewSlug });
+  /** The DOM id of a field's frame: `wb-field-{field}`, prefixed by the entry's id in a nested editor (two editors are in the page then). */
+  const fieldDomId = useCallback(
+    (fieldId: string): string => (nested ? `wb-field-${entryId}-${fieldId}` : `wb-field-${fieldId}`),
+    [nested, entryId],
+  );
   useEffect(() => {
     latest.current = { context, onPreviewSlug };
   });
@@ -124,6 +147,9 @@ export function EntryEditor({
         );
         store.saved(answer, sent);
         setSys(answer.sys);
+        // A page given its URL (a new page) shows in the preview as soon as that URL is saved.
+        const url = sent.url;
+        if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) latest.current.onPreviewSlug(url);
         setSave(store.dirty.size ? { kind: 'unsaved' } : { kind: 'saved', version: answer.sys.version });
         onSaved(answer, contentType);
       } catch (e) {
@@ -141,6 +167,18 @@ export function EntryEditor({
     await run;
     inFlight.current = undefined;
   }, [store, contentType, cma, onSaved]);
+
+  // An editor closed (a nested block's "Back to the page") saves what it has not saved yet.
+  const flush = useRef(saveNow);
+  useEffect(() => {
+    flush.current = saveNow;
+  });
+  useEffect(
+    () => () => {
+      if (store?.dirty.size) void flush.current();
+    },
+    [store],
+  );
 
   useEffect(() => {
     if (!store) return undefined;
@@ -171,6 +209,28 @@ export function EntryEditor({
     for (const [fieldId, value] of Object.entries(store.values)) onEdit(current.sys.id, fieldId, value);
   };
 
+  /** Puts a refused publish's errors on their fields and says which fields need attention. */
+  const showRefusal = (errors: Parameters<typeof errorsByField>[0]) => {
+    if (!store || !contentType) return;
+    const byField = errorsByField(errors);
+    const { '': general = [], ...fields } = byField;
+    store.setAllErrors(fields);
+    const count = Object.keys(fields).length;
+    const names = Object.keys(fields).map((id) => contentType.fields.find((f) => f.id === id)?.name ?? id);
+    setPublishNote({
+      variant: 'negative',
+      text: `The entry was not published: ${count === 1 ? `1 field needs attention (${names[0]})` : `${count} fields need attention (${names.join(', ')})`}.${general.length ? ` ${general.map((g) => g.message).join(' ')}` : ''}`,
+    });
+    const first = Object.keys(fields)[0];
+    if (first) document.getElementById(fieldDomId(first))?.scrollIntoView({ block: 'center' });
+  };
+
+  /**
+   * Publishes the entry, and first the draft or changed entries and assets it links to (a new
+   * page's new blocks, cards, images), farthest first, so the site never shows a page whose
+   * blocks are missing. A static page is checked against the compliance rule before anything is
+   * published (docs/requirements.md#decision-compliance-approval); the workbench's server checks it again.
+   */
   const publish = async () => {
     if (!store || !contentType) return;
     clearTimeout(timer.current);
@@ -179,27 +239,45 @@ export function EntryEditor({
     try {
       await saveNow();
       if (conflict.current) return;
+      if (contentType.sys.id === 'staticPage') {
+        const problems = complianceProblems(store.values, new Date());
+        if (problems.length) {
+          showRefusal(problems.map((p) => ({ name: 'compliance', path: ['fields', p.fieldId, config.locale], details: p.message })));
+          return;
+        }
+      }
+      const references = await unpublishedReferences(cma, store.entry);
+      for (const reference of references) {
+        try {
+          if (reference.kind === 'Entry') await cma.entry.publish({ entryId: reference.entity.sys.id }, reference.entity);
+          else await cma.asset.publish({ assetId: reference.entity.sys.id }, reference.entity);
+        } catch (e) {
+          const title =
+            reference.kind === 'Entry'
+              ? entryTitle(reference.entity, context.contentTypes, config.locale)
+              : (reference.entity.fields.title?.[config.locale] ?? reference.entity.sys.id);
+          setPublishNote({
+            variant: 'negative',
+            text: `The entry was not published: the linked ${reference.kind === 'Entry' ? 'entry' : 'asset'} “${title}” could not be published (${problemOf(e)}). Open it to fix it.`,
+          });
+          return;
+        }
+      }
       const answer = await cma.entry.publish({ entryId: store.entry.sys.id }, store.entry);
       store.updateSys(answer);
       store.setAllErrors({});
       setSys(answer.sys);
       setSave({ kind: 'saved', version: answer.sys.version });
-      setPublishNote({ variant: 'positive', text: 'Published. The site shows it once the publish webhook has run.' });
+      setPublishCount((n) => n + 1);
+      const also = references.length
+        ? ` with ${references.length} linked ${references.length === 1 ? 'entry or asset' : 'entries and assets'}`
+        : '';
+      setPublishNote({ variant: 'positive', text: `Published${also}. The site shows it once the publish webhook has run.` });
       onSaved(answer, contentType);
     } catch (e) {
       const error = cmaError(e);
       if (error.status === 422) {
-        const byField = errorsByField(error.details.errors ?? []);
-        const { '': general = [], ...fields } = byField;
-        store.setAllErrors(fields);
-        const count = Object.keys(fields).length;
-        const names = Object.keys(fields).map((id) => contentType.fields.find((f) => f.id === id)?.name ?? id);
-        setPublishNote({
-          variant: 'negative',
-          text: `The entry was not published: ${count === 1 ? `1 field needs attention (${names[0]})` : `${count} fields need attention (${names.join(', ')})`}.${general.length ? ` ${general.map((g) => g.message).join(' ')}` : ''}`,
-        });
-        const first = Object.keys(fields)[0];
-        if (first) document.getElementById(`wb-field-${first}`)?.scrollIntoView({ block: 'center' });
+        showRefusal(error.details.errors ?? []);
       } else {
         setPublishNote({ variant: 'negative', text: `The entry was not published: ${error.message}` });
       }
@@ -224,6 +302,70 @@ export function EntryEditor({
       setBusy(undefined);
     }
   };
+
+  /** The titles of the entries still linking to this one. */
+  const referrers = async (): Promise<string[]> =>
+    (await usedOn(cma, 'Entry', entryId)).map((e) => entryTitle(e, context.contentTypes, config.locale));
+
+  /** Runs an action that changes the entry's life (duplicate, archive, unarchive, delete), with its note. */
+  const lifecycle = async (action: () => Promise<string | undefined>) => {
+    setBusy('working');
+    setPublishNote(undefined);
+    try {
+      const message = await action();
+      if (message) setPublishNote({ variant: 'negative', text: message });
+    } catch (e) {
+      setPublishNote({ variant: 'negative', text: cmaError(e).message });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const duplicate = () =>
+    lifecycle(async () => {
+      if (!store) return undefined;
+      clearTimeout(timer.current);
+      await saveNow();
+      const copy = await duplicateEntry(cma, { ...store.entry, fields: store.fieldsToSave() }, context.contentTypes);
+      context.notify('Duplicated. This is the copy: change its URL before publishing.', 'success');
+      onGone(copy.sys.id);
+      return undefined;
+    });
+
+  const archive = () =>
+    lifecycle(async () => {
+      if (!store || !contentType) return undefined;
+      const using = await referrers();
+      if (using.length) return stillUsedMessage('archived', using);
+      const answer = await cma.entry.archive({ entryId });
+      store.updateSys(answer);
+      setSys(answer.sys);
+      onSaved(answer, contentType);
+      return undefined;
+    });
+
+  const unarchive = () =>
+    lifecycle(async () => {
+      if (!store || !contentType) return undefined;
+      const answer = await cma.entry.unarchive({ entryId });
+      store.updateSys(answer);
+      setSys(answer.sys);
+      onSaved(answer, contentType);
+      return undefined;
+    });
+
+  const remove = () =>
+    lifecycle(async () => {
+      if (!store) return undefined;
+      const using = await referrers();
+      if (using.length) return stillUsedMessage('deleted', using);
+      if (!window.confirm(`Delete “${entryTitle(store.entry, context.contentTypes, config.locale)}” for good?`)) return undefined;
+      clearTimeout(timer.current);
+      await cma.entry.delete({ entryId });
+      context.notify('Deleted.', 'success');
+      onGone();
+      return undefined;
+    });
 
   /** A field app's `sdk.entry.save()` / `publish()` / `unpublish()`: the editor's own. */
   const appEntryMethod = async (method: string): Promise<unknown> => {
@@ -256,12 +398,12 @@ export function EntryEditor({
 
   useEffect(() => {
     if (!focusField || !store || focusField.entryId !== store.entry.sys.id) return;
-    const container = document.getElementById(`wb-field-${focusField.fieldId}`);
+    const container = document.getElementById(fieldDomId(focusField.fieldId));
     if (!container) return;
     container.scrollIntoView({ block: 'center' });
     const target = container.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [contenteditable="true"], select, button');
     target?.focus();
-  }, [focusField, store, sdks]);
+  }, [focusField, store, sdks, fieldDomId]);
 
   useEffect(() => (fieldsRoot.current ? watchAccessibility(fieldsRoot.current) : undefined), [sdks]);
 
@@ -278,12 +420,13 @@ export function EntryEditor({
   if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
   if (!store || !contentType || !sys) return <Spinner aria-label="Loading the entry" />;
   const status = entryStatus(sys);
+  const archived = status === 'archived';
   return (
-    <section aria-labelledby="entry-heading" className="entry-editor">
+    <section aria-labelledby={`entry-heading-${entryId}`} className="entry-editor" data-entry-id={entryId}>
       <Flex justifyContent="space-between" alignItems="center" gap="spacingS" flexWrap="wrap" className="entry-editor__bar">
         <div>
           <Text fontColor="gray700">{contentType.name}</Text>
-          <Heading as="h2" id="entry-heading" marginBottom="none">
+          <Heading as="h2" id={`entry-heading-${entryId}`} marginBottom="none">
             {entryTitle(store.entry, context.contentTypes, config.locale)}
           </Heading>
         </div>
@@ -305,16 +448,46 @@ export function EntryEditor({
               Unpublish
             </Button>
           ) : null}
-          <Button
-            variant="positive"
-            onClick={() => void publish()}
-            isLoading={busy === 'publishing'}
-            isDisabled={Boolean(busy) || status === 'published'}
-          >
-            {status === 'published' ? 'Published' : status === 'changed' ? 'Publish changes' : 'Publish'}
-          </Button>
+          {archived ? null : (
+            <Button
+              variant="positive"
+              onClick={() => void publish()}
+              isLoading={busy === 'publishing'}
+              isDisabled={Boolean(busy) || status === 'published'}
+            >
+              {status === 'published' ? 'Published' : status === 'changed' ? 'Publish changes' : 'Publish'}
+            </Button>
+          )}
         </Flex>
       </Flex>
+      <Flex gap="spacingXs" flexWrap="wrap" className="entry-editor__actions">
+        <Button size="small" variant="secondary" onClick={() => void duplicate()} isDisabled={Boolean(busy)}>
+          Duplicate
+        </Button>
+        {archived ? (
+          <Button size="small" variant="secondary" onClick={() => void unarchive()} isDisabled={Boolean(busy)}>
+            Unarchive
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => void archive()}
+            isDisabled={Boolean(busy) || Boolean(sys.publishedVersion)}
+          >
+            Archive
+          </Button>
+        )}
+        <Button size="small" variant="negative" onClick={() => void remove()} isDisabled={Boolean(busy)}>
+          Delete
+        </Button>
+      </Flex>
+      {contentType.sys.id === 'staticPage' ? (
+        <Text as="p" fontColor="gray700" className="entry-editor__compliance">
+          Compliance: {APPROVAL_PAGE_TYPES.join(' and ')} pages need a compliance number and its expiration date to be published; no page is
+          published, or served on the site, past its expiration date.
+        </Text>
+      ) : null}
       {save.kind === 'conflict' ? (
         <Note variant="warning" title="This entry changed elsewhere" className="entry-editor__note">
           <span role="alert">{CONFLICT_MESSAGE}</span>{' '}
@@ -346,7 +519,7 @@ export function EntryEditor({
         {sdks.map(({ field, sdk, widgetId, App, appDefinitionId }) => (
           <div
             key={field.id}
-            id={`wb-field-${field.id}`}
+            id={fieldDomId(field.id)}
             className="entry-editor__field"
             data-field-id={field.id}
             onInput={TYPED_WIDGETS.has(widgetId) && !App ? (event) => previewKeystroke(event.target, field.id) : undefined}
@@ -370,6 +543,26 @@ export function EntryEditor({
           </div>
         ))}
       </div>
+      <aside aria-label="About this entry" className="entry-editor__aside">
+        <UsedOn
+          cma={cma}
+          contentTypes={context.contentTypes}
+          kind="Entry"
+          id={entryId}
+          locale={config.locale}
+          refreshKey={publishCount}
+          onOpenEntry={context.openEntry}
+        />
+        <VersionHistory
+          cma={cma}
+          entryId={entryId}
+          contentType={contentType}
+          locale={config.locale}
+          current={store.values}
+          refreshKey={publishCount}
+          onRestore={(values) => store.restore(values)}
+        />
+      </aside>
     </section>
   );
 }

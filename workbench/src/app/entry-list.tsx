@@ -1,4 +1,5 @@
-import { EntityStatusBadge, Flex, FormControl, Select, Spinner, Text, TextInput } from '@contentful/f36-components';
+import { Button, EntityStatusBadge, Flex, FormControl, Pagination, Select, Spinner, Text, TextInput } from '@contentful/f36-components';
+import { APPROVAL_PAGE_TYPES } from '@insurer/renderer/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
@@ -11,22 +12,51 @@ export function entryTitle(entry: EntryProps, contentTypes: readonly ContentType
   return typeof value === 'string' && value.trim() ? value : 'Untitled';
 }
 
-/** The CMA query of the list's filters: full-text search, content type, draft or (changed and published) status. */
-export function listQuery(search: string, contentType: string, status: EntryStatus | ''): Record<string, string | number> {
+/** Entries per page of the list. */
+export const PAGE_SIZE = 50;
+
+/** The compliance filters of the list (docs/requirements.md#decision-compliance-approval). */
+export type ComplianceFilter = '' | 'expiring' | 'expired';
+
+/** `YYYY-MM-DD` of `date` in UTC. */
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The CMA query of the list's filters, for one page of `PAGE_SIZE`: full-text search over the
+ * whole space, content type, status (draft; changed and published; archived), and compliance:
+ * static pages whose approval expires within 30 days of `now`, or has expired (an expiration date
+ * before today; a date-only value holds through its day, so today's is not expired yet).
+ */
+export function listQuery(
+  search: string,
+  contentType: string,
+  status: EntryStatus | '',
+  page = 0,
+  compliance: ComplianceFilter = '',
+  now = new Date(),
+): Record<string, string | number> {
+  const in30 = new Date(now.getTime() + 30 * 86_400_000);
   return {
-    limit: 100,
+    limit: PAGE_SIZE,
+    skip: page * PAGE_SIZE,
     order: '-sys.updatedAt',
     ...(search.trim() ? { query: search.trim() } : {}),
-    ...(contentType ? { content_type: contentType } : {}),
+    ...(contentType && !compliance ? { content_type: contentType } : {}),
+    ...(compliance ? { content_type: 'staticPage' } : {}),
+    ...(compliance === 'expiring' ? { 'fields.expirationDate[gte]': day(now), 'fields.expirationDate[lt]': day(in30) } : {}),
+    ...(compliance === 'expired' ? { 'fields.expirationDate[lt]': day(now) } : {}),
     ...(status === 'draft' ? { 'sys.publishedVersion[exists]': 'false' } : {}),
     ...(status === 'changed' || status === 'published' ? { 'sys.publishedVersion[exists]': 'true' } : {}),
-    'sys.archivedVersion[exists]': 'false',
+    'sys.archivedVersion[exists]': status === 'archived' ? 'true' : 'false',
   };
 }
 
 /**
- * The entry browser: search, filter by content type and status, newest first (100 at most);
- * choosing one opens it in the editor.
+ * The entry browser: search the whole space, filter by content type, status and compliance
+ * expiry, newest first, 50 a page; create an entry of any content type; choosing one opens it in
+ * the editor.
  */
 export function EntryList({
   cma,
@@ -47,16 +77,21 @@ export function EntryList({
   const [search, setSearch] = useState('');
   const [contentType, setContentType] = useState('');
   const [status, setStatus] = useState<EntryStatus | ''>('');
-  const [entries, setEntries] = useState<EntryProps[] | undefined>();
+  const [compliance, setCompliance] = useState<ComplianceFilter>('');
+  const [page, setPage] = useState(0);
+  const [answer, setAnswer] = useState<{ entries: EntryProps[]; total: number } | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [newType, setNewType] = useState('staticPage');
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      cma.entry.getMany({ query: listQuery(search, contentType, status) }).then(
-        (answer) => {
+      cma.entry.getMany({ query: listQuery(search, contentType, status, page, compliance) }).then(
+        (found) => {
           if (!current) return;
-          setEntries(answer.items.filter((e) => !status || entryStatus(e.sys) === status));
+          // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
+          setAnswer({ entries: found.items.filter((e) => !status || entryStatus(e.sys) === status), total: found.total });
           setError(undefined);
         },
         (e: unknown) => current && setError(cmaError(e).message),
@@ -66,19 +101,53 @@ export function EntryList({
       current = false;
       clearTimeout(timer);
     };
-  }, [cma, search, contentType, status, refreshKey]);
+  }, [cma, search, contentType, status, compliance, page, refreshKey]);
 
+  const create = async () => {
+    setCreating(true);
+    try {
+      const entry = await cma.entry.create({ contentTypeId: newType }, { fields: {} });
+      onOpen(entry.sys.id);
+    } catch (e) {
+      setError(`The entry could not be created: ${cmaError(e).message}`);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const sortedTypes = [...contentTypes].sort((a, b) => a.name.localeCompare(b.name));
+  const entries = answer?.entries;
   return (
     <nav aria-label="Entries" className="entry-list">
+      <Flex gap="spacingXs" alignItems="flex-end" marginBottom="spacingS">
+        <FormControl marginBottom="none" style={{ flex: 1 }}>
+          <FormControl.Label>New entry of type</FormControl.Label>
+          <Select value={newType} onChange={(e) => setNewType(e.target.value)}>
+            {sortedTypes.map((ct) => (
+              <Select.Option key={ct.sys.id} value={ct.sys.id}>
+                {ct.name}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormControl>
+        <Button variant="primary" onClick={() => void create()} isLoading={creating} isDisabled={creating}>
+          Create
+        </Button>
+      </Flex>
       <FormControl marginBottom="spacingS">
         <FormControl.Label>Search entries</FormControl.Label>
-        <TextInput type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Title, text, id…" />
+        <TextInput type="search" value={search} onChange={(e) => filter(setSearch)(e.target.value)} placeholder="Title, text, id…" />
       </FormControl>
       <Flex gap="spacingS">
         <FormControl marginBottom="spacingS" style={{ flex: 1 }}>
           <FormControl.Label>Content type</FormControl.Label>
-          <Select value={contentType} onChange={(e) => setContentType(e.target.value)}>
+          <Select value={contentType} onChange={(e) => filter(setContentType)(e.target.value)}>
             <Select.Option value="">Any</Select.Option>
             {sortedTypes.map((ct) => (
               <Select.Option key={ct.sys.id} value={ct.sys.id}>
@@ -89,14 +158,27 @@ export function EntryList({
         </FormControl>
         <FormControl marginBottom="spacingS" style={{ flex: 1 }}>
           <FormControl.Label>Status</FormControl.Label>
-          <Select value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | '')}>
+          <Select value={status} onChange={(e) => filter(setStatus)(e.target.value as EntryStatus | '')}>
             <Select.Option value="">Any</Select.Option>
             <Select.Option value="draft">Draft</Select.Option>
             <Select.Option value="changed">Changed</Select.Option>
             <Select.Option value="published">Published</Select.Option>
+            <Select.Option value="archived">Archived</Select.Option>
           </Select>
         </FormControl>
       </Flex>
+      <FormControl marginBottom="spacingS">
+        <FormControl.Label>Compliance</FormControl.Label>
+        <Select value={compliance} onChange={(e) => filter(setCompliance)(e.target.value as ComplianceFilter)}>
+          <Select.Option value="">Any</Select.Option>
+          <Select.Option value="expiring">Compliance expires within 30 days</Select.Option>
+          <Select.Option value="expired">Expired</Select.Option>
+        </Select>
+        <FormControl.HelpText>
+          Static pages of the types {APPROVAL_PAGE_TYPES.join(' and ')} need a compliance number and expiration date to be published; the
+          site stops serving any page past its expiration date.
+        </FormControl.HelpText>
+      </FormControl>
       {error ? (
         <Text role="alert" fontColor="red600">
           {error}
@@ -107,7 +189,8 @@ export function EntryList({
       ) : (
         <>
           <Text as="p" fontColor="gray700" aria-live="polite">
-            {entries.length === 100 ? 'The 100 latest matching entries' : `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+            {answer.total === 1 ? '1 matching entry' : `${answer.total} matching entries`}
+            {answer.total > PAGE_SIZE ? `, page ${page + 1} of ${Math.ceil(answer.total / PAGE_SIZE)}` : ''}
           </Text>
           <ul className="entry-list__items">
             {entries.map((entry) => {
@@ -130,6 +213,9 @@ export function EntryList({
               );
             })}
           </ul>
+          {answer.total > PAGE_SIZE ? (
+            <Pagination activePage={page} itemsPerPage={PAGE_SIZE} totalItems={answer.total} onPageChange={setPage} />
+          ) : null}
         </>
       )}
     </nav>

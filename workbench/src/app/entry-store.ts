@@ -70,6 +70,19 @@ export class EntryStore {
     this.editListeners.emit({ fieldId, value });
   }
 
+  /**
+   * Replaces every field's value with `values` (a version being restored): each changed field is
+   * an edit of this editor (autosaved, sent to the live preview) and its field editor is told.
+   */
+  restore(values: Record<string, unknown>): void {
+    for (const fieldId of new Set([...Object.keys(this.values), ...Object.keys(values)])) {
+      const next = values[fieldId];
+      if (JSON.stringify(this.values[fieldId]) === JSON.stringify(next)) continue;
+      this.edit(fieldId, next);
+      this.valueListenersOf(fieldId).emit(next);
+    }
+  }
+
   /** Listens to edits made in this editor (the live preview and the autosave). */
   onEdit(fn: Listener<{ fieldId: string; value: unknown }>): () => void {
     return this.editListeners.add(fn);

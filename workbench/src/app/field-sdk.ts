@@ -1,5 +1,5 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
-import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
+import type { AssetProps, ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import type { WorkbenchConfig } from '../server/server.js';
 import type { EntryStore } from './entry-store.js';
 
@@ -10,9 +10,21 @@ export interface SdkContext {
   contentTypes: ContentTypeProps[];
   /** Entry picker (the reference and rich-text editors' "Add existing content"). */
   pickEntries(options: { contentTypes: string[]; multiple: boolean }): Promise<EntryProps[] | null>;
-  /** Opens another entry in the workbench. */
+  /** Asset picker (the media editors' "Add existing media"). */
+  pickAssets(options: { multiple: boolean; mimetypeGroups?: string[] | undefined }): Promise<AssetProps[] | null>;
+  /** Opens another entry in the workbench, in place of the open one. */
   openEntry(entryId: string): void;
+  /**
+   * Opens an entry or asset above the open one (Contentful's slide-in): a block created or
+   * chosen from a page's field is edited there while the page stays open below.
+   */
+  openNested(kind: 'Entry' | 'Asset', id: string): void;
   notify(message: string, kind: 'success' | 'error'): void;
+  /**
+   * Calls `listener` with the entry or asset each time this workbench saves it (the reference
+   * editors' cards show its new title and status). @returns a function that stops listening.
+   */
+  onEntityChanged(type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void): () => void;
 }
 
 const noop = (): void => undefined;
@@ -70,7 +82,8 @@ export function createFieldSdk(
     getCachedContentTypes: () => context.contentTypes,
     getEntityScheduledActions: async () => [],
     getAllScheduledActions: async () => [],
-    onEntityChanged: unsubscribeNoop,
+    onEntityChanged: (type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void) =>
+      context.onEntityChanged(type, id, listener),
     getTags: async () => ({ items: [], total: 0 }),
     readTags: async () => ({ items: [], total: 0 }),
     getUsers: async () => ({ items: [] }),
@@ -137,8 +150,10 @@ export function createFieldSdk(
       selectSingleEntry: (options?: { contentTypes?: string[] }) =>
         pick(false, options).then((p) => (Array.isArray(p) ? (p[0] ?? null) : p)),
       selectMultipleEntries: (options?: { contentTypes?: string[] }) => pick(true, options),
-      selectSingleAsset: async () => null,
-      selectMultipleAssets: async () => [],
+      selectSingleAsset: async (options?: { mimetypeGroups?: string[] }) =>
+        context.pickAssets({ multiple: false, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked?.[0] ?? null),
+      selectMultipleAssets: async (options?: { mimetypeGroups?: string[] }) =>
+        context.pickAssets({ multiple: true, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked ?? []),
       selectSingleResourceEntity: async () => null,
       selectMultipleResourceEntities: async () => [],
       openConfirm: async (options: { message?: string }) => window.confirm(options.message ?? 'Are you sure?'),
@@ -150,17 +165,27 @@ export function createFieldSdk(
       openWebApp: async () => undefined,
     },
     navigator: {
-      openEntry: async (id: string) => {
-        context.openEntry(id);
+      // The reference editors open with `slideIn`: the entry opens above the page, which stays open.
+      openEntry: async (id: string, options?: { slideIn?: unknown }) => {
+        if (options?.slideIn) context.openNested('Entry', id);
+        else context.openEntry(id);
         return { navigated: true, entity: await cma.entry.get({ entryId: id }) };
       },
       openNewEntry: async (contentTypeId: string) => {
         const entity = await cma.entry.create({ contentTypeId }, { fields: {} });
-        context.openEntry(entity.sys.id);
-        return { navigated: true, entity };
+        context.openNested('Entry', entity.sys.id);
+        return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Entry' } };
       },
-      openAsset: async (id: string) => ({ navigated: false, entity: await cma.asset.get({ assetId: id }) }),
-      openNewAsset: async () => ({ navigated: false }),
+      openAsset: async (id: string) => {
+        context.openNested('Asset', id);
+        return { navigated: true, entity: await cma.asset.get({ assetId: id }) };
+      },
+      // A new, empty asset draft opens above the entry for its upload; the field links it at once.
+      openNewAsset: async () => {
+        const entity = await cma.asset.create({}, { fields: {} } as never);
+        context.openNested('Asset', entity.sys.id);
+        return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Asset' } };
+      },
       openBulkEditor: async () => ({ navigated: false }),
       onSlideInNavigation: unsubscribeNoop,
       openCurrentAppPage: async () => ({ navigated: false }),

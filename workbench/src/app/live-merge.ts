@@ -64,3 +64,24 @@ export function mergeFieldEdit<T>(data: T, entryId: string, fieldId: string, val
   };
   return visit(data) as T;
 }
+
+/**
+ * True when `data` draws `fieldId` of entry `entryId` from a value the live preview can update
+ * in place: the field is selected, the value holds no link (links and rich text that embeds
+ * entries need the server to draw them), and a rich-text value lands on a rich-text field the
+ * data already has (`{ json }`; an empty one is `null` until the server draws it).
+ */
+export function showsFieldLive(data: unknown, entryId: string, fieldId: string, value: unknown): boolean {
+  if (JSON.stringify(value ?? null).includes('"linkType"')) return false;
+  const visit = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
+    if (!isObject(node)) return false;
+    if (isObject(node.sys) && node.sys.id === entryId && fieldId in node) {
+      const current = node[fieldId];
+      if (isObject(value) && !(isObject(current) && 'json' in current)) return false;
+      return true;
+    }
+    return Object.entries(node).some(([key, child]) => key !== 'sys' && visit(child));
+  };
+  return visit(data);
+}

@@ -1,5 +1,5 @@
 import { parse } from 'flatted';
-import { mergeFieldEdit } from './live-merge.js';
+import { mergeFieldEdit, showsFieldLive } from './live-merge.js';
 
 /** An element the preview's inspector mode tagged, as its `TAGGED_ELEMENTS` message describes it. */
 export interface TaggedElement {
@@ -134,17 +134,22 @@ export class LivePreviewHost {
   /**
    * An edit of `fieldId` of entry `entryId` (its CMA value in the preview's locale): merged into
    * every subscription that shows it, each sent back at once.
+   * @returns true when the preview shows the edit live (a subscription draws that field from a
+   *   value without links), so a save of it needs no refresh of the server-drawn parts.
    */
-  edit(entryId: string, fieldId: string, value: unknown): void {
+  edit(entryId: string, fieldId: string, value: unknown): boolean {
     let fields = this.edits.get(entryId);
     if (!fields) this.edits.set(entryId, (fields = new Map()));
     fields.set(fieldId, value);
+    let shown = false;
     for (const [id, subscription] of this.subscriptions) {
+      if (showsFieldLive(subscription.data, entryId, fieldId, value)) shown = true;
       const merged = mergeFieldEdit(subscription.data, entryId, fieldId, value);
       if (merged === subscription.data) continue;
       subscription.data = merged;
       this.post({ method: 'ENTRY_UPDATED', subscriptionId: id, data: merged });
     }
+    return shown;
   }
 
   /** A save of `entity` (the CMA entry as saved): the preview refreshes what only the server draws. */

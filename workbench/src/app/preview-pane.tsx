@@ -1,12 +1,24 @@
-import { Flex, Switch, Text } from '@contentful/f36-components';
+import { Button, ButtonGroup, Flex, Switch, Text } from '@contentful/f36-components';
 import { useEffect, useRef, useState } from 'react';
+import { sessionSecret } from './cma.js';
 import { LivePreviewHost, type TaggedElement } from './live-preview-host.js';
+
+/** The preview's device widths, in CSS pixels (desktop: the pane's whole width). */
+export const DEVICES = [
+  { id: 'phone', label: 'Phone', width: 390 },
+  { id: 'tablet', label: 'Tablet', width: 768 },
+  { id: 'desktop', label: 'Desktop', width: undefined },
+] as const;
+
+type Device = (typeof DEVICES)[number]['id'];
 
 /**
  * The live preview: the entry's page in draft mode in an iframe (through the workbench server's
  * `/preview` redirect, which holds the preview secret), speaking Contentful's live-preview
  * protocol through `LivePreviewHost`. With "Inspect" on, every tagged element of the page gets
- * an outline over the frame; clicking one focuses its field in the editor.
+ * an outline over the frame; clicking one focuses its field in the editor. The device buttons
+ * set the frame's width (phone 390 px, tablet 768 px, desktop) without reloading it, so the live
+ * connection stays.
  */
 export function PreviewPane({
   slug,
@@ -24,6 +36,7 @@ export function PreviewPane({
   const [elements, setElements] = useState<TaggedElement[]>([]);
   const [inspect, setInspect] = useState(true);
   const [connected, setConnected] = useState(false);
+  const [device, setDevice] = useState<Device>('desktop');
   const clicked = useRef(onFieldClick);
   useEffect(() => {
     clicked.current = onFieldClick;
@@ -52,16 +65,29 @@ export function PreviewPane({
         <Text fontColor="gray700">
           Preview of <code>{slug}</code> {connected ? '· live' : '· connecting…'}
         </Text>
+        <ButtonGroup variant="spaced" spacing="spacing2Xs">
+          {DEVICES.map((d) => (
+            <Button
+              key={d.id}
+              size="small"
+              variant={device === d.id ? 'primary' : 'secondary'}
+              aria-pressed={device === d.id}
+              onClick={() => setDevice(d.id)}
+            >
+              {d.width ? `${d.label} ${d.width}` : d.label}
+            </Button>
+          ))}
+        </ButtonGroup>
         <Switch isChecked={inspect} onChange={() => setInspect((on) => !on)}>
-          Inspect (click the page to edit a field)
+          Inspect
         </Switch>
       </Flex>
-      <div className="preview-pane__stage">
+      <div className="preview-pane__stage" data-device={device} style={{ width: DEVICES.find((d) => d.id === device)?.width ?? '100%' }}>
         <iframe
           ref={frame}
           key={slug}
           title="Live preview of the page"
-          src={`/preview?slug=${encodeURIComponent(slug)}`}
+          src={`/preview?${new URLSearchParams({ slug, session: sessionSecret() })}`}
           className="preview-pane__frame"
           onLoad={() => setElements([])}
         />

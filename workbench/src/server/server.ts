@@ -3,11 +3,26 @@
  * the management token (the browser never sees it), and the preview redirect that turns draft
  * mode on with the preview secret (kept on the server too). It talks only to Contentful's APIs
  * (the CMA of the configured space, the preview site), so pointed at a real space with a
- * management token it works the same (workbench/README.md).
+ * management token it works the same (workbench/README.md). It answers its own pages only
+ * (`guard.ts`, docs/requirements.md#decision-workbench-access).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import {
+  allowedHosts,
+  allowedOrigins,
+  answerClientError,
+  newSessionSecret,
+  pagePolicy,
+  refusal,
+  requestTimeouts,
+  secretMatches,
+  securityHeaders,
+  SESSION_HEADER,
+  SESSION_META,
+} from './guard.js';
+import { json, proxy } from './proxy.js';
 
 /** What the workbench serves and where it sends its requests. */
 export interface WorkbenchOptions {
@@ -17,6 +32,8 @@ export interface WorkbenchOptions {
   bind?: string;
   /** Base URL of the Content Management API: `http://localhost:4000` or `https://api.contentful.com`. */
   cmaUrl: string;
+  /** Base URL of the Upload API: `https://upload.contentful.com` for a real space; the CMA's by default (the local content service). */
+  uploadUrl?: string;
   /** The CMA token the proxy adds to every request (CONTENTFUL_MANAGEMENT_TOKEN). */
   managementToken: string;
   spaceId: string;
@@ -34,12 +51,21 @@ export interface WorkbenchOptions {
   previewSecret: string;
   /** The built app (`workbench/dist`). */
   staticDir: string;
+  /**
+   * Origins the workbench is also reached at besides `http://localhost|127.0.0.1|[::1]:{port}`
+   * (WORKBENCH_ALLOWED_ORIGINS, e.g. a proxy in front of it); every other `Host` answers 421.
+   */
+  allowedOrigins?: string[];
+  /** Milliseconds a client has to send a whole request (default 30 000, as the site); then 408. */
+  requestTimeoutMs?: number;
 }
 
 /** A running workbench. */
 export interface RunningWorkbench {
   url: string;
   port: number;
+  /** This process's session secret (tests and the preview benchmark open the app with it as a browser would). */
+  sessionSecret: string;
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
@@ -54,14 +80,6 @@ export interface WorkbenchConfig {
   siteUrl: string;
 }
 
-/** The header every proxied request must carry: a cross-site page cannot set it without a CORS preflight, which the workbench never grants. */
-export const WORKBENCH_HEADER = 'x-workbench';
-
-/** Request headers the proxy passes on to the CMA; everything else (cookies, Origin, Authorization) stays behind. */
-const FORWARDED_HEADERS = ['content-type', 'accept', 'x-contentful-version', 'x-contentful-content-type'];
-/** Largest request body the proxy accepts, in bytes (an entry with long rich text fits easily). */
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -72,82 +90,21 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The organization of the field apps' definitions when none is configured (the local content service's). */
 export const LOCAL_ORGANIZATION_ID = 'local-organization';
 
 /**
- * `/api/cma/spaces/{space}/…` → the CMA, with the management token. Only the configured space
- * (plus GET of one app definition of the configured organization, which a field app's editor
- * interface control names), only with the workbench header; the answer (status, JSON body, `X-Contentful-*` headers) comes
- * back as the CMA gave it, so the browser's contentful-management client sees Contentful's own
- * errors (409 VersionMismatch, 422 ValidationFailed).
+ * `/preview?slug=/path&session=…` → the site's `/api/draft` with the preview secret, which turns
+ * draft mode on and lands on the page. The preview pane's iframe starts here with the session
+ * secret (an iframe cannot send a header), so only the workbench's own page is handed the
+ * redirect: another local caller without the session gets 403 and never sees the preview secret.
+ * Only site paths (`/…`, never `//host`).
  */
-async function proxy(options: WorkbenchOptions, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-  if (req.headers[WORKBENCH_HEADER] !== '1') {
-    json(res, 403, { message: `The Management API proxy answers the workbench only (header ${WORKBENCH_HEADER}: 1).` });
+function previewRedirect(options: WorkbenchOptions, sessionSecret: string, url: URL, res: ServerResponse): void {
+  if (!secretMatches(url.searchParams.get('session'), sessionSecret)) {
+    json(res, 403, { message: 'The preview opens from the workbench’s own page only (its session is missing or wrong).' });
     return;
   }
-  const prefix = `/spaces/${options.spaceId}`;
-  const appDefinition = new RegExp(`^/organizations/${options.organizationId ?? LOCAL_ORGANIZATION_ID}/app_definitions/[\\w-]+$`);
-  const readsAppDefinition = req.method === 'GET' && appDefinition.test(path);
-  if (path !== prefix && !path.startsWith(`${prefix}/`) && !readsAppDefinition) {
-    json(res, 403, { message: `The workbench edits the space ${options.spaceId} only.` });
-    return;
-  }
-  const method = req.method ?? 'GET';
-  if (!['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].includes(method)) {
-    json(res, 405, { message: `Method ${method} is not allowed.` });
-    return;
-  }
-  const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(req);
-  if (body === 'too-large') {
-    json(res, 413, { message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` });
-    return;
-  }
-  const headers: Record<string, string> = { Authorization: `Bearer ${options.managementToken}` };
-  for (const name of FORWARDED_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const search = new URL(req.url ?? '/', 'http://workbench').search;
-  let answer: Response;
-  try {
-    answer = await fetch(`${options.cmaUrl}${path}${search}`, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) });
-  } catch (error) {
-    json(res, 502, {
-      message: `The Content Management API at ${options.cmaUrl} did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    });
-    return;
-  }
-  const out: Record<string, string> = { 'Cache-Control': 'no-store' };
-  answer.headers.forEach((value, name) => {
-    if (name === 'content-type' || name.startsWith('x-contentful-')) out[name] = value;
-  });
-  res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
-}
-
-/**
- * `/preview?slug=/path` → the site's `/api/draft` with the secret, which turns draft mode on and
- * lands on the page: the preview pane's iframe starts here, so the secret never reaches the
- * app's JavaScript. Only site paths (`/…`, never `//host`).
- */
-function previewRedirect(options: WorkbenchOptions, url: URL, res: ServerResponse): void {
   const slug = url.searchParams.get('slug') ?? '/';
   if (!slug.startsWith('/') || slug.startsWith('//') || slug.includes('\\')) {
     json(res, 400, { message: 'slug must be a path on the site, starting with a single "/".' });
@@ -156,30 +113,47 @@ function previewRedirect(options: WorkbenchOptions, url: URL, res: ServerRespons
   const target = new URL('/api/draft', options.siteUrl);
   target.searchParams.set('secret', options.previewSecret);
   target.searchParams.set('slug', slug);
-  res.writeHead(302, { Location: target.toString(), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end();
+  res.writeHead(302, { Location: target.toString(), 'Cache-Control': 'no-store' }).end();
 }
 
-function serveStatic(options: WorkbenchOptions, pathname: string, res: ServerResponse): void {
+/** index.html with the session secret in `<meta name="workbench-session">`, read once per process. */
+function appPage(staticDir: string, sessionSecret: string): Buffer | undefined {
+  const file = join(resolve(staticDir), 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return Buffer.from(html.replace('</head>', `  <meta name="${SESSION_META}" content="${sessionSecret}" />\n  </head>`));
+}
+
+function serveStatic(options: WorkbenchOptions, page: Buffer | undefined, policy: string, pathname: string, res: ServerResponse): void {
   const root = resolve(options.staticDir);
-  let file = normalize(join(root, decodeURIComponent(pathname)));
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = join(root, 'index.html');
-  if (!existsSync(file)) {
-    json(res, 503, { message: 'The workbench is not built yet: run `npm run build -w workbench`.' });
+  let file: string;
+  try {
+    file = normalize(join(root, decodeURIComponent(pathname)));
+  } catch {
+    json(res, 400, { message: 'The request path is not valid percent-encoding.' });
+    return;
+  }
+  const isFile = file.startsWith(root) && !file.endsWith('index.html') && existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    if (!page) {
+      json(res, 503, { message: 'The workbench is not built yet: run `npm run build -w workbench`.' });
+      return;
+    }
+    // The page carries this process's session secret: never stored by any cache.
+    res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': policy }).end(page);
     return;
   }
   const immutable = file.includes(`${join(root, 'assets')}`);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "frame-ancestors 'none'",
   });
   createReadStream(file).pipe(res);
 }
 
 /**
  * Starts the workbench server.
- * @throws Error when the port is taken.
+ * @throws Error when the port is taken, or an allowed origin is not a URL.
  */
 export async function startWorkbench(options: WorkbenchOptions): Promise<RunningWorkbench> {
   const config: WorkbenchConfig = {
@@ -189,30 +163,61 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
     locale: options.locale,
     siteUrl: options.siteUrl,
   };
-  const server = createServer((req, res) => {
+  const sessionSecret = newSessionSecret();
+  const page = appPage(options.staticDir, sessionSecret);
+  const cmaOrigin = new URL(options.cmaUrl).origin;
+  const siteOrigin = new URL(options.siteUrl).origin;
+  // Frames: the preview site, the local content service's field apps, and apps hosted over HTTPS
+  // (a real space's app definitions name their own hosts). Images: the space's asset hosts.
+  const policy = pagePolicy(["'self'", siteOrigin, cmaOrigin, 'https:'], [cmaOrigin, siteOrigin, 'https://images.ctfassets.net']);
+  const target = {
+    cmaUrl: options.cmaUrl,
+    uploadUrl: options.uploadUrl ?? options.cmaUrl,
+    managementToken: options.managementToken,
+    spaceId: options.spaceId,
+    organizationId: config.organizationId,
+    locale: options.locale,
+  };
+  let hosts = new Set<string>();
+  let origins = new Set<string>();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    securityHeaders(res);
+    const refused = refusal(req, hosts, origins);
+    if (refused) return json(res, refused[0], { message: refused[1] });
     const url = new URL(req.url ?? '/', 'http://workbench');
-    const handle = async (): Promise<void> => {
-      if (url.pathname.startsWith('/api/cma/')) return proxy(options, req, res, url.pathname.slice('/api/cma'.length));
+    if (url.pathname.startsWith('/api/')) {
+      if (!secretMatches(req.headers[SESSION_HEADER] as string | undefined, sessionSecret)) {
+        return json(res, 403, { message: `The workbench API answers the workbench’s own page only (header ${SESSION_HEADER}).` });
+      }
+      if (url.pathname.startsWith('/api/cma/')) return proxy(target, req, res, url.pathname.slice('/api/cma'.length));
       if (url.pathname === '/api/config') return json(res, 200, config);
-      if (url.pathname.startsWith('/api/')) return json(res, 404, { message: `No workbench API at ${url.pathname}.` });
-      if (url.pathname === '/preview') return previewRedirect(options, url, res);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: `Method ${req.method} is not allowed.` });
-      return serveStatic(options, url.pathname, res);
-    };
-    handle().catch((error: unknown) => {
+      return json(res, 404, { message: `No workbench API at ${url.pathname}.` });
+    }
+    if (url.pathname === '/preview') return previewRedirect(options, sessionSecret, url, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: `Method ${req.method} is not allowed.` });
+    return serveStatic(options, page, policy, url.pathname, res);
+  };
+
+  const server = createServer({ ...requestTimeouts(options.requestTimeoutMs ?? 30_000), requireHostHeader: false }, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) json(res, 400, { message: error instanceof Error ? error.message : 'Bad request' });
       else res.destroy();
     });
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.bind ?? '127.0.0.1', () => resolveListen());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  hosts = allowedHosts(port, options.allowedOrigins);
+  origins = allowedOrigins(hosts, options.allowedOrigins);
   return {
     url: `http://localhost:${port}`,
     port,
+    sessionSecret,
     close: () =>
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());

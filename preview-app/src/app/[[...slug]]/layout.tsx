@@ -3,9 +3,5 @@ import { RouteChrome, type RouteParams } from '../render-route';
 
 /** Header, footer and alert banner of every page and article. */
 export default function Layout({ children, params }: RouteParams & { children: ReactNode }) {
-  return (
-    <RouteChrome params={params} hideHeader={false}>
-      {children}
-    </RouteChrome>
-  );
+  return <RouteChrome params={params}>{children}</RouteChrome>;
 }

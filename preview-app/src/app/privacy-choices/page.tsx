@@ -1,4 +1,4 @@
-import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer';
+import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { siteFlags } from '../../lib/flags';
@@ -26,14 +26,7 @@ export default async function PrivacyChoicesPage({
   const off = optedOut({ gpc: false, choice });
   const context = { query: contentQuery(false), preview: false, now: new Date(), onStaticPage: true, flags: await siteFlags() };
   return (
-    <SiteChrome
-      url="/privacy-choices"
-      hideHeader={false}
-      context={context}
-      navigationId={undefined}
-      footerId={undefined}
-      alertBannerId={undefined}
-    >
+    <SiteChrome url="/privacy-choices" context={context} navigationId={undefined} footerId={undefined} alertBannerId={undefined}>
       <div className="privacy-choices">
         <h1>Your privacy choices</h1>
         <p>

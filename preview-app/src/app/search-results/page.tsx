@@ -53,14 +53,7 @@ export default async function SearchResultsPage({ searchParams }: SearchPageProp
   }
   const context = { query: contentQuery(false), preview: false, now: new Date(), onStaticPage: true, flags: await siteFlags() };
   return (
-    <SiteChrome
-      url="/search-results"
-      hideHeader={false}
-      context={context}
-      navigationId={undefined}
-      footerId={undefined}
-      alertBannerId={undefined}
-    >
+    <SiteChrome url="/search-results" context={context} navigationId={undefined} footerId={undefined} alertBannerId={undefined}>
       <SearchResultsView
         term={term}
         total={total}

@@ -2,6 +2,7 @@ import type { AnnuityPlanningWidgetBlockFragment } from '@insurer/content-model/
 import { ANNUITY_PLANNING_WIDGET_VARIANT, type AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { isOneOf, paddingOf } from '../../shared/closed-list.js';
+import { formatDollars } from '@insurer/contracts/format';
 
 export interface AnnuityPlanningWidgetProps extends BlockBaseProps {
   heading?: string;
@@ -21,8 +22,6 @@ export interface AnnuityPlanningWidgetProps extends BlockBaseProps {
  */
 export const DEFAULT_RANGE = { min: 25000, max: 1000000 } as const;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** Props of an `AnnuityPlanningWidget` entry; an unknown variant falls back to the newer 5-step one. */
 export function fromAnnuityPlanningWidget(raw: AnnuityPlanningWidgetBlockFragment): AnnuityPlanningWidgetProps {
   const min = raw.minInvestment ?? DEFAULT_RANGE.min;
@@ -32,7 +31,7 @@ export function fromAnnuityPlanningWidget(raw: AnnuityPlanningWidgetBlockFragmen
     variant: isOneOf(ANNUITY_PLANNING_WIDGET_VARIANT, raw.variant) ? raw.variant : '5-step',
     min,
     max,
-    invalidAmountMessage: raw.invalidAmountMessage || `Enter an amount between ${dollars.format(min)} and ${dollars.format(max)}.`,
+    invalidAmountMessage: raw.invalidAmountMessage || `Enter an amount between ${formatDollars(min)} and ${formatDollars(max)}.`,
     ...(raw.heading ? { heading: raw.heading } : {}),
     ...paddingOf(raw.padding),
   };

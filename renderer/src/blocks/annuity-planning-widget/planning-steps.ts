@@ -4,7 +4,7 @@
  * which options an earlier answer disables (and why, for the tooltip), and what going back resets.
  */
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
-import type { WidgetProtection, WidgetStrategy, WidgetTerm } from '../../tools/rila/tool-state.js';
+import type { WidgetProtection, WidgetStrategy, WidgetTerm } from '@insurer/contracts/rila';
 
 /** The widget's state (docs/requirements.md#annuity-widget); '' is "not chosen". */
 export interface PlanningValues {

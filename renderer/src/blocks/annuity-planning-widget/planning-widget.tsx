@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import { track } from '../../analytics.js';
 import { useEarlyInput } from '../../shared/use-early-input.js';
-import { formatDollars } from '../../tools/rila/format.js';
-import { RILA_STORAGE_FIELDS, toolQuery, WIDGET_PROTECTION, WIDGET_STRATEGIES, WIDGET_TERMS } from '../../tools/rila/tool-state.js';
+import { formatDollars } from '@insurer/contracts/format';
+import { RILA_STORAGE_FIELDS, toolQuery, WIDGET_PROTECTION, WIDGET_STRATEGIES, WIDGET_TERMS } from '@insurer/contracts/rila';
 import {
   backFrom,
   CHOICE_STEPS,

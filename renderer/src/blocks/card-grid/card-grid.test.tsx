@@ -95,6 +95,19 @@ describe('CardGrid', () => {
     },
   );
 
+  it.each([
+    ['1 Col', '(min-width: 1200px) 1168px, 100vw'],
+    ['2 Col', '(min-width: 1200px) 572px, (min-width: 768px) 50vw, 100vw'],
+    ['3 Col', '(min-width: 1200px) 373px, (min-width: 768px) 33vw, 100vw'],
+    ['4 Col', '(min-width: 1200px) 274px, (min-width: 768px) 25vw, 100vw'],
+  ] as const)(
+    'given layout %s, when rendered, then the images’ sizes follow the breakpoint scale: the column’s width once the container stops growing at xl',
+    (layout, sizes) => {
+      render(<CardGrid {...fromCardGrid({ ...raw, layout })} />);
+      expect(screen.getByRole('img', { name: 'Alt of img-1' }).getAttribute('sizes')).toBe(sizes);
+    },
+  );
+
   it.each(['1 Col', '2 Col', '4 Col'] as const)('given layout %s, when rendered, then the grid carries it', (layout) => {
     render(<CardGrid {...fromCardGrid({ ...raw, layout })} />);
     expect(screen.getByRole('region').getAttribute('data-layout')).toBe(layout);

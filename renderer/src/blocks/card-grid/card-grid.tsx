@@ -4,12 +4,15 @@ import { CtaLink } from '../../shared/link.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import { LazyCardSlideUp } from '../small-islands.js';
 import type { CardGridProps, CardProps } from './from-card-grid.js';
+import { columnWidth, CONTENT_WIDTH, imageSizes } from '../../shared/breakpoints.js';
 
+/** Cards sit in columns 24 px apart (`--space-3`) from md, in the content column (at most 1168 px from xl). */
+const CARD_GAP = 24;
 const SIZES: Record<CardGridProps['layout'], string> = {
-  '1 Col': '(min-width: 768px) 1168px, 100vw',
-  '2 Col': '(min-width: 768px) 50vw, 100vw',
-  '3 Col': '(min-width: 768px) 33vw, 100vw',
-  '4 Col': '(min-width: 768px) 25vw, 100vw',
+  '1 Col': imageSizes({ xl: `${CONTENT_WIDTH}px` }),
+  '2 Col': imageSizes({ xl: columnWidth(2, CARD_GAP), md: '50vw' }),
+  '3 Col': imageSizes({ xl: columnWidth(3, CARD_GAP), md: '33vw' }),
+  '4 Col': imageSizes({ xl: columnWidth(4, CARD_GAP), md: '25vw' }),
 };
 
 /**
@@ -73,7 +76,7 @@ function Card({
             image={image}
             sizes={SIZES[layout]}
             className="card__image"
-            {...(squareImage === 'yes' ? { aspectRatio: 1 } : {})}
+            {...(squareImage === 'yes' ? { crop: '1:1' as const } : {})}
           />
         </div>
       ) : null}

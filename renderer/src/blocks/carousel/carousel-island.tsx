@@ -4,9 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { debounce } from 'throttle-debounce';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
+import { BREAKPOINTS } from '../../shared/breakpoints.js';
 
 /** Viewport width (px) below which one slide is shown (docs/requirements.md#business-constants breakpoint 768). */
-export const CAROUSEL_BREAKPOINT = 768;
+export const CAROUSEL_BREAKPOINT = BREAKPOINTS.md;
 /** Resize handler debounce (docs/requirements.md#business-constants "Resize handlers debounced at 500 ms"). */
 export const RESIZE_DEBOUNCE_MS = 500;
 /** The carousel mounts when within this root margin of the viewport (docs/requirements.md#carousel). */

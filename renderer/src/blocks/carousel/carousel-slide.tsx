@@ -4,6 +4,10 @@ import { CtaLink } from '../../shared/link.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import { WistiaVideo } from '../../shared/wistia.js';
 import type { SlideProps } from './from-carousel.js';
+import { columnWidth, imageSizes } from '../../shared/breakpoints.js';
+
+/** Up to two slides side by side from md, 24 px apart (at most half the content column from xl). */
+const SLIDE_SIZES = imageSizes({ xl: columnWidth(2, 24), md: '50vw' });
 
 /** One slide: the image or Wistia player (with transcript), then title, caption and link. Server-safe. */
 export function CarouselSlide({ slide }: { slide: SlideProps }) {
@@ -15,7 +19,7 @@ export function CarouselSlide({ slide }: { slide: SlideProps }) {
           <WistiaVideo {...video} />
         </div>
       ) : image ? (
-        <ResponsiveImage image={image} sizes="(min-width: 768px) 50vw, 100vw" className="carousel-slide__image" />
+        <ResponsiveImage image={image} sizes={SLIDE_SIZES} className="carousel-slide__image" />
       ) : null}
       <figcaption className="carousel-slide__caption">
         <p className="carousel-slide__title" {...inspect(id, 'title')}>

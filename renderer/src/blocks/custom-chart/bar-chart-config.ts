@@ -1,5 +1,6 @@
 import type { BarDatum, BarSvgProps, ComputedDatum } from '@nivo/bar';
-import { formatDollars, type ChartRow } from './from-custom-chart.js';
+import { formatDollars } from '@insurer/contracts/format';
+import type { ChartRow } from './from-custom-chart.js';
 
 /** Bar colours: brand blue; the highlighted (last) bar in the accent colour with diagonal stripes. */
 export const BAR_COLOR = '#0b4f8a';
@@ -28,8 +29,9 @@ export function barChartProps(rows: ChartRow[], maxValue: number, ariaLabel: str
     keys: ['value'],
     indexBy: 'year',
     valueScale: { type: 'linear', min: 'auto', max: maxValue },
-    valueFormat: formatDollars,
-    label: (bar) => (isHighlight(bar) ? `${formatDollars(bar.value ?? 0)} ★` : formatDollars(bar.value ?? 0)),
+    // docs/requirements.md#bar-chart: '$' and one decimal, e.g. '$12.3'.
+    valueFormat: (value: number) => formatDollars(value, 'one-decimal'),
+    label: (bar) => (isHighlight(bar) ? `${formatDollars(bar.value ?? 0, 'one-decimal')} ★` : formatDollars(bar.value ?? 0, 'one-decimal')),
     colors: (bar) => (isHighlight(bar) ? HIGHLIGHT_COLOR : BAR_COLOR),
     defs: [
       {
@@ -44,7 +46,7 @@ export function barChartProps(rows: ChartRow[], maxValue: number, ariaLabel: str
     ],
     fill: [{ id: HIGHLIGHT_PATTERN, match: (bar) => (bar as unknown as { data: ComputedDatum<Datum> }).data.data.highlight === 1 }],
     labelTextColor: '#ffffff',
-    axisLeft: { format: (value: number) => `$${value}` },
+    axisLeft: { format: (value: number) => formatDollars(value, 'compact') },
     axisBottom: { tickSize: 0, tickPadding: 8 },
     margin: { top: 16, right: 16, bottom: 40, left: 56 },
     padding: 0.3,

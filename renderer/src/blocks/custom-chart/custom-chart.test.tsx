@@ -6,7 +6,9 @@ import { axeViolations } from '../../test/axe.js';
 import { prerender } from '../../test/prerender.js';
 import { loadContext } from '../../test/fixtures.js';
 import { CustomChart } from './custom-chart.js';
-import { formatDollars, fromCustomChart } from './from-custom-chart.js';
+import { formatDollars } from '@insurer/contracts/format';
+import { barChartProps } from './bar-chart-config.js';
+import { fromCustomChart } from './from-custom-chart.js';
 import { customChartBlock } from './index.js';
 
 /** A rich-text document holding one table; the first row uses header cells when `header`. */
@@ -109,8 +111,12 @@ describe('fromCustomChart', () => {
   });
 
   it('given dollar amounts, when formatted, then they show $ and one decimal', () => {
-    expect(formatDollars(12.34)).toBe('$12.3');
-    expect(formatDollars(1234)).toBe('$1,234.0');
+    expect(formatDollars(12.34, 'one-decimal')).toBe('$12.3');
+    expect(formatDollars(1234, 'one-decimal')).toBe('$1,234.0');
+    // The value axis's ticks: whole dollars as written, '$0' to '$14' (docs/requirements.md#bar-chart).
+    const ticks = barChartProps([], 14, 'chart').axisLeft;
+    const format = ticks && typeof ticks.format === 'function' ? ticks.format : undefined;
+    expect([0, 2, 14].map((value) => format?.(value))).toEqual(['$0', '$2', '$14']);
   });
 });
 

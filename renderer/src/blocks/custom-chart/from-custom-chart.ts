@@ -1,4 +1,5 @@
 import type { CustomChartBlockFragment } from '@insurer/content-model/types';
+import { formatDollars } from '@insurer/contracts/format';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import { paddingOf } from '../../shared/closed-list.js';
 
@@ -40,13 +41,6 @@ export interface ChartSvg {
   width: number;
   height: number;
   markup: string;
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A dollar amount with '$' and one decimal (docs/requirements.md#bar-chart), e.g. 12.34 → '$12.3', 1234 → '$1,234.0'. */
-export function formatDollars(value: number): string {
-  return dollars.format(value);
 }
 
 interface RichNode {
@@ -104,7 +98,7 @@ export function parseChartTable(document: unknown, entryId: string): { columns: 
     data.push({ year, value: number });
   });
   if (!data.length) console.warn(`[custom-chart ${entryId}] the table has no valid rows; the chart is empty`);
-  const rows = data.map((row, i) => ({ ...row, label: formatDollars(row.value), highlight: i === data.length - 1 }));
+  const rows = data.map((row, i) => ({ ...row, label: formatDollars(row.value, 'one-decimal'), highlight: i === data.length - 1 }));
   return { columns, rows };
 }
 

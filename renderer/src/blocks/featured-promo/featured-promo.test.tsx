@@ -48,7 +48,9 @@ describe('FeaturedPromo', () => {
       );
       expect(screen.getByText('Our planners help you set goals.')).toBeTruthy();
       expect(screen.getByRole('img', { name: 'Alt of couple' }).getAttribute('sizes')).toBe(
-        orientation === 'Full size image' ? '(min-width: 1200px) 1168px, 100vw' : '(min-width: 992px) 584px, 100vw',
+        orientation === 'Full size image'
+          ? '(min-width: 1200px) 1168px, 100vw'
+          : '(min-width: 1200px) 584px, (min-width: 992px) 50vw, 100vw',
       );
       expect(within(section).getByRole('link', { name: 'Meet a planner' }).getAttribute('href')).toBe('/financial-representative');
       expect(await axeViolations(container)).toEqual([]);

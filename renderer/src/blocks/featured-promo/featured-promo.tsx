@@ -3,6 +3,7 @@ import { inspect } from '../../inspector.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import { WistiaVideo } from '../../shared/wistia.js';
 import type { FeaturedPromoProps, PromoOrientation } from './from-featured-promo.js';
+import { FULL_WIDTH_SIZES, HALF_WIDTH_SIZES } from '../../shared/breakpoints.js';
 
 const ORIENTATION_CLASS: Record<PromoOrientation, string> = {
   'Media Left': 'media-left',
@@ -33,7 +34,7 @@ export function FeaturedPromo({ id, eyebrow, title, body, media, links, orientat
           ) : (
             <ResponsiveImage
               image={media.image}
-              sizes={orientation === 'Full size image' ? '(min-width: 1200px) 1168px, 100vw' : '(min-width: 992px) 584px, 100vw'}
+              sizes={orientation === 'Full size image' ? FULL_WIDTH_SIZES : HALF_WIDTH_SIZES}
               className="featured-promo__image"
             />
           )}

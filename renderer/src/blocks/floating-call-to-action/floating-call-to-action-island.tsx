@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { throttle } from 'throttle-debounce';
+import { debounce, throttle } from 'throttle-debounce';
+import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../layout/header/header-rules.js';
 import { CtaLink, type LinkProps } from '../../shared/link.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
-
-/** Scroll handler throttle (docs/requirements.md#business-constants "scroll handler throttled at 10 ms"). */
-export const SCROLL_THROTTLE_MS = 10;
 /** Windows at least this tall (px) use the small scroll threshold (docs/requirements.md#floating-call-to-action). */
 export const TALL_WINDOW = 1080;
 /** scrollY (px) a tall window must exceed (docs/requirements.md#floating-call-to-action "scrollY above 10"). */
@@ -50,7 +48,8 @@ function heroHeight(): number {
 /**
  * The floating call to action: the button sits inline where the editor placed the block (the
  * marker), and a floating copy appears per `floatingCtaVisible`, re-checked on scroll (throttled
- * at 10 ms) and resize. The floating copy is `hidden` while closed, so it is not focusable.
+ * at 10 ms) and on resize (debounced 500 ms: docs/requirements.md#decision-resize-debounce). The
+ * floating copy is `hidden` while closed, so it is not focusable.
  */
 export function FloatingCallToActionIsland({
   id,
@@ -83,13 +82,15 @@ export function FloatingCallToActionIsland({
       );
     };
     const onScroll = throttle(SCROLL_THROTTLE_MS, update);
+    const onResize = debounce(RESIZE_DEBOUNCE_MS, update);
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('resize', onResize);
     return () => {
       onScroll.cancel();
+      onResize.cancel();
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
     };
   }, []);
 

@@ -131,6 +131,29 @@ describe('FloatingCallToAction', () => {
     expect(floating(container).getAttribute('data-state')).toBe('open');
   });
 
+  it('given a resize that uncovers the marker, when the window is resized, then the button follows only after 500 ms without resizing', async () => {
+    page.innerHeight = 900;
+    page.markerTop = 2000;
+    setWindow();
+    const { container } = await renderBlock();
+    act(() => scrollTo(600));
+    act(() => vi.advanceTimersByTime(10));
+    expect(floating(container).getAttribute('data-state')).toBe('open');
+    // The window grows so that the marker comes into view: the button should go, once resizing stops.
+    const resize = (height: number) => {
+      page.innerHeight = height;
+      setWindow();
+      fireEvent(window, new Event('resize'));
+    };
+    act(() => resize(2100));
+    act(() => vi.advanceTimersByTime(300));
+    act(() => resize(2200));
+    act(() => vi.advanceTimersByTime(499));
+    expect(floating(container).getAttribute('data-state')).toBe('open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(floating(container).getAttribute('data-state')).toBe('closed');
+  });
+
   it('given the block, when rendered to HTML on the server, then the inline call to action is there and the floating copy is hidden', async () => {
     const html = await prerender(<FloatingCallToAction {...fromFloatingCallToAction(raw)} />);
     expect(html).toContain('href="/life-insurance/term/calculator-quote"');

@@ -1,13 +1,13 @@
 import type { FormBlockBlockFragment } from '@insurer/content-model/types';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromFormDefinition } from '../../forms/definition.js';
-import { newsletterForm, proposalForm } from '../../forms/test-fixtures.js';
+import { fromFormDefinition } from '@insurer/contracts/forms';
+import { newsletterForm, proposalForm } from '@insurer/contracts/testing/forms';
 import { axeViolations } from '../../test/axe.js';
 import { prerender } from '../../test/prerender.js';
 import { stubContext } from '../../test/query-stub.js';
 import { FormBlock } from './form-block.js';
-import { fromFormBlock } from './from-form-block.js';
+import { fromFormBlock, NO_DEFINITIONS } from './from-form-block.js';
 import { formBlock } from './index.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,7 +20,7 @@ const proposal = fromFormDefinition(proposalForm())!;
 
 describe('fromFormBlock (docs/requirements.md#form-selection)', () => {
   it('given a block with a bespoke form id, when mapped, then it picks that bespoke form', () => {
-    expect(fromFormBlock(block('fb-1', { formId: 'gl-contact-us-hc' }), new Map())).toEqual({
+    expect(fromFormBlock(block('fb-1', { formId: 'gl-contact-us-hc' }), NO_DEFINITIONS)).toEqual({
       id: 'fb-1',
       form: { kind: 'bespoke', formId: 'gl-contact-us-hc' },
       padding: 'Small (default)',
@@ -28,7 +28,7 @@ describe('fromFormBlock (docs/requirements.md#form-selection)', () => {
   });
 
   it('given a block linking a definition whose form id is bespoke, when mapped, then the bespoke form is picked by that id', () => {
-    expect(fromFormBlock(block('fb-2', { form: { sys: { id: 'f-1' }, formId: 'schedule-meeting-hc' } }), new Map())?.form).toEqual({
+    expect(fromFormBlock(block('fb-2', { form: { sys: { id: 'f-1' }, formId: 'schedule-meeting-hc' } }), NO_DEFINITIONS)?.form).toEqual({
       kind: 'bespoke',
       formId: 'schedule-meeting-hc',
     });
@@ -36,7 +36,7 @@ describe('fromFormBlock (docs/requirements.md#form-selection)', () => {
 
   it('given a block linking another definition, when mapped, then it renders the loaded definition', () => {
     const raw = block('fb-3', { padding: null, form: { sys: { id: 'form-request-a-proposal' }, formId: 'request-a-proposal' } });
-    expect(fromFormBlock(raw, new Map([['form-request-a-proposal', proposal]]))).toEqual({
+    expect(fromFormBlock(raw, { ...NO_DEFINITIONS, byId: new Map([['form-request-a-proposal', proposal]]) })).toEqual({
       id: 'fb-3',
       form: { kind: 'definition', definition: proposal },
     });
@@ -44,9 +44,27 @@ describe('fromFormBlock (docs/requirements.md#form-selection)', () => {
 
   it('given a block with neither, or a definition that did not load, when mapped, then it is skipped with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(fromFormBlock(block('fb-4'), new Map())).toBeUndefined();
-    expect(fromFormBlock(block('fb-5', { form: { sys: { id: 'missing' }, formId: 'x' } }), new Map())).toBeUndefined();
+    expect(fromFormBlock(block('fb-4'), NO_DEFINITIONS)).toBeUndefined();
+    expect(fromFormBlock(block('fb-5', { form: { sys: { id: 'missing' }, formId: 'x' } }), NO_DEFINITIONS)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a block naming a form definition by its form id, when mapped, then it renders that definition, whatever it links', () => {
+    const raw = block('fb-6', { formId: 'request-a-proposal', form: { sys: { id: 'form-other' }, formId: 'other' } });
+    expect(fromFormBlock(raw, { ...NO_DEFINITIONS, byFormId: new Map([['request-a-proposal', proposal]]) })?.form).toEqual({
+      kind: 'definition',
+      definition: proposal,
+    });
+  });
+
+  it('given an id no form has, when mapped, then visitors get nothing (a warning) and the editor’s draft preview gets a notice', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = block('fb-7', { formId: 'no-such-form' });
+    expect(fromFormBlock(raw, NO_DEFINITIONS)).toBeUndefined();
+    expect(fromFormBlock(raw, NO_DEFINITIONS, true)?.form).toEqual({ kind: 'unknown', formId: 'no-such-form' });
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '[renderer] form block fb-7 names the form id "no-such-form", which no bespoke form or form definition has; skipped',
+    );
   });
 });
 
@@ -122,7 +140,42 @@ describe('formBlock.load', () => {
   });
 });
 
+describe('formBlock.load by form id', () => {
+  it('given blocks naming definitions by form id, when loaded, then each distinct form id is queried once and its definition rendered', async () => {
+    const context = stubContext({
+      FormBlockBlocks: {
+        formBlockCollection: {
+          items: [
+            block('fb-a', { formId: 'request-a-proposal' }),
+            block('fb-b', { formId: 'request-a-proposal' }),
+            block('fb-c', { formId: 'gl-contact-us-hc' }),
+          ],
+        },
+      },
+      FormDefinitionByFormId: (variables: Record<string, unknown>) => ({
+        formCollection: { items: variables.formId === 'request-a-proposal' ? [proposalForm()] : [] },
+      }),
+    });
+    const loaded = await formBlock.load(['fb-a', 'fb-b', 'fb-c'], context);
+    expect(context.calls.slice(1)).toEqual([
+      { operation: 'FormDefinitionByFormId', variables: { formId: 'request-a-proposal', preview: false } },
+    ]);
+    expect(loaded.get('fb-a')?.form).toEqual({ kind: 'definition', definition: proposal });
+    expect(loaded.get('fb-b')?.form).toEqual({ kind: 'definition', definition: proposal });
+    expect(loaded.get('fb-c')?.form).toEqual({ kind: 'bespoke', formId: 'gl-contact-us-hc' });
+  });
+});
+
 describe('FormBlock', () => {
+  it('given an id no form has, in draft mode, when rendered, then the editor reads which id names no form', async () => {
+    const { container } = render(<FormBlock id="fb-7" form={{ kind: 'unknown', formId: 'no-such-form' }} />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'No form has the id “no-such-form”. Use a bespoke form id or the form id of a form definition; visitors see nothing here until then.',
+    );
+    expect(container.firstElementChild?.getAttribute('data-contentful-field-id')).toBe('formId');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given a bespoke block, when rendered, then the bespoke form shows, tagged for the inspector', async () => {
     const { container } = render(<FormBlock id="form-block-contact-us" form={{ kind: 'bespoke', formId: 'gl-contact-us-hc' }} />);
     const root = container.firstElementChild!;

@@ -16,6 +16,17 @@ export function FormBlock({ id, form }: FormBlockProps) {
       </div>
     );
   }
+  if (form.kind === 'unknown') {
+    // Draft mode only (fromFormBlock): the editor learns the id names no form before publishing.
+    return (
+      <div className="form-block form-block--unknown" role="note" data-form={form.formId} {...inspect(id, 'formId')}>
+        <p>
+          No form has the id “{form.formId}”. Use a bespoke form id or the form id of a form definition; visitors see nothing here until
+          then.
+        </p>
+      </div>
+    );
+  }
   const { definition } = form;
   const headingId = `form-${id}-heading`;
   return (

@@ -2,6 +2,7 @@ import { PromoText } from '../../shared/promo-text.js';
 import { inspect } from '../../inspector.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import type { HeaderBlockProps } from './from-header-block.js';
+import { HALF_WIDTH_SIZES } from '../../shared/breakpoints.js';
 
 /**
  * A page header: eyebrow, heading (h1 as the page hero, h2 otherwise), text, calls to action,
@@ -29,12 +30,7 @@ export function HeaderBlock({ id, eyebrow, title, description, image, links, bac
       />
       {image ? (
         <div className="header-block__media" {...inspect(id, 'image')}>
-          <ResponsiveImage
-            image={image}
-            sizes="(min-width: 992px) 50vw, 100vw"
-            className="header-block__image"
-            priority={headingLevel === 1}
-          />
+          <ResponsiveImage image={image} sizes={HALF_WIDTH_SIZES} className="header-block__image" priority={headingLevel === 1} />
         </div>
       ) : null}
     </section>

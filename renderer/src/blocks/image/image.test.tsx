@@ -23,7 +23,7 @@ describe('ImageBlock', () => {
     const { container } = render(
       <ImageBlock {...fromImageBlock({ ...imageEntry('team'), mobileMedia: asset('team-mobile', 800, 800) })} />,
     );
-    expect(container.querySelector('source')?.getAttribute('media')).toBe('(max-width: 767px)');
+    expect(container.querySelector('source')?.getAttribute('media')).toBe('(max-width: 767.98px)');
     expect(await axeViolations(container)).toEqual([]);
   });
 

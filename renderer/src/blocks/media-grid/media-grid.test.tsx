@@ -33,11 +33,31 @@ const raw = (layout: string | null): MediaGridBlockFragment => ({
 
 describe('MediaGrid', () => {
   it.each([
-    ['Standard', 'standard', '(min-width: 768px) 50vw, 100vw', '(min-width: 768px) 50vw, 100vw'],
-    ['Indented', 'indented', '(min-width: 768px) 50vw, 100vw', '(min-width: 768px) 50vw, 100vw'],
+    [
+      'Standard',
+      'standard',
+      '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw',
+      '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw',
+    ],
+    [
+      'Indented',
+      'indented',
+      '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw',
+      '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw',
+    ],
     ['Narrow', 'narrow', '(min-width: 768px) 720px, 100vw', '(min-width: 768px) 720px, 100vw'],
-    ['Wide Left', 'wide-left', '(min-width: 768px) 66vw, 100vw', '(min-width: 768px) 33vw, 100vw'],
-    ['Wide Right', 'wide-right', '(min-width: 768px) 66vw, 100vw', '(min-width: 768px) 33vw, 100vw'],
+    [
+      'Wide Left',
+      'wide-left',
+      '(min-width: 1200px) 768px, (min-width: 768px) 66vw, 100vw',
+      '(min-width: 1200px) 384px, (min-width: 768px) 33vw, 100vw',
+    ],
+    [
+      'Wide Right',
+      'wide-right',
+      '(min-width: 1200px) 768px, (min-width: 768px) 66vw, 100vw',
+      '(min-width: 1200px) 384px, (min-width: 768px) 33vw, 100vw',
+    ],
   ])(
     'given the %s layout, when rendered, then the grid is laid out %s with its images and video in order',
     async (layout, token, firstSizes, otherSizes) => {

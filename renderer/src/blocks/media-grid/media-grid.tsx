@@ -2,6 +2,7 @@ import { inspect } from '../../inspector.js';
 import { ResponsiveImage } from '../../shared/responsive-image.js';
 import { WistiaVideo } from '../../shared/wistia.js';
 import type { MediaGridLayout, MediaGridProps } from './from-media-grid.js';
+import { columnWidth, CONTENT_WIDTH, imageSizes as sizesFrom } from '../../shared/breakpoints.js';
 
 const LAYOUT_CLASS: Record<MediaGridLayout, string> = {
   Standard: 'standard',
@@ -16,9 +17,13 @@ const LAYOUT_CLASS: Record<MediaGridLayout, string> = {
  * Narrow one centred column, Wide Left/Right two thirds for the wide item and one third for the others.
  */
 function imageSizes(layout: MediaGridLayout, wide: boolean): string {
-  if (layout === 'Narrow') return '(min-width: 768px) 720px, 100vw';
-  if (layout === 'Wide Left' || layout === 'Wide Right') return wide ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 100vw';
-  return '(min-width: 768px) 50vw, 100vw';
+  if (layout === 'Narrow') return sizesFrom({ md: '720px' });
+  if (layout === 'Wide Left' || layout === 'Wide Right') {
+    // Columns 2fr and 1fr, 16 px apart (`--space-2`), in the content column (1168 px from xl).
+    const third = (CONTENT_WIDTH - 16) / 3;
+    return wide ? sizesFrom({ xl: `${Math.round(2 * third)}px`, md: '66vw' }) : sizesFrom({ xl: `${Math.round(third)}px`, md: '33vw' });
+  }
+  return sizesFrom({ xl: columnWidth(2, 16), md: '50vw' });
 }
 
 /**

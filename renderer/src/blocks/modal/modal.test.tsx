@@ -2,7 +2,7 @@ import type { ModalBlockFragment } from '@insurer/content-model/types';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { proposalForm } from '../../forms/test-fixtures.js';
+import { proposalForm } from '@insurer/contracts/testing/forms';
 import { axeViolations } from '../../test/axe.js';
 import { findIslandRoot } from '../../test/islands.js';
 import { stubContext } from '../../test/query-stub.js';

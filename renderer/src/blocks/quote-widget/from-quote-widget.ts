@@ -1,17 +1,19 @@
 import type { QuoteWidgetBlockFragment } from '@insurer/content-model/types';
 import type { BlockBaseProps, Padding } from '../../core/types.js';
 import type { LoadContext } from '../../core/query.js';
-import { resolveQuoteFlags, type QuoteFlags } from '../../quote/quote-flags.js';
-import { visibleTabs, type QuoteTab } from '../../quote/tabs.js';
-import { paddingOf } from '../../shared/closed-list.js';
 import {
+  resolveQuoteFlags,
+  type QuoteFlags,
+  visibleTabs,
+  type QuoteTab,
   disabilityRatesSchema,
   lifeRatesSchema,
   planRatesSchema,
   type DisabilityRates,
   type LifeRates,
   type PlanRates,
-} from '../../quote/rate-schemas.js';
+} from '@insurer/contracts/quote';
+import { paddingOf } from '../../shared/closed-list.js';
 
 /** A results view's rates, checked against its product's schema (docs/requirements.md#decision-quote-results). */
 export type QuoteResultsRates =

@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import Cookies from 'js-cookie';
-import { ageBands, type BandProduct } from '../../quote/age-bands.js';
-import { AGE_RANGE_LABELS } from '../../quote/messages.js';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
 import {
+  ageBands,
+  type BandProduct,
+  AGE_RANGE_LABELS,
+  type QuoteFlags,
   accidentSubmitBlocked,
   OCCUPATIONS,
   occupationFromPath,
@@ -14,12 +15,13 @@ import {
   quoteSchema,
   RETIREMENT_MAX_LENGTH,
   type QuoteValuesByTab,
-} from '../../quote/quote-schemas.js';
-import { QUOTE_MESSAGES } from '../../quote/messages.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+  QUOTE_MESSAGES,
+  type QuoteTab,
+} from '@insurer/contracts/quote';
 import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
 import { parseGaMarketing } from '../../tracking/utm.js';
-import { RadioField, SelectField, TextField } from './quote-fields.js';
+import { RadioField } from './quote-fields.js';
+import { FormIdBase, SelectField, TextField } from '../../forms/ui/fields.js';
 import { submitQuote } from './submit-quote.js';
 import { RadiosCheckedBeforeHydration } from '../../forms/ui/radios-checked-before-hydration.js';
 import { useEarlyInput } from '../../shared/use-early-input.js';
@@ -53,6 +55,11 @@ const SUBMIT_LABELS: { [T in QuoteTab]: string } = {
   Retirement: 'See my retirement outlook',
 };
 
+/** A select's choices from the quote's lists (age bands, occupations: `{ value, label }`). */
+function choices(options: readonly { value: string; label: string }[]) {
+  return options.map((option) => ({ value: option.value, text: option.label }));
+}
+
 /** The stored UTM values (`ga_marketing`), read when submitting. */
 function storedTracking() {
   try {
@@ -77,17 +84,7 @@ interface HouseholdValues {
 }
 
 /** Spouse and dependents of the dental, vision and accident forms (docs/requirements.md#quote-forms). */
-function Household({
-  product,
-  flags,
-  idBase,
-  values,
-}: {
-  product: BandProduct;
-  flags: QuoteFlags;
-  idBase: string;
-  values: HouseholdValues;
-}) {
+function Household({ product, flags, values }: { product: BandProduct; flags: QuoteFlags; values: HouseholdValues }) {
   const form = useForm();
   const addSpouse = useRef<HTMLButtonElement>(null);
   const addDependent = useRef<HTMLButtonElement>(null);
@@ -106,18 +103,12 @@ function Household({
       <div className="quote-household__group">
         {values.spouse ? (
           <div className="quote-household__member" role="group" aria-label="Spouse or partner">
-            <TextField
-              name="spouse.firstName"
-              label="Spouse/Partner first name (optional)"
-              idBase={idBase}
-              autoComplete="off"
-              maxLength={40}
-            />
+            <TextField name="spouse.firstName" label="Spouse/Partner first name (optional)" autoComplete="off" maxLength={40} />
             <SelectField
+              placeholder="Select"
               name="spouse.age"
               label={AGE_RANGE_LABELS.spouse}
-              idBase={idBase}
-              options={ageBands(product, 'spouse', flags, values.zipCode)}
+              options={choices(ageBands(product, 'spouse', flags, values.zipCode))}
             />
             <button
               type="button"
@@ -147,15 +138,14 @@ function Household({
             <TextField
               name={`dependents[${index}].firstName`}
               label={`Dependent ${index + 1} first name (optional)`}
-              idBase={idBase}
               autoComplete="off"
               maxLength={40}
             />
             <SelectField
+              placeholder="Select"
               name={`dependents[${index}].age`}
               label={AGE_RANGE_LABELS.dependent}
-              idBase={idBase}
-              options={ageBands(product, 'dependent', flags)}
+              options={choices(ageBands(product, 'dependent', flags))}
             />
             <button
               type="button"
@@ -235,120 +225,112 @@ export function QuoteForm({ tab, flags, idBase, initialValues, navigate = (url) 
         const blocked = tab === 'Accident' && accidentSubmitBlocked(flags, values as HouseholdValues);
         const household = tab === 'Dental' || tab === 'Vision' || tab === 'Accident';
         return (
-          <form
-            ref={formRef}
-            className="quote-form"
-            noValidate
-            // Before hydration a submit must never put personal data in a URL: POST, not GET
-            // (with script, it is held until hydration: shared/early-input.ts).
-            method="post"
-            {...marks}
-            aria-label={`${tab} quote`}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) {
-                // After React draws the messages, move focus to the first invalid field.
-                requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-              }
-            }}
-          >
-            <RadiosCheckedBeforeHydration formRef={formRef} />
-            {tab !== 'Retirement' ? (
-              <>
-                <TextField name="firstName" label="First name" idBase={idBase} autoComplete="given-name" maxLength={40} />
-                <TextField name="zipCode" label="Zip code" idBase={idBase} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-              </>
-            ) : null}
-            {tab === 'Life' || tab === 'Disability' ? (
-              <>
-                <RadioField name="gender" label="Gender" idBase={idBase} options={GENDERS} />
-                <TextField name="age" label="Age" idBase={idBase} inputMode="numeric" maxLength={3} />
-                <TextField
-                  name="income"
-                  label="Annual income"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  maxLength={12}
-                  prefix="$"
-                  tooltip="Your yearly earnings before taxes, from work. We use it to suggest how much coverage replaces your income."
-                />
-                {tab === 'Disability' ? (
-                  <>
-                    <SelectField name="occupation" label="Occupation" idBase={idBase} options={OCCUPATIONS} />
-                    {initialValues ? null : <OccupationFromPath />}
-                  </>
-                ) : null}
-                <RadioField
-                  name="tobacco"
-                  label="Have you used tobacco or nicotine in the last 12 months?"
-                  idBase={idBase}
-                  options={TOBACCO}
-                  tooltip="Cigarettes, cigars, pipes, vaping, nicotine gum or patches and chewing tobacco all count."
-                />
-              </>
-            ) : null}
-            {household ? (
-              <>
-                <SelectField
-                  name="primaryAge"
-                  label={AGE_RANGE_LABELS.primary}
-                  idBase={idBase}
-                  options={ageBands(tab, 'primary', flags, (values as HouseholdValues).zipCode?.trim())}
-                  tooltip="Your age on your plan's start date. Prices and plans depend on it."
-                />
-                <Household product={tab} flags={flags} idBase={idBase} values={values as HouseholdValues} />
-              </>
-            ) : null}
-            {tab === 'Retirement' ? (
-              <>
-                <TextField
-                  name="currentAge"
-                  label="Current age"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  maxLength={RETIREMENT_MAX_LENGTH.currentAge}
-                />
-                <TextField
-                  name="retirementAge"
-                  label="Retirement age"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  maxLength={RETIREMENT_MAX_LENGTH.retirementAge}
-                />
-                <TextField
-                  name="qualifiedSavings"
-                  label="Qualified savings"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  prefix="$"
-                  maxLength={RETIREMENT_MAX_LENGTH.qualifiedSavings}
-                  tooltip="What you have now in tax-advantaged retirement accounts: 401(k), 403(b), 457 and IRAs."
-                />
-                <TextField
-                  name="annualQualifiedContributions"
-                  label="Annual contributions"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  prefix="$"
-                  maxLength={RETIREMENT_MAX_LENGTH.annualQualifiedContributions}
-                />
-                <TextField
-                  name="annualRetirementIncome"
-                  label="Annual spending in retirement"
-                  idBase={idBase}
-                  inputMode="numeric"
-                  prefix="$"
-                  maxLength={RETIREMENT_MAX_LENGTH.annualRetirementIncome}
-                />
-              </>
-            ) : null}
-            <p className="quote-form__status" role="status">
-              {blocked ? QUOTE_MESSAGES.accidentScNoPlans : formError}
-            </p>
-            <button type="submit" className="btn btn--primary quote-form__submit" disabled={blocked}>
-              {SUBMIT_LABELS[tab]}
-            </button>
-          </form>
+          // The shared fields take their DOM ids from the form's id base.
+          <FormIdBase.Provider value={idBase}>
+            <form
+              ref={formRef}
+              className="quote-form"
+              noValidate
+              // Before hydration a submit must never put personal data in a URL: POST, not GET
+              // (with script, it is held until hydration: shared/early-input.ts).
+              method="post"
+              {...marks}
+              aria-label={`${tab} quote`}
+              onSubmit={(event) => {
+                void handleSubmit(event);
+                if (form.getState().hasValidationErrors) {
+                  // After React draws the messages, move focus to the first invalid field.
+                  requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+                }
+              }}
+            >
+              <RadiosCheckedBeforeHydration formRef={formRef} />
+              {tab !== 'Retirement' ? (
+                <>
+                  <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={40} />
+                  <TextField name="zipCode" label="Zip code" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+                </>
+              ) : null}
+              {tab === 'Life' || tab === 'Disability' ? (
+                <>
+                  <RadioField name="gender" label="Gender" idBase={idBase} options={GENDERS} />
+                  <TextField name="age" label="Age" inputMode="numeric" maxLength={3} />
+                  <TextField
+                    name="income"
+                    label="Annual income"
+                    inputMode="numeric"
+                    maxLength={12}
+                    prefix="$"
+                    tooltip="Your yearly earnings before taxes, from work. We use it to suggest how much coverage replaces your income."
+                  />
+                  {tab === 'Disability' ? (
+                    <>
+                      <SelectField placeholder="Select" name="occupation" label="Occupation" options={choices(OCCUPATIONS)} />
+                      {initialValues ? null : <OccupationFromPath />}
+                    </>
+                  ) : null}
+                  <RadioField
+                    name="tobacco"
+                    label="Have you used tobacco or nicotine in the last 12 months?"
+                    idBase={idBase}
+                    options={TOBACCO}
+                    tooltip="Cigarettes, cigars, pipes, vaping, nicotine gum or patches and chewing tobacco all count."
+                  />
+                </>
+              ) : null}
+              {household ? (
+                <>
+                  <SelectField
+                    placeholder="Select"
+                    name="primaryAge"
+                    label={AGE_RANGE_LABELS.primary}
+                    options={choices(ageBands(tab, 'primary', flags, (values as HouseholdValues).zipCode?.trim()))}
+                    tooltip="Your age on your plan's start date. Prices and plans depend on it."
+                  />
+                  <Household product={tab} flags={flags} values={values as HouseholdValues} />
+                </>
+              ) : null}
+              {tab === 'Retirement' ? (
+                <>
+                  <TextField name="currentAge" label="Current age" inputMode="numeric" maxLength={RETIREMENT_MAX_LENGTH.currentAge} />
+                  <TextField
+                    name="retirementAge"
+                    label="Retirement age"
+                    inputMode="numeric"
+                    maxLength={RETIREMENT_MAX_LENGTH.retirementAge}
+                  />
+                  <TextField
+                    name="qualifiedSavings"
+                    label="Qualified savings"
+                    inputMode="numeric"
+                    prefix="$"
+                    maxLength={RETIREMENT_MAX_LENGTH.qualifiedSavings}
+                    tooltip="What you have now in tax-advantaged retirement accounts: 401(k), 403(b), 457 and IRAs."
+                  />
+                  <TextField
+                    name="annualQualifiedContributions"
+                    label="Annual contributions"
+                    inputMode="numeric"
+                    prefix="$"
+                    maxLength={RETIREMENT_MAX_LENGTH.annualQualifiedContributions}
+                  />
+                  <TextField
+                    name="annualRetirementIncome"
+                    label="Annual spending in retirement"
+                    inputMode="numeric"
+                    prefix="$"
+                    maxLength={RETIREMENT_MAX_LENGTH.annualRetirementIncome}
+                  />
+                </>
+              ) : null}
+              <p className="quote-form__status" role="status">
+                {blocked ? QUOTE_MESSAGES.accidentScNoPlans : formError}
+              </p>
+              <button type="submit" className="btn btn--primary quote-form__submit" disabled={blocked}>
+                {SUBMIT_LABELS[tab]}
+              </button>
+            </form>
+          </FormIdBase.Provider>
         );
       }}
     />

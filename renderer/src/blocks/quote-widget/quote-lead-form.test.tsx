@@ -94,7 +94,9 @@ describe('QuoteLeadForm (docs/requirements.md#quote-leads)', () => {
     await user.type(box('Last name'), 'Lee');
     await user.type(box('Email'), 'bo.lee@example.com');
     await user.click(screen.getByRole('button', { name: 'Contact me about this quote' }));
-    const done = await screen.findByRole('status');
+    // While the request is out, the sending overlay is a status too: wait until the form is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Contact me about this quote' })).toBeNull());
+    const done = screen.getByRole('status');
     expect(done.textContent).toBe('Thank you, Bo. An agent will contact you about your disability insurance quote.');
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/forms/disability-quote-lead');
     expect(posted().values).toEqual({

@@ -1,10 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { identify, track } from '../../analytics.js';
-import type { SubmissionRequest } from '../../forms/contract.js';
-import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
-import { fieldErrors } from '../../forms/validate.js';
+import { TEXT_LIMITS, fieldErrors } from '@insurer/contracts/forms';
+import { submitForm } from '../../forms/submit.js';
 import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import {
   QUOTE_LEAD_FORM_IDS,
@@ -14,10 +13,15 @@ import {
   type DisabilityQuoteData,
   type LifeQuoteData,
   type QuoteLeadType,
-} from '../../quote/quote-lead.js';
-import type { DisabilityQuote, LifeQuote } from '../../quote/quote-schemas.js';
-import { BENEFIT_PERIODS, ELIMINATION_PERIODS, formatCurrency, type DisabilityFigures, type LifeFigures } from '../../quote/rates.js';
-import { stateOfZip } from '../../quote/zip-state.js';
+  type DisabilityQuote,
+  type LifeQuote,
+  BENEFIT_PERIODS,
+  ELIMINATION_PERIODS,
+  type DisabilityFigures,
+  type LifeFigures,
+  stateOfZip,
+} from '@insurer/contracts/quote';
+import { formatDollars } from '@insurer/contracts/format';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
 
@@ -50,7 +54,7 @@ function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] 
   if (source.type === 'il') {
     return source.figures.premiums.map((row) => ({
       value: String(row.years),
-      label: `${row.years} years: ${formatCurrency(row.monthly)} a month`,
+      label: `${row.years} years: ${formatDollars(row.monthly, 'cents')} a month`,
     }));
   }
   return source.figures.premiums.map((row) => {
@@ -58,7 +62,7 @@ function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] 
     const bp = BENEFIT_PERIODS.find((p) => p.code === row.benefitPeriod)?.label ?? row.benefitPeriod;
     return {
       value: `${row.eliminationPeriod}/${row.benefitPeriod}`,
-      label: `${ep} waiting, benefits ${bp.toLowerCase()}: ${formatCurrency(row.monthly)} a month`,
+      label: `${ep} waiting, benefits ${bp.toLowerCase()}: ${formatDollars(row.monthly, 'cents')} a month`,
     };
   });
 }
@@ -117,8 +121,8 @@ export function quoteDataOf(source: QuoteLeadSource, choice: string, pageUrl: st
  * The lead form of the life and disability results pages (docs/requirements.md#quote-leads): the
  * option the visitor is interested in, first name and ZIP (filled in from the quote), last name,
  * e-mail and phone (optional), checked on submit with the schema the server uses
- * (`quoteLeadSchema`). Sent as JSON to `POST /api/forms/{life-quote-lead|disability-quote-lead}`
- * with the tracking context. Stored (2xx): `identify` (first name, e-mail, postal code) and
+ * (`quoteLeadSchema`). Sent by `submitForm` (the one browser submit path) to
+ * `POST /api/forms/{life-quote-lead|disability-quote-lead}` with the tracking context. Stored (2xx): `identify` (first name, e-mail, postal code) and
  * 'form-step-completed', then the confirmation in place of the form. Refused (422): the server's
  * messages on the fields, and 'survey_invalid_email' when the e-mail was refused. Any other
  * failure: an error alert; the values stay for another try.
@@ -145,6 +149,16 @@ export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
   const [confirmation, setConfirmation] = useState<string | undefined>();
   const choices = choicesOf(source);
 
+  // The confirmation takes focus once it is drawn (it replaces the form that held it).
+  useEffect(() => {
+    if (confirmation) doneRef.current?.focus();
+  }, [confirmation]);
+
+  // The confirmation takes focus once it is drawn (it replaces the form that held it).
+  useEffect(() => {
+    if (confirmation) doneRef.current?.focus();
+  }, [confirmation]);
+
   const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
@@ -169,37 +183,20 @@ export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
     setErrors({});
     setFailed(false);
     setSending(true);
-    const body: SubmissionRequest = { values: posted, tracking: currentTrackingContext() };
-    try {
-      const response = await (fetchImpl ?? fetch)(`/api/forms/${formId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (response.ok) {
-        // docs/requirements.md#analytics: the quote tools identify (first name, e-mail, postal code) and complete their step.
-        identify({ firstName: values.firstName.trim(), email: values.email.trim(), postalCode: values.zipCode.trim() });
-        track('form-step-completed', { form: formId, step: 2, stepName: 'lead' });
-        setSending(false);
-        setConfirmation(quoteLeadConfirmation(values.firstName.trim(), type));
-        requestAnimationFrame(() => doneRef.current?.focus());
-        return;
-      }
-      if (response.status === 422) {
-        const answer = (await response.json().catch(() => undefined)) as { errors?: Record<string, string> } | undefined;
-        if (answer?.errors) {
-          // docs/requirements.md#analytics: 'survey_invalid_email' when the server refuses the lead's e-mail.
-          if (answer.errors.email) track('survey_invalid_email', { formId });
-          setSending(false);
-          showErrors(answer.errors);
-          return;
-        }
-      }
-      setFailed(true);
-    } catch {
+    const result = await submitForm(formId, posted, currentTrackingContext(), fetchImpl);
+    setSending(false);
+    if (result.kind === 'accepted') {
+      // docs/requirements.md#analytics: the quote tools identify (first name, e-mail, postal code) and complete their step.
+      identify({ firstName: values.firstName.trim(), email: values.email.trim(), postalCode: values.zipCode.trim() });
+      track('form-step-completed', { form: formId, step: 2, stepName: 'lead' });
+      setConfirmation(quoteLeadConfirmation(values.firstName.trim(), type));
+    } else if (result.kind === 'rejected') {
+      // docs/requirements.md#analytics: 'survey_invalid_email' when the server refuses the lead's e-mail.
+      if (result.errors.email) track('survey_invalid_email', { formId });
+      showErrors(result.errors);
+    } else {
       setFailed(true);
     }
-    setSending(false);
   };
 
   const errorProps = (name: FieldName) =>

@@ -1,13 +1,22 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { ageBandLabel } from '../../quote/age-bands.js';
-import { decodeQuoteInfo, type DecodedQuote } from '../../quote/info-codec.js';
-import { INFO_MESSAGES } from '../../quote/messages.js';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
-import { OCCUPATIONS, type HouseholdQuote } from '../../quote/quote-schemas.js';
-import { BENEFIT_PERIODS, disabilityFigures, ELIMINATION_PERIODS, formatCurrency, lifeFigures, planFigures } from '../../quote/rates.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+import {
+  ageBandLabel,
+  decodeQuoteInfo,
+  type DecodedQuote,
+  INFO_MESSAGES,
+  type QuoteFlags,
+  OCCUPATIONS,
+  type HouseholdQuote,
+  BENEFIT_PERIODS,
+  disabilityFigures,
+  ELIMINATION_PERIODS,
+  lifeFigures,
+  planFigures,
+  type QuoteTab,
+} from '@insurer/contracts/quote';
+import { formatDollars } from '@insurer/contracts/format';
 import type { QuoteResultsConfig, QuoteResultsRates } from './from-quote-widget.js';
 import { QuoteForm } from './quote-forms.js';
 import { LazyQuoteLeadForm } from './lazy-quote-lead-form.js';
@@ -34,7 +43,7 @@ function Summary({ quote }: { quote: DecodedQuote }) {
     rows.push(
       ['Age', String(v.age)],
       ['Gender', v.gender === 'F' ? 'Female' : 'Male'],
-      ['Annual income', formatCurrency(v.income)],
+      ['Annual income', formatDollars(v.income, 'cents')],
       ['Tobacco use', v.tobacco === 'yes' ? 'Yes' : 'No'],
       ['Zip code', v.zipCode],
     );
@@ -68,10 +77,10 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
     return (
       <>
         <p className="quote-results__headline">
-          Recommended coverage: <strong>{formatCurrency(figures.coverage)}</strong>
+          Recommended coverage: <strong>{formatDollars(figures.coverage, 'cents')}</strong>
         </p>
         <table className="quote-results__table">
-          <caption>Illustrative monthly premiums for {formatCurrency(figures.coverage)} of term life coverage</caption>
+          <caption>Illustrative monthly premiums for {formatDollars(figures.coverage, 'cents')} of term life coverage</caption>
           <thead>
             <tr>
               <th scope="col">Level-premium period</th>
@@ -82,7 +91,7 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
             {figures.premiums.map((row) => (
               <tr key={row.years}>
                 <th scope="row">{row.years} years</th>
-                <td>{formatCurrency(row.monthly)}</td>
+                <td>{formatDollars(row.monthly, 'cents')}</td>
               </tr>
             ))}
           </tbody>
@@ -95,7 +104,7 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
     return (
       <>
         <p className="quote-results__headline">
-          Monthly benefit: <strong>{formatCurrency(figures.monthlyBenefit)}</strong>
+          Monthly benefit: <strong>{formatDollars(figures.monthlyBenefit, 'cents')}</strong>
         </p>
         <table className="quote-results__table">
           <caption>Illustrative monthly premiums by elimination period (waiting time) and benefit period</caption>
@@ -117,7 +126,7 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
                 </th>
                 {BENEFIT_PERIODS.map((bp) => {
                   const cell = figures.premiums.find((p) => p.eliminationPeriod === ep.code && p.benefitPeriod === bp.code);
-                  return <td key={bp.code}>{cell ? formatCurrency(cell.monthly) : '—'}</td>;
+                  return <td key={bp.code}>{cell ? formatDollars(cell.monthly, 'cents') : '—'}</td>;
                 })}
               </tr>
             ))}
@@ -153,7 +162,7 @@ function Figures({ quote, priced }: { quote: DecodedQuote; priced: QuoteResultsR
           <tr>
             <th scope="row">Monthly total</th>
             {figures.plans.map((plan) => (
-              <td key={plan.name}>{formatCurrency(plan.monthly)}</td>
+              <td key={plan.name}>{formatDollars(plan.monthly, 'cents')}</td>
             ))}
           </tr>
           <tr>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+import type { QuoteFlags, QuoteTab } from '@insurer/contracts/quote';
 import { QuoteForm } from './quote-forms.js';
 
 export interface QuoteWidgetIslandProps {

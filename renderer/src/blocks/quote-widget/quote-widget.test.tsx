@@ -2,9 +2,8 @@ import type { QuoteWidgetBlockFragment } from '@insurer/content-model/types';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_FLAGS } from '../../flags.js';
-import { decodeQuoteInfo } from '../../quote/info-codec.js';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
+import { decodeQuoteInfo, type QuoteFlags } from '@insurer/contracts/quote';
 import { axeViolations } from '../../test/axe.js';
 import { fromQuoteWidget } from './from-quote-widget.js';
 import { QuoteWidget } from './quote-widget.js';
@@ -84,7 +83,7 @@ describe('the dental form', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana7');
     await user.click(screen.getByRole('button', { name: 'Compare dental plans' }));
     expect(navigate).not.toHaveBeenCalled();
-    const errors = [...container.querySelectorAll('.quote-field__error')].map((p) => p.textContent).filter(Boolean);
+    const errors = [...container.querySelectorAll('.form-field__error, .quote-field__error')].map((p) => p.textContent).filter(Boolean);
     expect(errors).toEqual([
       'First name should be only letters.',
       'Enter your zip code',
@@ -189,7 +188,7 @@ describe('the life, disability and retirement forms', () => {
     await user.type(screen.getByRole('textbox', { name: 'Age' }), '80');
     await user.type(screen.getByRole('textbox', { name: 'Annual income' }), '9000');
     await user.click(screen.getByRole('button', { name: 'Get my life quote' }));
-    const errors = [...container.querySelectorAll('.quote-field__error')].map((p) => p.textContent).filter(Boolean);
+    const errors = [...container.querySelectorAll('.form-field__error, .quote-field__error')].map((p) => p.textContent).filter(Boolean);
     expect(errors).toEqual([
       'First name is required',
       'Enter your zip code',

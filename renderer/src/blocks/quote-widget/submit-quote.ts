@@ -1,8 +1,12 @@
 import { pushDataLayer } from '../../analytics.js';
-import { encodeQuoteInfo } from '../../quote/info-codec.js';
-import type { QuoteFlags } from '../../quote/quote-flags.js';
-import type { QuoteValuesByTab } from '../../quote/quote-schemas.js';
-import { QUOTE_DESTINATIONS, QUOTE_PRODUCTS, type QuoteTab } from '../../quote/tabs.js';
+import {
+  encodeQuoteInfo,
+  type QuoteFlags,
+  type QuoteValuesByTab,
+  QUOTE_DESTINATIONS,
+  QUOTE_PRODUCTS,
+  type QuoteTab,
+} from '@insurer/contracts/quote';
 import type { UtmValues } from '../../tracking/utm.js';
 
 /**

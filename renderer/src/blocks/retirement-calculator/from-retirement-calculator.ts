@@ -1,7 +1,7 @@
 import type { RetirementCalculatorBlockFragment } from '@insurer/content-model/types';
 import { paddingOf } from '../../shared/closed-list.js';
 import type { Padding } from '../../core/types.js';
-import type { RetirementLevel } from '../../tools/retirement/retirement-math.js';
+import type { RetirementLevel } from '@insurer/contracts/retirement';
 
 /** The brand when the space has no site settings entry (the demo's, docs/requirements.md#decision-brand-name). */
 export const FALLBACK_BRAND = 'Lanternfield Mutual';

@@ -2,10 +2,9 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { lazyIsland } from '../../shared/lazy-island.js';
-import { decodeQuoteInfo } from '../../quote/info-codec.js';
-import { INFO_MESSAGES } from '../../quote/messages.js';
+import { decodeQuoteInfo, INFO_MESSAGES } from '@insurer/contracts/quote';
 import type { RetirementCalculatorAppProps } from '../../tools/retirement/retirement-calculator-app.js';
-import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
+import type { RetirementPrefill } from '@insurer/contracts/retirement';
 
 // The calculator, its share flow and @nivo/bar load in their own chunk, only on the calculator's
 // page (this island is itself fetched by `LazyRetirementCalculator`). The server renders it in place.

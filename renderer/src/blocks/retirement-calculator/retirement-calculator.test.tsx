@@ -7,7 +7,7 @@ import { RetirementCalculatorApp } from '../../tools/retirement/retirement-calcu
 import { FALLBACK_BRAND, fromRetirementCalculator } from './from-retirement-calculator.js';
 import { RetirementCalculator } from './retirement-calculator.js';
 import { RetirementCalculatorIsland, retirementFromInfo } from './retirement-calculator-island.js';
-import { encodeQuoteInfo } from '../../quote/info-codec.js';
+import { encodeQuoteInfo } from '@insurer/contracts/quote';
 
 const raw: RetirementCalculatorBlockFragment = {
   sys: { id: 'calc' },

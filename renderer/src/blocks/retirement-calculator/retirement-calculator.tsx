@@ -1,5 +1,5 @@
 import { inspect } from '../../inspector.js';
-import type { RetirementPrefill } from '../../tools/retirement/retirement-form.js';
+import type { RetirementPrefill } from '@insurer/contracts/retirement';
 import type { RetirementCalculatorProps } from './from-retirement-calculator.js';
 import { LazyRetirementCalculator } from './lazy-retirement-calculator.js';
 

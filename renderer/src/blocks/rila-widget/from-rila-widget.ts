@@ -3,8 +3,7 @@ import type { BlockBaseProps, Padding } from '../../core/types.js';
 import type { LoadContext } from '../../core/query.js';
 import { isDocument, NO_LINKS, type RichTextProps } from '../../rich-text/rich-text.js';
 import { paddingOf } from '../../shared/closed-list.js';
-import { parseRilaConfig, type RilaConfigResult } from '../../tools/rila/config-schema.js';
-import type { RilaVariant } from '../../tools/rila/outcomes.js';
+import { parseRilaConfig, type RilaConfigResult, type RilaVariant } from '@insurer/contracts/rila';
 import { FALLBACK_BRAND } from '../retirement-calculator/from-retirement-calculator.js';
 
 export interface RilaWidgetProps extends BlockBaseProps {

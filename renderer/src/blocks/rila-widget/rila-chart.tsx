@@ -1,6 +1,6 @@
 import { Bar } from '@nivo/bar';
-import type { RilaChart as RilaChartData, RilaChartDatum } from '../../tools/rila/outcomes.js';
-import { formatDollars } from '../../tools/rila/format.js';
+import type { RilaChart as RilaChartData, RilaChartDatum } from '@insurer/contracts/rila';
+import { formatDollars } from '@insurer/contracts/format';
 
 /** Colours of the two bars: the index in grey, the strategy in the brand blue (told apart by the legend and the table too). */
 export const INDEX_COLOR = '#6b7280';
@@ -29,7 +29,7 @@ export function RilaChart({ chart, ariaLabel, width = 560, height = 300 }: RilaC
       width={width}
       height={height}
       valueScale={{ type: 'linear', min: chart.min, max: chart.max }}
-      valueFormat={formatDollars}
+      valueFormat={(value: number) => formatDollars(value)}
       colors={({ id }) => (id === 'index' ? INDEX_COLOR : YOURS_COLOR)}
       enableLabel={false}
       axisLeft={{ format: (value: number) => formatDollars(value), tickValues: 5 }}

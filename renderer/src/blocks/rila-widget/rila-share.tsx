@@ -2,9 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { svgToPngBase64 } from '../../tools/rila/chart-image.js';
-import { toShareFlowRilaResult, type RilaChartImages } from '../../tools/rila/share-adapter.js';
+import { toShareFlowRilaResult, type RilaChartImages, type RilaShareResult } from '@insurer/contracts/rila';
 import { useRilaShareResult } from '../../tools/rila/share-context.js';
-import type { RilaShareResult } from '../../tools/rila/share-result.js';
 import { ShareFlow } from '../../tools/share/share-flow.js';
 
 export interface RilaShareProps {

@@ -1,15 +1,26 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import type { RilaConfig } from '../../tools/rila/config-schema.js';
-import { formatDollars, formatPercent } from '../../tools/rila/format.js';
-import { investmentError, isComplete, type RilaSelection, type RilaSlotResult, type RilaVariant } from '../../tools/rila/outcomes.js';
+import {
+  type RilaConfig,
+  investmentError,
+  isComplete,
+  type RilaSelection,
+  type RilaSlotResult,
+  type RilaVariant,
+  toolOutcome,
+  rilaShareResult,
+  amountOf,
+  initialToolState,
+  rilaToolReducer,
+  stateFromQuery,
+  stateFromStorage,
+  toolQuery,
+} from '@insurer/contracts/rila';
+import { formatDollars, formatPercent } from '@insurer/contracts/format';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { useEarlyInput } from '../../shared/use-early-input.js';
-import { toolOutcome } from '../../tools/rila/tool-outcome.js';
 import { RilaShareContext } from '../../tools/rila/share-context.js';
-import { rilaShareResult } from '../../tools/rila/share-result.js';
-import { amountOf, initialToolState, rilaToolReducer, stateFromQuery, stateFromStorage, toolQuery } from '../../tools/rila/tool-state.js';
 
 // @nivo/bar and d3 load in their own chunk, once results show.
 const RilaChart = lazy(() => import('./rila-chart.js').then((m) => ({ default: m.RilaChart })));

@@ -3,13 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { loadContext } from '../../test/fixtures.js';
-import { DEFAULT_SITE_FLAGS } from '../../flags.js';
-import { testRilaConfig } from '../../tools/rila/test-config.js';
+import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
+import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import { useRilaShareResult } from '../../tools/rila/share-context.js';
 import { fromRilaWidget } from './from-rila-widget.js';
 import { rilaWidgetBlock } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { slotResult } from '../../tools/rila/outcomes.js';
+import { slotResult } from '@insurer/contracts/rila';
 import { RilaChart } from './rila-chart.js';
 import { RilaTool } from './rila-tool.js';
 import { RilaWidget } from './rila-widget.js';
@@ -204,7 +204,10 @@ describe('the share flow in the RILA widget', () => {
     if (!props) return;
     const { container } = render(<RilaWidget {...props} />);
     await user.click(await screen.findByRole('button', { name: 'See outcomes' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' })).toBeTruthy();
+    // The share flow is a lazy island: its first load (the flow and its schemas) may take a while under load.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('combobox', { name: /How would you like to share your results/ }))
         .getAllByRole('option')
@@ -231,7 +234,10 @@ describe('the share flow in the RILA widget', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Index' }), 'NDX');
     await user.click(screen.getByRole('button', { name: 'See outcomes' }));
     expect(await screen.findByRole('region', { name: 'Strategy 1: 3-year, -20% Buffer, Nasdaq-100' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' })).toBeTruthy();
+    // The share flow is a lazy island: its first load (the flow and its schemas) may take a while under load.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Talk to a financial professional about the product' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('combobox', { name: /How would you like to share your results/ }))
         .getAllByRole('option')

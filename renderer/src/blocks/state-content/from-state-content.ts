@@ -1,6 +1,6 @@
 import type { StateContentBlockFragment, StateContentCaseFragment } from '@insurer/content-model/types';
 import type { BlockBaseProps, BlockRef, LoadedBlock, Padding } from '../../core/types.js';
-import { US_STATES } from '../../forms/us-states.js';
+import { US_STATES } from '@insurer/contracts/forms';
 import { paddingOf } from '../../shared/closed-list.js';
 import { STATE_CONTENT_CASES, stateCase, stateListsOf, type StateCase, type StateContentCase } from './state-rules.js';
 

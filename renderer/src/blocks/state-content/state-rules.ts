@@ -1,5 +1,5 @@
-import { z } from '../../shared/zod.js';
-import { US_STATES } from '../../forms/us-states.js';
+import { z } from '@insurer/contracts/zod';
+import { US_STATES } from '@insurer/contracts/forms';
 
 /**
  * The content cases of the state content block (docs/requirements.md#state-content): `default`

@@ -5,7 +5,7 @@ import { Field, Form } from 'react-final-form';
 import { trackThenLeave } from '../../analytics.js';
 import { FIND_FORM_FIELDS, type FindFormKind } from './find-form-fields.js';
 import { findRepresentativeSchema, findRepresentativeUrl, findSalesOfficeSchema, findSalesOfficeUrl } from './widget-schemas.js';
-import { validateWith } from '../../forms/validate.js';
+import { validateWith } from '@insurer/contracts/forms';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 
 export type { FindFormKind };

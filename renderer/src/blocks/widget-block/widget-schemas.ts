@@ -1,4 +1,4 @@
-import * as z from '../../shared/zod-mini.js';
+import * as z from '@insurer/contracts/zod-mini';
 import { FIND_FORM_FIELDS, FIND_RADIUS } from './find-form-fields.js';
 
 export { FIND_RADIUS };

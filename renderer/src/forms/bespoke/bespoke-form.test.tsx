@@ -140,7 +140,7 @@ describe('contact us (gl-contact-us-hc, docs/requirements.md#contact-us-form)', 
     });
   });
 
-  it('given the e-mails fail (network error), when submitted, then the visitor still goes to /contact-us/thankyou', async () => {
+  it('given the site cannot be reached (network error), when submitted, then the We’re sorry dialog opens, focus is in it, and Escape closes it back to the form', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -151,7 +151,22 @@ describe('contact us (gl-contact-us-hc, docs/requirements.md#contact-us-form)', 
     await user.type(textbox('Phone number'), '2125550100');
     await user.type(textbox('How can we help you?'), 'Help');
     await submit(user);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/contact-us/thankyou'));
+    const dialog = await screen.findByRole('dialog', { name: "We're sorry" });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog).toHaveProperty(
+      'textContent',
+      expect.stringContaining('There was an error in processing your request at this time. Please try again later.'),
+    );
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'There was an error in processing your request at this time. Please try again later.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' })));
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+    expect(textbox('How can we help you?')).toHaveProperty('value', 'Help');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('given a 422, when submitted, then the server’s messages show on the fields, focus moves to the first and the visitor stays', async () => {
@@ -215,7 +230,7 @@ describe('contact us (gl-contact-us-hc, docs/requirements.md#contact-us-form)', 
 });
 
 describe('lead forms (docs/requirements.md#lead-forms)', () => {
-  it('given the annuities form with a stored success location, when the lead call fails, then the visitor still goes there', async () => {
+  it('given the annuities form and the site answering 500, when submitted, then the visitor stays and the We’re sorry dialog says so', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     window.history.replaceState(null, '', '/annuities');
@@ -235,7 +250,8 @@ describe('lead forms (docs/requirements.md#lead-forms)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Other' }));
     await user.type(textbox('Anything else you would like us to know? (optional)'), 'Retiring in 2030');
     await submit(user);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/annuities/thanks'));
+    expect(await screen.findByRole('dialog', { name: "We're sorry" })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
     expect(posted()).toEqual({
       values: {
         firstName: 'Ada',
@@ -266,7 +282,19 @@ describe('lead forms (docs/requirements.md#lead-forms)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you'));
   });
 
-  it('given connect with a financial professional and no stored location, when the network fails, then the visitor goes to /thank-you', async () => {
+  it('given the annuities form with a stored success location, when the site stores the lead (its lead call may fail later), then the visitor goes there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const navigate = vi.fn();
+    Cookies.set('CampaignSuccessLocation', '/annuities/thanks');
+    answer(202, { id: 'lead-2' });
+    render(<BespokeForm formId="annuities-form-hc" navigate={navigate} />);
+    await fillLead(user);
+    await submit(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/annuities/thanks'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('given connect with a financial professional, when the network fails, then the visitor stays and the We’re sorry dialog opens', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -274,7 +302,8 @@ describe('lead forms (docs/requirements.md#lead-forms)', () => {
     expect(screen.getByRole('form', { name: 'Connect with a financial professional' })).toBeTruthy();
     await fillLead(user);
     await submit(user);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you'));
+    expect(await screen.findByRole('dialog', { name: "We're sorry" })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
     expect(posted()).toMatchObject({ values: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', zipCode: '10001' } });
   });
 
@@ -330,7 +359,7 @@ describe('schedule a meeting (schedule-meeting-hc, docs/requirements.md#schedule
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given /staycovered, when submitted, then the visitor is identified, Form Submitted is tracked and the lead is posted', async () => {
+  it('given /staycovered, when submitted, then the visitor is identified, Form Submitted is tracked, the lead is posted and the Thank You dialog shows', async () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     const analytics = { identify: vi.fn(), track: vi.fn() };
@@ -341,7 +370,15 @@ describe('schedule a meeting (schedule-meeting-hc, docs/requirements.md#schedule
     render(<BespokeForm formId="schedule-meeting-hc" navigate={navigate} />);
     await fillSchedule(user);
     await submit(user);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you'));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A financial professional will reach out to you in 1-2 business days.',
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(textbox('First name')).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     expect(analytics.identify).toHaveBeenCalledWith({
       email: 'ada@example.com',
       first_name: 'Ada',
@@ -432,7 +469,7 @@ describe('dental network joining (dental-network-sf-hc, docs/requirements.md#den
     Cookies.set('utm_source', 'dentaltown');
     Cookies.set('utm_campaign', 'recruit');
     Cookies.set('ClientId', 'c-9');
-    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    answer(202, { id: 'dental-1' });
     render(<BespokeForm formId="dental-network-sf-hc" navigate={navigate} />);
     await user.type(textbox('Contact name'), 'Grace Hopper');
     await user.type(textbox('Contact email'), 'office@smiles.example');

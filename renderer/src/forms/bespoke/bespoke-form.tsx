@@ -1,20 +1,26 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import type { BespokeFormId, TrackingContext } from '../contract.js';
-import { interestNames } from '../interests.js';
-import { STAY_COVERED_PATH } from '../leads.js';
-import { BESPOKE_FORM_SCHEMAS } from '../schemas/index.js';
+import {
+  type BespokeFormId,
+  type TrackingContext,
+  interestNames,
+  STAY_COVERED_PATH,
+  BESPOKE_FORM_SCHEMAS,
+  dentalTrackingValues,
+  fieldErrors,
+  validateWith,
+} from '@insurer/contracts/forms';
 import { sendSubmission } from '../submit.js';
-import { dentalTrackingValues } from '../tracking-fields.js';
-import { fieldErrors, validateWith } from '../validate.js';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, TextField } from '../ui/fields.js';
 import { BESPOKE_FORM_SPECS, fieldNames, type BespokeField } from './specs.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';
+import { ResultDialog, type ResultDialogKind } from '../ui/result-dialog.js';
 import { useEarlyInput } from '../../shared/use-early-input.js';
 
 export interface BespokeFormProps {
@@ -95,11 +101,14 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
  *   alert summary, focus on the first invalid field, nothing sent;
  * - valid → the loading overlay; the values (after the schema, plus the dental form's hidden
  *   fields) and the tracking context are posted as JSON to `/api/forms/{formId}`
- *   (`sendSubmission`); then the visitor goes to the answer's redirect, or — when the request
- *   fails — to `successRedirect` computed here (lead forms: the stored CampaignSuccessLocation;
- *   contact: /contact-us/thankyou; dental: /providers/join/thank-you). A 422 shows the server's
- *   messages on the fields instead.
- * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (docs/requirements.md#analytics).
+ *   (`sendSubmission`); once the site has accepted them the visitor goes to the answer's redirect
+ *   (what happens downstream, the lead call or an e-mail, never holds them back). A 422 shows the
+ *   server's messages on the fields instead. When the site cannot accept the submission at all
+ *   (no answer, a network failure, a 5xx), the visitor stays with what they typed and the 'We're
+ *   sorry' dialog says so (docs/requirements.md#decision-result-dialogs).
+ * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (docs/requirements.md#analytics),
+ * and once accepted shows the 'Thank You' dialog there instead of leaving the page; closing it
+ * clears the form.
  */
 export function BespokeForm({ formId, navigate = (url) => window.location.assign(url) }: BespokeFormProps) {
   const spec = BESPOKE_FORM_SPECS[formId];
@@ -108,6 +117,8 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>([]);
+  const [result, setResult] = useState<ResultDialogKind | null>(null);
+  const formApi = useRef<FormApi<Record<string, unknown>> | null>(null);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
   // the server's HTML, true from hydration on. A submit before that is held and sent then
   // (shared/early-input.ts).
@@ -125,15 +136,23 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
     const parsed = schema.safeParse({ ...values, ...submitTimeValues(formId, tracking) });
     if (!parsed.success) return fieldErrors(schema, values);
     const posted: Record<string, unknown> = parsed.data;
-    if (formId === 'schedule-meeting-hc' && onStayCovered()) trackScheduleMeeting(posted);
+    const stayCovered = formId === 'schedule-meeting-hc' && onStayCovered();
+    if (stayCovered) trackScheduleMeeting(posted);
     const outcome = await sendSubmission(formId, posted, tracking);
     if (outcome.kind === 'rejected') {
       // docs/requirements.md#analytics: 'survey_invalid_email' when creating the lead fails its e-mail check on the server.
       if (outcome.errors.email) track('survey_invalid_email', { formId });
       return outcome.errors;
     }
-    navigate(outcome.redirect);
+    if (outcome.kind === 'failed') setResult('error');
+    else if (stayCovered) setResult('scheduled');
+    else navigate(outcome.redirect);
     return undefined;
+  };
+
+  const closeResult = () => {
+    if (result === 'scheduled') formApi.current?.restart(spec.initialValues);
+    setResult(null);
   };
 
   return (
@@ -144,6 +163,7 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
         initialValues={spec.initialValues}
         subscription={{ submitting: true }}
         render={({ handleSubmit, form, submitting }) => {
+          formApi.current = form;
           const submit = async (event: FormEvent<HTMLFormElement>) => {
             const pending = handleSubmit(event);
             if (form.getState().hasValidationErrors) {
@@ -177,6 +197,13 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
                 </button>
               </form>
               <SendingOverlay sending={submitting === true} />
+              {result ? (
+                <ResultDialog
+                  kind={result}
+                  onClose={closeResult}
+                  returnFocus={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null}
+                />
+              ) : null}
             </div>
           );
         }}

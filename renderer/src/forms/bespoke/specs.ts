@@ -1,18 +1,23 @@
-import type { BespokeFormId } from '../contract.js';
-import { PHONE_PLACEHOLDER, type FieldOption } from '../definition.js';
-import { ANNUITIES_INTERESTS, SCHEDULE_MEETING_INTERESTS, type Interest } from '../interests.js';
-import { BEST_TIMES_TO_CALL, CONTACT_PREFERENCES, DEFAULT_CONTACT_PREFERENCE } from '../schemas/contact-us.js';
 import {
+  type BespokeFormId,
+  PHONE_PLACEHOLDER,
+  type FieldOption,
+  ANNUITIES_INTERESTS,
+  SCHEDULE_MEETING_INTERESTS,
+  type Interest,
+  BEST_TIMES_TO_CALL,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
   DENTAL_HONEYPOT_FIELD,
   DENTAL_LEAD_SOURCE,
   DENTAL_NETWORKS,
   DENTAL_REASON_FIELD,
   DENTAL_REASON_FOR_CONTACT,
   OFFICE_NAME_MAX,
-} from '../schemas/dental-network.js';
-import { TEXT_LIMITS } from '../schemas/fields.js';
-import { PHONE_TYPES } from '../schemas/schedule-meeting.js';
-import { US_STATES } from '../us-states.js';
+  TEXT_LIMITS,
+  PHONE_TYPES,
+  US_STATES,
+} from '@insurer/contracts/forms';
 
 /** One input of a bespoke form, in display order. */
 export type BespokeField =

@@ -3,8 +3,8 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
-import { fromFormDefinition, type FormDefinition } from '../definition.js';
-import { newsletterForm, proposalForm, rawField } from '../test-fixtures.js';
+import { fromFormDefinition, type FormDefinition } from '@insurer/contracts/forms';
+import { newsletterForm, proposalForm, rawField } from '@insurer/contracts/testing/forms';
 import { GenericForm } from './generic-form.js';
 
 const dataLayerWindow = window as Window & { dataLayer?: unknown[] };

@@ -5,10 +5,16 @@ import { Form, type FormRenderProps } from 'react-final-form';
 import { pushDataLayer } from '../../analytics.js';
 import { inspectTags } from '../../inspector.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import { isFieldVisible, type FormDefinition, type FormFieldDefinition } from '../definition.js';
-import { genericFormSchema } from '../schemas/generic.js';
-import { HIDDEN_TRACKING_FIELDS, hiddenTrackingValues, type HiddenTrackingField } from '../tracking-fields.js';
-import { validateWith } from '../validate.js';
+import {
+  isFieldVisible,
+  type FormDefinition,
+  type FormFieldDefinition,
+  genericFormSchema,
+  HIDDEN_TRACKING_FIELDS,
+  hiddenTrackingValues,
+  type HiddenTrackingField,
+  validateWith,
+} from '@insurer/contracts/forms';
 import { ErrorSummary, focusFirstInvalid, orderedErrors, SendingOverlay, type SummaryError } from '../ui/form-chrome.js';
 import { ChoiceGroup, FormIdBase, Honeypot, SelectField, SingleCheckbox, TextField } from '../ui/fields.js';
 import { RadiosCheckedBeforeHydration } from '../ui/radios-checked-before-hydration.js';

@@ -1,14 +1,40 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
 import type { InspectorTags } from '../../inspector.js';
-import type { FieldOption } from '../definition.js';
+import type { FieldOption } from '@insurer/contracts/forms';
 
 /** The DOM id base of one rendered form (from `useId`), so two copies of a form on a page never share ids. */
 export const FormIdBase = createContext('form');
 
-/** The DOM id of a field's control in the current form. */
+/** The DOM id of a field's control in the current form (a nested name such as 'spouse.age' as 'spouse-age'). */
 export function useFieldId(name: string): string {
-  return `${useContext(FormIdBase)}-${name}`;
+  return `${useContext(FormIdBase)}-${name.replace(/[^\w-]/g, '-')}`;
+}
+
+/**
+ * A tooltip that opens on click and stays open until clicked again (docs/requirements.md#quote-forms):
+ * a disclosure button (`aria-expanded`) and the text it shows; the field names the text in its
+ * `aria-describedby`.
+ */
+export function Tooltip({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="quote-tooltip">
+      <button
+        type="button"
+        className="quote-tooltip__button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`About ${label}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">?</span>
+      </button>
+      <span id={id} className="quote-tooltip__text" role="note" hidden={!open}>
+        {children}
+      </span>
+    </span>
+  );
 }
 
 /**
@@ -40,9 +66,22 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-/** What ties a control to its error: `aria-invalid` and `aria-describedby` while it shows one. */
-function errorAttributes(error: string | undefined, errorId: string) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+/**
+ * What ties a control to its error and tooltip: `aria-invalid` while it shows an error, and
+ * `aria-describedby` naming the tooltip's text (`tipId`, when it has one) and the error.
+ */
+function errorAttributes(error: string | undefined, errorId: string, tipId?: string) {
+  const describedBy = [tipId, error ? errorId : undefined].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
+
+/** The tooltip after a field's label, when it has one. */
+function FieldTooltip({ id, label, name, tooltip }: { id: string; label: ReactNode; name: string; tooltip: ReactNode }) {
+  return tooltip ? (
+    <Tooltip id={id} label={typeof label === 'string' ? label : name}>
+      {tooltip}
+    </Tooltip>
+  ) : null;
 }
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -53,6 +92,10 @@ export interface TextFieldProps extends BaseFieldProps {
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;
+  /** A short explanation behind a '?' button after the label (the quote forms, docs/requirements.md#quote-forms). */
+  tooltip?: ReactNode;
+  /** A unit drawn before the input, e.g. '$' (hidden from assistive technology: the label names the unit). */
+  prefix?: string;
 }
 
 /** A labelled text input or textarea bound to the form field `name`, with its error under it. */
@@ -67,9 +110,12 @@ export function TextField({
   maxLength,
   inputMode,
   multiline,
+  tooltip,
+  prefix,
 }: TextFieldProps) {
   const id = useFieldId(name);
   const errorId = `${id}-error`;
+  const tipId = tooltip ? `${id}-tip` : undefined;
   const { input, meta } = useField<string, HTMLInputElement | HTMLTextAreaElement>(name, {
     subscription: { value: true, ...ERROR_SUBSCRIPTION },
   });
@@ -83,17 +129,28 @@ export function TextField({
     placeholder,
     maxLength,
     'aria-required': required || undefined,
-    ...errorAttributes(error, errorId),
+    ...errorAttributes(error, errorId, tipId),
   };
+  const control = multiline ? (
+    <textarea {...common} rows={5} autoComplete={autoComplete} />
+  ) : (
+    <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+  );
   return (
     <div className="form-field" data-state={error ? 'invalid' : 'valid'}>
       <label htmlFor={id} className="form-field__label" {...labelInspect}>
         {label}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={5} autoComplete={autoComplete} />
+      {tipId ? <FieldTooltip id={tipId} label={label} name={name} tooltip={tooltip} /> : null}
+      {prefix ? (
+        <span className="form-field__affix">
+          <span className="form-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </span>
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+        control
       )}
       <FieldError id={errorId} error={error} />
     </div>
@@ -105,12 +162,24 @@ export interface SelectFieldProps extends BaseFieldProps {
   /** The text of the empty first choice. */
   placeholder?: string;
   autoComplete?: string;
+  /** A short explanation behind a '?' button after the label (the quote forms, docs/requirements.md#quote-forms). */
+  tooltip?: ReactNode;
 }
 
 /** A labelled select with an empty first choice, bound to the form field `name`. */
-export function SelectField({ name, label, required, labelInspect, options, placeholder = 'Select one', autoComplete }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  required,
+  labelInspect,
+  options,
+  placeholder = 'Select one',
+  autoComplete,
+  tooltip,
+}: SelectFieldProps) {
   const id = useFieldId(name);
   const errorId = `${id}-error`;
+  const tipId = tooltip ? `${id}-tip` : undefined;
   const { input, meta } = useField<string, HTMLSelectElement>(name, { subscription: { value: true, ...ERROR_SUBSCRIPTION } });
   const error = shownError(meta);
   return (
@@ -118,6 +187,7 @@ export function SelectField({ name, label, required, labelInspect, options, plac
       <label htmlFor={id} className="form-field__label" {...labelInspect}>
         {label}
       </label>
+      {tipId ? <FieldTooltip id={tipId} label={label} name={name} tooltip={tooltip} /> : null}
       <select
         {...input}
         value={input.value ?? ''}
@@ -126,7 +196,7 @@ export function SelectField({ name, label, required, labelInspect, options, plac
         className="form-field__control"
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        {...errorAttributes(error, errorId)}
+        {...errorAttributes(error, errorId, tipId)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,4 +1,4 @@
-import { ERROR_SUMMARY_HEADING, SENDING_STATUS } from '../messages.js';
+import { ERROR_SUMMARY_HEADING, SENDING_STATUS } from '@insurer/contracts/forms';
 
 /** One entry of the error summary: the field and its message. */
 export interface SummaryError {

@@ -1,7 +1,7 @@
 import type { LinkFieldsFragment, SiteNavigationFragment } from '@insurer/content-model/types';
 import { fromAsset, type ImageProps } from '../../shared/image.js';
 import { fromLink, type LinkProps } from '../../shared/link.js';
-import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../../flags.js';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@insurer/contracts/flags';
 import { fromQuoteWidget } from '../../blocks/quote-widget/from-quote-widget.js';
 import type { QuoteDrawerWidget } from '../quote-drawer/quote-drawer-widget.js';
 

@@ -1,5 +1,7 @@
-/** Breakpoint of the desktop navigation, in CSS pixels (docs/requirements.md#business-constants "992 (desktop navigation)"). */
-export const DESKTOP_MIN_WIDTH = 992;
+import { BREAKPOINTS } from '../../shared/breakpoints.js';
+
+/** Breakpoint of the desktop navigation, in CSS pixels: lg (docs/requirements.md#business-constants "992 (desktop navigation)"). */
+export const DESKTOP_MIN_WIDTH = BREAKPOINTS.lg;
 /** On mobile the header turns sticky once the page is scrolled more than this, in CSS pixels (docs/requirements.md#sticky-header). */
 export const MOBILE_STICKY_SCROLL = 41;
 /** A desktop sub-navigation closes this long after the pointer leaves it, in ms (docs/requirements.md#navigation-behaviour). */

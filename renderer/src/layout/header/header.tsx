@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { inspect } from '../../inspector.js';
 import { imageUrl } from '../../shared/image.js';
+import { offeredWidth } from '../../shared/image-variants.js';
 import { SkipLink } from '../skip-link/skip-link.js';
 import type { NavigationProps } from './from-navigation.js';
 import { HeaderFrame } from './header-frame.js';
@@ -21,8 +22,8 @@ export interface HeaderProps {
   banner?: ReactNode;
 }
 
-/** Logos are drawn about 40 px tall; twice that width covers 2x screens. */
-const LOGO_MAX_WIDTH = 400;
+/** Logos are drawn about 40 px tall; twice that width covers 2x screens (an offered width, image-variants.ts). */
+const LOGO_MAX_WIDTH = 480;
 
 function Logo({ navigation, href }: { navigation: NavigationProps; href: string }) {
   const { logo } = navigation;
@@ -31,7 +32,7 @@ function Logo({ navigation, href }: { navigation: NavigationProps; href: string 
       {logo ? (
         <img
           // Images API transforms raster images only; an SVG logo is served as it is.
-          src={logo.contentType === 'image/svg+xml' ? logo.src : imageUrl(logo.src, Math.min(logo.width, LOGO_MAX_WIDTH))}
+          src={logo.contentType === 'image/svg+xml' ? logo.src : imageUrl(logo.src, offeredWidth(Math.min(logo.width, LOGO_MAX_WIDTH)))}
           width={logo.width}
           height={logo.height}
           alt={logo.alt || 'Home'}

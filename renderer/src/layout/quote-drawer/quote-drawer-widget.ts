@@ -1,5 +1,4 @@
-import type { QuoteFlags } from '../../quote/quote-flags.js';
-import type { QuoteTab } from '../../quote/tabs.js';
+import type { QuoteFlags, QuoteTab } from '@insurer/contracts/quote';
 
 /** What the quote drawer shows: a quote widget entry's tabs, default tab and resolved flags. */
 export interface QuoteDrawerWidget {

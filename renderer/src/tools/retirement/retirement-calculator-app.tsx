@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useEarlyInput } from '../../shared/use-early-input.js';
 import { ShareFlow } from '../share/share-flow.js';
 import {
-  formatDollars,
   initialValues,
   RETIREMENT_FIELD_SPECS,
   RETIREMENT_FIELDS,
@@ -11,9 +10,12 @@ import {
   type RetirementField,
   type RetirementFormValues,
   type RetirementPrefill,
-} from './retirement-form.js';
+  calculateRetirement,
+  projectBalances,
+  type RetirementLevel,
+} from '@insurer/contracts/retirement';
+import { formatDollars } from '@insurer/contracts/format';
 import { RetirementChart } from './retirement-chart.js';
-import { calculateRetirement, projectBalances, type RetirementLevel } from './retirement-math.js';
 
 export interface RetirementCalculatorAppProps {
   /** The recommendation of each readiness level, maintained by editors. */

@@ -1,5 +1,5 @@
 import { ResponsiveBar, type BarDatum } from '@nivo/bar';
-import type { ProjectionPoint } from './retirement-math.js';
+import type { ProjectionPoint } from '@insurer/contracts/retirement';
 
 /** '$1.2M', '$250K', '$900': the value axis's ticks. */
 export function compactDollars(value: number): string {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { RilaShareResult } from './share-result.js';
+import type { RilaShareResult } from '@insurer/contracts/rila';
 
 /** The RILA tool's current shareable result; undefined while there is none. */
 export const RilaShareContext = createContext<RilaShareResult | undefined>(undefined);

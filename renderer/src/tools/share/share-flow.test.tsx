@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
-import { RETIREMENT_DEFAULTS } from '../retirement/retirement-form.js';
-import { RILA_RESULT_FIXTURE } from './fixtures.js';
+import { RETIREMENT_DEFAULTS } from '@insurer/contracts/retirement';
+import { RILA_RESULT_FIXTURE } from '@insurer/contracts/testing/rila-result';
 import { ShareFlow } from './share-flow.js';
 
 const fetchImpl = vi.fn<typeof fetch>();

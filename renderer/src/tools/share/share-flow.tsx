@@ -1,17 +1,15 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { identify } from '../../analytics.js';
-import type { SubmissionRequest } from '../../forms/contract.js';
-import { BEST_TIMES_TO_CALL } from '../../forms/schemas/contact-us.js';
-import { TEXT_LIMITS } from '../../forms/schemas/fields.js';
-import { fieldErrors } from '../../forms/validate.js';
+import { BEST_TIMES_TO_CALL, TEXT_LIMITS, fieldErrors } from '@insurer/contracts/forms';
+import { submitForm } from '../../forms/submit.js';
 import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
-import type { RilaShareResult } from './rila-result.js';
-import type { RetirementShareResult } from './share-submission.js';
 import {
+  type RilaShareResult,
+  type RetirementShareResult,
   DEFAULT_SHARE_OPTION,
   SHARE_ALERTS,
   SHARE_FORM_IDS,
@@ -21,7 +19,7 @@ import {
   shareTitle,
   type ShareOption,
   type ShareTool,
-} from './share-schema.js';
+} from '@insurer/contracts/share';
 
 /** The page result state (docs/requirements.md#share-flow): nothing sent yet, sent, refused by the server's rules, or failed. */
 export type ShareResultState = 'initial' | 'success' | 'data-error' | 'error';
@@ -85,7 +83,8 @@ const INPUTS: Record<
  * fields the option asks for, validated on submit with the schema the server uses; a changed
  * option resets the form. While sending, the overlay shows; then a dismissible alert: the
  * connect or share success, or 'Our system is unable to send your results right now.' when the
- * submission was not stored. The result state shows as `data-result`.
+ * submission was not stored. Sent by `submitForm` (the one browser submit path). The result state
+ * shows as `data-result`.
  */
 export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlowProps) {
   const base = useId();
@@ -122,11 +121,15 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
     if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
   };
 
+  // Each alert takes focus once it is drawn, so it is read out.
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
   const finish = (state: ShareResultState, shown: { type: 'confirmation' | 'error'; text: string }) => {
     setResult(state);
     setAlert(shown);
     setSending(false);
-    requestAnimationFrame(() => alertRef.current?.focus());
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,30 +145,18 @@ export function ShareFlow({ tool, brand, rilaV3, results, fetchImpl }: ShareFlow
     setErrors({});
     setAlert(undefined);
     setSending(true);
-    const body: SubmissionRequest = { values: { ...contact, results }, tracking: currentTrackingContext() };
-    try {
-      const response = await (fetchImpl ?? fetch)(`/api/forms/${SHARE_FORM_IDS[tool]}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (response.ok) {
-        // docs/requirements.md#analytics: identify with first name, e-mail and postal code.
-        identify({ firstName: values.firstName, email: values.email, postalCode: option === 'guardianFP' ? values.zipCode : '10001' });
-        finish('success', { type: 'confirmation', text: option === 'guardianFP' ? SHARE_ALERTS.connected : SHARE_ALERTS.shared });
-        setValues(EMPTY);
-        return;
-      }
-      if (response.status === 422) {
-        const answer = (await response.json().catch(() => undefined)) as { errors?: Record<string, string> } | undefined;
-        if (answer?.errors) showErrors(answer.errors);
-        finish('data-error', { type: 'error', text: SHARE_ALERTS.failed });
-        return;
-      }
-      finish('error', { type: 'error', text: SHARE_ALERTS.failed });
-    } catch {
-      finish('error', { type: 'error', text: SHARE_ALERTS.failed });
+    const result = await submitForm(SHARE_FORM_IDS[tool], { ...contact, results }, currentTrackingContext(), fetchImpl);
+    if (result.kind === 'accepted') {
+      // docs/requirements.md#analytics: identify with first name, e-mail and postal code.
+      identify({ firstName: values.firstName, email: values.email, postalCode: option === 'guardianFP' ? values.zipCode : '10001' });
+      finish('success', { type: 'confirmation', text: option === 'guardianFP' ? SHARE_ALERTS.connected : SHARE_ALERTS.shared });
+      setValues(EMPTY);
+      return;
     }
+    // A 422 is the server's rules refusing the data: its messages on the fields (docs/requirements.md#share-flow).
+    if (result.kind === 'rejected') showErrors(result.errors);
+    const refused = result.kind === 'rejected' || result.status === 422;
+    finish(refused ? 'data-error' : 'error', { type: 'error', text: SHARE_ALERTS.failed });
   };
 
   const errorProps = (name: FieldName | 'emailOption') =>

@@ -282,13 +282,13 @@ export function alertBox(s: SeedBuilder, id: string, f: { type: AlertBoxType; ti
   return s.add('alertBox', id, { type: f.type, title: f.title, message: f.message, padding: f.padding });
 }
 
-/** Places a bespoke form (by id) or a form definition on a page (docs/requirements.md#form-selection). */
-export function formBlock(s: SeedBuilder, id: string, internalName: string, form: { formId: string } | { definition: Ref }): Ref {
-  return s.add('formBlock', id, {
-    internalName,
-    formId: 'formId' in form ? form.formId : undefined,
-    form: 'definition' in form ? form.definition : undefined,
-  });
+/**
+ * Places a form on a page by its id (docs/requirements.md#form-selection): a bespoke form's id, or
+ * the form id of a form definition; `definition` also links that definition, as migration 0012
+ * leaves blocks that linked one.
+ */
+export function formBlock(s: SeedBuilder, id: string, internalName: string, form: { formId: string; definition?: Ref }): Ref {
+  return s.add('formBlock', id, { internalName, formId: form.formId, form: form.definition });
 }
 
 /** A coded widget (docs/requirements.md#widget-block). */

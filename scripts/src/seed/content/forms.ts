@@ -5,7 +5,7 @@
  * newsletter opt-in of the pardot type (docs/requirements.md#lead-forms "employee-benefits e-mail opt-in").
  */
 import type { FormFieldComponent, FormFieldValidationType } from '@insurer/content-model/model';
-import { US_STATES } from '@insurer/renderer/forms';
+import { US_STATES } from '@insurer/contracts/forms';
 import { makeId, type SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
 import { richText } from '../rich-text.js';

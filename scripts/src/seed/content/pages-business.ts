@@ -169,7 +169,9 @@ export function buildBusinessPages(s: SeedBuilder, site: Site, forms: { proposal
       title: 'Request a benefits proposal',
       description: 'It takes about three minutes. We’ll reply within two business days with options and pricing.',
     }),
-    blocks: [formBlock(s, 'form-block-request-a-proposal', 'Form: request a proposal (form definition)', { definition: forms.proposal })],
+    blocks: [
+      formBlock(s, 'form-block-request-a-proposal', 'Form: request a proposal (form definition by id)', { formId: 'request-a-proposal' }),
+    ],
   });
 
   page(s, {
@@ -311,7 +313,10 @@ export function buildBusinessPages(s: SeedBuilder, site: Site, forms: { proposal
         formats: [...DYNAMIC_CARD_GRID_FORMATS],
         slideNumbers: 9,
       }),
-      formBlock(s, 'form-block-edge-newsletter', 'Form: Edge newsletter (form definition)', { definition: forms.newsletter }),
+      formBlock(s, 'form-block-edge-newsletter', 'Form: Edge newsletter (form definition)', {
+        formId: 'edge-newsletter',
+        definition: forms.newsletter,
+      }),
       callout(s, 'callout-edge-proposal', {
         title: 'Put the research to work',
         body: 'Talk with a benefits consultant about what these findings mean for your organization.',

@@ -5,7 +5,7 @@
  * and families, and the shop's sign-out page, whose cookies the site clears
  * (docs/requirements.md#sign-out).
  */
-import { US_STATES } from '@insurer/renderer/forms';
+import { US_STATES } from '@insurer/contracts/forms';
 import { makeId, type SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
 import { richText } from '../rich-text.js';
@@ -158,6 +158,7 @@ export function buildDirectAndCareerPages(s: SeedBuilder, site: Site): void {
     }),
     blocks: [
       formBlock(s, 'form-block-fr-apply', 'Form: financial representative application (form definition)', {
+        formId: 'financial-representative-application',
         definition: applicationForm(s),
       }),
       richTextBlock(

@@ -1,3 +1,4 @@
+import { imageVariantProblem } from '@insurer/renderer/images';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { upstreamImageUrl } from '../../../lib/images';
@@ -10,9 +11,12 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
 /** The upstream response headers a visitor gets; cookies and everything else stay behind. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
-function answer(status: number, message: string): Response {
-  return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
+function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
+
+/** Seconds a visitor waits before asking again when the Images API is busy, unless it says otherwise. */
+const BUSY_RETRY_AFTER = '1';
 
 /**
  * `GET /images/{spaceId}/{assetId}/{token}/{fileName}?w=…&fm=…`: the space's image from the
@@ -22,12 +26,21 @@ function answer(status: number, message: string): Response {
  *   `If-Modified-Since` are forwarded, so 304 passes through too);
  * - 404 `{ message }` for a path that is not one of the space's image files, or one the Images
  *   API does not have;
+ * - 400 `{ message }` for parameters that are not one of the variants the site draws
+ *   (`imageVariantProblem`: offered widths, quality 75, webp or jpg, the renderer's crops), so
+ *   one image has a bounded number of variants and a bad value never reaches the Images API
+ *   (issue 31, finding 5); 400 too when the Images API refuses the parameters;
+ * - 503 `{ message }` with `Retry-After` when the Images API is busy (429 or 503: a full transform
+ *   queue), for that request only: variants the host has cached keep answering;
  * - 502 `{ message }` when the Images API fails or cannot be reached, 504 after 10 s.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const env = siteEnv();
-  const upstream = upstreamImageUrl((await params).path, request.nextUrl.searchParams, env);
+  const search = request.nextUrl.searchParams;
+  const upstream = upstreamImageUrl((await params).path, search, env);
   if (!upstream) return answer(404, 'There is no such image.');
+  const problem = imageVariantProblem(search);
+  if (problem) return answer(400, problem);
   const conditional: Record<string, string> = {};
   for (const name of ['if-none-match', 'if-modified-since']) {
     const value = request.headers.get(name);
@@ -49,6 +62,17 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (response.status === 404) {
     await response.body?.cancel();
     return answer(404, 'There is no such image.');
+  }
+  if (response.status === 429 || response.status === 503) {
+    await response.body?.cancel();
+    const retryAfter = response.headers.get('retry-after');
+    return answer(503, 'The image is being prepared; try again in a moment.', {
+      'Retry-After': retryAfter && /^\d{1,4}$/.test(retryAfter) ? retryAfter : BUSY_RETRY_AFTER,
+    });
+  }
+  if (response.status === 400) {
+    await response.body?.cancel();
+    return answer(400, 'The image host refused these parameters.');
   }
   if (response.status !== 200 && response.status !== 304) {
     await response.body?.cancel();

@@ -48,12 +48,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/corpus-xss.e2e.ts', '**/flags.e2e.ts'] },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['**/corpus-xss.e2e.ts', '**/flags.e2e.ts', '**/cluster.e2e.ts'],
+    },
     // The XSS corpus writes payloads into pages other specs crawl: it runs once they are done.
     { name: 'xss', use: { ...devices['Desktop Chrome'] }, testMatch: '**/corpus-xss.e2e.ts', dependencies: ['chromium'] },
     // The flags spec publishes site-wide flags (rilaV3 off, the Oklahoma band on) that the tools'
     // specs must not see mid-test: it runs once they are done.
     { name: 'flags', use: { ...devices['Desktop Chrome'] }, testMatch: '**/flags.e2e.ts', dependencies: ['chromium'] },
+    // The production topology (npm run cluster: HAProxy, two instances, PostgreSQL, Redis, the
+    // worker, the content service) and its fault run load the machine: it runs once the browser
+    // specs are done, on the suite's production build (E2E_CLUSTER_PORT and the other
+    // E2E_CLUSTER_* ports in e2e/cluster.e2e.ts).
+    { name: 'cluster', testMatch: '**/cluster.e2e.ts', dependencies: ['chromium'] },
   ],
   // The product exactly as `npm start` runs it (content service, migrations, seed, production
   // build when the sources changed, next start), on its own ports and a fresh data folder.

@@ -94,6 +94,17 @@ test('given a trusted proxy that appends, when a client forges X-Forwarded-For e
   expect((await post('198.51.100.8, 127.0.0.1')).status).toBe(422);
 });
 
+test('given plain next start, then the load balancer’s /healthz and /readyz answer from the app itself', async () => {
+  const alive = await fetch(`${BASE}/healthz`);
+  expect(alive.status).toBe(200);
+  expect(await alive.json()).toEqual({ status: 'alive' });
+  const ready = await fetch(`${BASE}/readyz`);
+  expect(ready.status).toBe(200);
+  // No REDIS_URL here: Next.js's own cache, nothing to check.
+  expect(await ready.json()).toEqual({ status: 'ready', failing: [], checks: { contentApi: 'ok', siteDatabase: 'ok', redis: 'skipped' } });
+  expect(alive.headers.get('set-cookie')).toBeNull();
+});
+
 test('the framework output the thin server rewrites is still the shape preview-app/src/next-internals assumes (2, 3 and 5)', async () => {
   const html = await (await fetch(`${BASE}/privacy`)).text();
   // 2: chunk scripts `<script src="/_next/static/…" async>` and their preloads.

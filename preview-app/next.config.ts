@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 // By package name: Next.js compiles this file into a module whose relative imports resolve from
 // the working directory, which is the repository root under `npm start`.
@@ -46,6 +48,16 @@ const SECURITY_HEADERS: HeaderRule[] = [
   },
 ];
 
+/**
+ * docs/architecture.md#running-at-scale: with REDIS_URL (read when the server starts, like every
+ * variable here) the content cache is shared by every instance in Redis through cache-handler.mjs;
+ * without it, Next.js's own in-memory cache (`cacheMaxMemorySize` below). Resolved by package name
+ * from the working directory, as the import above is.
+ */
+const sharedCacheHandler = process.env.REDIS_URL
+  ? createRequire(join(process.cwd(), 'package.json')).resolve('@insurer/preview-app/cache-handler.mjs')
+  : undefined;
+
 const config: NextConfig = {
   // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
   transpilePackages: [
@@ -62,8 +74,9 @@ const config: NextConfig = {
   compress: true,
   // Loaded by Node at run time, not bundled: resvg (a native addon that rasterises the results
   // e-mails' charts), the finders' ZIP database (5 MB of data, docs/requirements.md#finders),
-  // and only when FLAGS_PROVIDER=flagd, its gRPC stack.
-  serverExternalPackages: ['@resvg/resvg-js', 'zipcodes', '@openfeature/flagd-provider', '@grpc/grpc-js'],
+  // only when FLAGS_PROVIDER=flagd, its gRPC stack, and the Redis client of /readyz (the cache
+  // handler's is Node's own: cache-handler.mjs is never bundled).
+  serverExternalPackages: ['@resvg/resvg-js', 'zipcodes', '@openfeature/flagd-provider', '@grpc/grpc-js', 'redis'],
   // docs/requirements.md#security: on every response (pages, API routes, static files).
   async headers() {
     return SECURITY_HEADERS;
@@ -74,6 +87,7 @@ const config: NextConfig = {
   // SITE_CACHE_MAX_MB (default 64): no URL a visitor makes up writes to disk, and a restart
   // never serves content from before it.
   cacheMaxMemorySize: Number(process.env.SITE_CACHE_MAX_MB || 64) * 1024 * 1024,
+  cacheHandler: sharedCacheHandler,
   // inlineCss (docs/requirements.md#decision-inline-css): the stylesheet travels inside the HTML
   // as <style> tags instead of a render-blocking request, so server-rendered text paints as soon
   // as the document is parsed, before the framework's scripts have arrived and run.

@@ -20,6 +20,9 @@ const BUILD_INPUTS = [
   'preview-app/src',
   'preview-app/next.config.ts',
   'preview-app/security-policy.cjs',
+  // Bundled into the app (src/lib/log.ts); cache-handler.mjs and shared-cache.mjs are not: Node.js
+  // loads them when the server starts.
+  'preview-app/logging.mjs',
   'content-model/graphql-types.generated.ts',
   'package-lock.json',
 ];

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { siteLogger } from '@insurer/preview-app/logging.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddressOf, proxyTrust } from '../src/lib/client-address.js';
 import { parseSiteConfig } from '../src/lib/site-config.js';
@@ -7,7 +8,8 @@ import { DRAFT_MODE_COOKIE, hasDraftModeCookie } from '../src/next-internals/ind
 import { sharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { refusal } from './refusals.js';
-import { withoutBrotli } from './site-server.js';
+import { routeConsoleTo } from './console-log.js';
+import { siteHandler, withoutBrotli, type Lifecycle } from './site-server.js';
 import { warmUp, warmUpPaths } from './warm-up.js';
 
 /**
@@ -173,7 +175,7 @@ describe('warm-up before the site listens', () => {
     expect(warmUpPaths('not xml')).toEqual(['/']);
   });
 
-  it('given a site, when warmed, then it gets the sitemap, its pages, search, a 404 and one form post from a foreign origin', async () => {
+  it('given a site, when warmed, then it gets the sitemap, its pages, readiness, search, a 404 and one form post from a foreign origin', async () => {
     const seen: string[] = [];
     server = createServer((request, response) => {
       seen.push(`${request.method} ${request.url} ${request.headers.origin ?? ''}`.trim());
@@ -183,7 +185,7 @@ describe('warm-up before the site listens', () => {
     await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
     const { port } = server.address() as AddressInfo;
     const { requests } = await warmUp(`http://127.0.0.1:${port}`, 10_000);
-    expect(requests).toBe(9);
+    expect(requests).toBe(10);
     expect(seen[0]).toBe('GET /sitemap.xml');
     expect(new Set(seen.slice(1, -1))).toEqual(
       new Set([
@@ -191,11 +193,96 @@ describe('warm-up before the site listens', () => {
         'GET /learning-center/a',
         'GET /privacy',
         'GET /robots.txt',
+        'GET /readyz',
         'GET /search-results?q=insurance',
         'GET /api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=insurance&rows=10&start=0',
         'GET /__warm-up-no-such-page__',
       ]),
     );
     expect(seen.at(-1)).toBe('POST /api/forms/warm-up https://warm-up.invalid');
+  });
+});
+
+describe('request ids, access lines and the drain', () => {
+  /** A logger writing into `lines`, as the thin server's does to standard output. */
+  function capturingLogger() {
+    const lines: Record<string, unknown>[] = [];
+    return { lines, log: siteLogger('site', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }) };
+  }
+
+  /** The thin server's handler around a stand-in for Next.js that logs one line and answers JSON. */
+  async function serve(trustedProxies: string[], lifecycle: Lifecycle = { draining: false }) {
+    const { lines, log } = capturingLogger();
+    const handler = siteHandler(
+      async (_request, response) => {
+        log.info('inside the app');
+        response.setHeader('Content-Type', 'application/json');
+        response.end('{"ok":true}');
+      },
+      { dev: false, trustedProxies, log, lifecycle },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
+  }
+
+  it('given no trusted proxy, when a client sends its own X-Request-Id, then a new id is answered and carried by every line of the request', async () => {
+    const { base, lines } = await serve([]);
+    const response = await fetch(`${base}/privacy?email=ann@example.com`, { headers: { 'X-Request-Id': 'forged-by-client' } });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.map((line) => [line.msg, line.requestId])).toEqual([
+      ['inside the app', id],
+      ['request', id],
+    ]);
+    // The access line names the path, never the query (it may hold what a visitor typed).
+    expect(lines[1]).toMatchObject({ level: 'info', name: 'site', method: 'GET', path: '/privacy', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('ann@example.com');
+  });
+
+  it('given loopback as the trusted proxy, when it sends X-Request-Id, then the site keeps it; a malformed one is replaced', async () => {
+    const { base } = await serve(['loopback']);
+    expect((await fetch(`${base}/`, { headers: { 'X-Request-Id': 'b1c2d3e4-haproxy' } })).headers.get('x-request-id')).toBe(
+      'b1c2d3e4-haproxy',
+    );
+    expect((await fetch(`${base}/`, { headers: { 'X-Request-Id': 'has spaces' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('given the instance draining, then /readyz answers 503 before the app sees it and other requests are still served; passing health checks write no access line', async () => {
+    const lifecycle = { draining: false };
+    const { base, lines } = await serve([], lifecycle);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    lifecycle.draining = true;
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining', message: 'Not ready: this instance is stopping.' });
+    expect((await fetch(`${base}/privacy`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.filter((line) => line.msg === 'request').map((line) => `${line.path} ${line.status}`)).toEqual([
+      '/readyz 503',
+      '/privacy 200',
+    ]);
+  });
+});
+
+describe('routeConsoleTo', () => {
+  it('given console output, then each call is one JSON line at its level, an error kept with its stack', () => {
+    const lines: Record<string, unknown>[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error, info: console.info, debug: console.debug };
+    routeConsoleTo(siteLogger('site', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }));
+    try {
+      console.log('ready on %d', 3000);
+      console.warn('[renderer] unknown block type', 'fooBlock');
+      console.error(new Error('render failed'), 'on /privacy');
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      ['info', 'ready on 3000'],
+      ['warn', '[renderer] unknown block type fooBlock'],
+      ['error', 'on /privacy'],
+    ]);
+    expect((lines[2]!.err as { message: string; stack: string }).stack).toContain('Error: render failed');
   });
 });

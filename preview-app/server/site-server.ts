@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import next from 'next';
+import type { Logger } from 'pino';
 import { proxyTrust } from '../src/lib/client-address.js';
 import type { SiteEnv } from '../src/lib/site-config.js';
 import { answerNotFoundAs404, hasDraftModeCookie, moveScriptsAfterPaint, withResponseState } from '../src/next-internals/index.js';
 import { applySharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
+import { assignRequestId } from './request-id.js';
 import { answerClientError, endSocket, refusal, SITE_METHODS } from './refusals.js';
 import { warmThrough } from './warm-up.js';
 
@@ -23,8 +25,13 @@ import { warmThrough } from './warm-up.js';
  *   408) and JSON answers for what Next.js would answer with an empty body or a 500
  *   (refusals.ts);
  * - warm-up before it listens (warm-up.ts, docs/requirements.md#decision-warm-start);
- * - a graceful stop: on SIGTERM it stops taking connections and lets requests in flight finish
- *   (at most `drainMs`), then exits;
+ * - a request id on every request (`X-Request-Id`, request-id.ts): a trusted proxy's or a new one,
+ *   answered in the response's header and carried by every log line written for the request,
+ *   plus one access line per request (`logRequest`) in the site's JSON log;
+ * - a graceful stop (docs/architecture.md#running-at-scale): on SIGTERM `/readyz` answers 503
+ *   at once while the instance keeps serving for `drainGraceMs`, so the load balancer stops
+ *   sending it requests; then it stops taking connections and lets requests in flight finish (at
+ *   most `drainMs`), then exits;
  * - the framework workarounds of src/next-internals (its assumptions 2, 3 and 5): a page's own
  *   404 view sent with status 404, and in production the framework scripts moved after the first
  *   paint with the payload's copy of the inline stylesheet emptied; so the HTML is rewritten
@@ -36,28 +43,43 @@ export interface SiteServerOptions {
   dir: string;
   /** Next.js's development server (`npm run dev`) instead of the production build. */
   dev: boolean;
-  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs'>;
-  /** How long a stop waits for requests in flight, in ms. */
-  drainMs?: number;
-  log?: (line: string) => void;
+  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs' | 'drainGraceMs' | 'drainMs'>;
+  log: Logger;
 }
 
 /** A started site server. */
 export interface RunningSite {
   server: Server;
-  /** Stops taking connections, waits for requests in flight (at most `drainMs`), then closes every connection. */
+  /**
+   * Fails readiness at once, keeps serving for `drainGraceMs`, then stops taking connections,
+   * waits for requests in flight (at most `drainMs`) and closes every connection.
+   */
   stop(): Promise<void>;
 }
 
-/** The request handler around Next.js's: refusals, forwarding, the 404 state, cache policy, compression, rewriting. */
+/** What the request handler needs to know about the server's life: whether it is draining. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/** The load balancer's checks: answered without an access line while they succeed (every second, per balancer). */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * The request handler around Next.js's: the request id, refusals, the drain's readiness,
+ * forwarding, the 404 state, cache policy, compression, rewriting, and the access line.
+ */
 export function siteHandler(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  options: { dev: boolean; trustedProxies: readonly string[] },
+  options: { dev: boolean; trustedProxies: readonly string[]; log: Logger; lifecycle?: Lifecycle },
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const trust = proxyTrust(options.trustedProxies);
   // (typed for Express; it only uses Node's request and response)
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   return (request, response) => {
+    const requestId = assignRequestId(request, trust);
+    response.setHeader('X-Request-Id', requestId);
+    logRequest(request, response, requestId, options.log);
     const refused = refusal(request);
     if (refused) {
       response.writeHead(refused.status, {
@@ -65,6 +87,13 @@ export function siteHandler(
         ...(refused.status === 405 ? { Allow: [...SITE_METHODS].join(', ') } : {}),
       });
       response.end(JSON.stringify({ message: refused.message }));
+      return;
+    }
+    // While draining, each connection closes after its answer, so none outlives the drain idle.
+    if (options.lifecycle?.draining) response.setHeader('Connection', 'close');
+    if (options.lifecycle?.draining && pathOf(request) === '/readyz') {
+      response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify({ status: 'draining', message: 'Not ready: this instance is stopping.' }));
       return;
     }
     normaliseForwarding(request, trust);
@@ -77,12 +106,36 @@ export function siteHandler(
     delete request.headers['accept-encoding'];
     compress(negotiation, response, () => {
       if (!options.dev && !hasDraftModeCookie(request.headers.cookie)) moveScriptsAfterPaint(response);
-      void withResponseState((state) => {
+      void withResponseState(requestId, (state) => {
         answerNotFoundAs404(response, state);
         return handle(request, response);
       });
     });
   };
+}
+
+/** The path of `request`'s target, without its query (which may hold what a visitor typed). */
+function pathOf(request: IncomingMessage): string {
+  return (request.url ?? '').split(/[?#]/, 1)[0]!;
+}
+
+/**
+ * Writes one access line when `response` is done: method, path (never the query), status, time
+ * in ms, and `aborted` when the client left first; a passing health check writes none.
+ */
+function logRequest(request: IncomingMessage, response: ServerResponse, requestId: string, log: Logger): void {
+  const started = performance.now();
+  const path = pathOf(request);
+  const done = (aborted: boolean) => {
+    if (!aborted && response.statusCode < 400 && HEALTH_PATHS.has(path)) return;
+    const fields = { requestId, method: request.method, path, status: response.statusCode, ms: Math.round(performance.now() - started) };
+    if (aborted) log.warn({ ...fields, aborted: true }, 'request');
+    else log[response.statusCode >= 500 ? 'error' : 'info'](fields, 'request');
+  };
+  response.once('finish', () => done(false));
+  response.once('close', () => {
+    if (!response.writableFinished) done(true);
+  });
 }
 
 /**
@@ -102,16 +155,17 @@ export function withoutBrotli(acceptEncoding: string | undefined): string | unde
  * port. Resolves once it listens.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
-  const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
-  const { port, trustedProxies, warmUpMs } = options.config;
+  const { log } = options;
+  const { port, trustedProxies, warmUpMs, drainGraceMs, drainMs } = options.config;
   // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
   const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true });
   await app.prepare();
-  const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies });
+  const lifecycle: Lifecycle = { draining: false };
+  const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies, log, lifecycle });
   // The development server compiles on demand: warming it would compile every route first.
   if (!options.dev && warmUpMs > 0) {
     const { requests, ms } = await warmThrough(handler, warmUpMs);
-    log(`warmed up: ${requests} requests in ${(ms / 1000).toFixed(1)} s`);
+    log.info({ requests, ms: Math.round(ms) }, `warmed up: ${requests} requests in ${(ms / 1000).toFixed(1)} s`);
   }
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 30_000, connectionsCheckingInterval: 1_000, requireHostHeader: false },
@@ -132,19 +186,31 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       resolve();
     });
   });
-  log(`${options.dev ? 'development' : 'production'} server on http://localhost:${port}`);
-  const drainMs = options.drainMs ?? 5_000;
+  log.info({ port }, `${options.dev ? 'development' : 'production'} server on http://localhost:${port}`);
   let stopped: Promise<void> | undefined;
   return {
     server,
     stop: () =>
-      (stopped ??= new Promise<void>((resolve) => {
-        const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-        server.close(() => {
-          clearTimeout(timer);
-          resolve();
+      (stopped ??= (async () => {
+        // Readiness first: the load balancer sees 503 and stops sending requests within its check
+        // interval, while the ones it still sends are served.
+        lifecycle.draining = true;
+        log.info({ graceMs: drainGraceMs, drainMs }, 'draining: /readyz answers 503; requests are still served');
+        await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
+        const closing = performance.now();
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+          // A keep-alive connection whose request finishes during the drain is closed once idle.
+          const idle = setInterval(() => server.closeIdleConnections(), 100);
+          server.close(() => {
+            clearTimeout(timer);
+            clearInterval(idle);
+            resolve();
+          });
+          server.closeIdleConnections();
         });
-        server.closeIdleConnections();
-      }).then(() => app.close())),
+        log.info({ ms: Math.round(performance.now() - closing) }, 'stopped listening; the requests in flight are done');
+        await app.close();
+      })()),
   };
 }

@@ -4,6 +4,7 @@ import { isHeaderHidden } from '@insurer/renderer/header-rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
+import { log } from './lib/log';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
 import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
@@ -126,12 +127,12 @@ export function proxy(request: NextRequest) {
       }),
     });
   } catch (error) {
-    console.warn('[tracking] capture failed', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'tracking capture failed');
   }
   return response;
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets or files with an extension.
-  matcher: ['/((?!api/|_next/|.*\\.[a-z0-9]+$).*)'],
+  // Pages only: not the API, the load balancer's health checks, Next's assets or files with an extension.
+  matcher: ['/((?!api/|_next/|healthz$|readyz$|.*\\.[a-z0-9]+$).*)'],
 };

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ImageRoute from '../src/app/images/[...path]/route';
 import { sameOriginImages, upstreamImageUrl } from '../src/lib/images';
+import { captureLogs } from '@insurer/submissions/testing';
 
 vi.mock('server-only', () => ({}));
 
@@ -153,12 +154,15 @@ describe('GET /images/[...path]', () => {
     const failed = await get('/images/sp1/a/t/broken.jpg');
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ message: 'The image host answered 500.' });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs('site');
     await new Promise((done) => host.close(done));
     const unreachable = await get('/images/sp1/a/t/hero.webp');
     expect(unreachable.status).toBe(502);
     expect(await unreachable.json()).toEqual({ message: 'The image host could not be reached.' });
-    expect(warn).toHaveBeenCalled();
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'image host not reached', image: '/images/sp1/a/t/hero.webp' }),
+    );
+    vi.restoreAllMocks();
     host.listen(0);
   });
 });

@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSiteDbConfig } from '@insurer/site-db';
 import { parseFormsConfig, startWorkerProcess, UNAVAILABLE, type RunningWorker } from '@insurer/submissions';
-import { openFormsDb, postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from '@insurer/submissions/testing';
+import { captureLogs, openFormsDb, postJson, startSmtpListener, tempDir, waitFor, type SmtpListener } from '@insurer/submissions/testing';
 import { NextRequest } from 'next/server';
 
 vi.mock('server-only', () => ({}));
@@ -98,8 +98,7 @@ describe('the /api/forms/[formId] route module', () => {
     // Given a malformed address in the environment
     vi.stubEnv('LEAD_ASSIGNMENT_URL', 'not a url');
     const { POST } = await routeModule();
-    const errors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    const logs = captureLogs();
     // When a form is posted
     const response = await POST(new NextRequest(postJson('gl-contact-us-hc', {})), {
       params: Promise.resolve({ formId: 'gl-contact-us-hc' }),
@@ -107,8 +106,11 @@ describe('the /api/forms/[formId] route module', () => {
     // Then the visitor gets the unavailable message and the log names the variable
     expect(response.status).toBe(503);
     expect(await response.json()).toStrictEqual({ message: UNAVAILABLE });
-    expect(errors.some((line) => line.startsWith('[forms] Forms configuration is invalid') && line.includes('LEAD_ASSIGNMENT_URL'))).toBe(
-      true,
-    );
+    expect(
+      logs.lines.some(
+        (line) =>
+          line.level === 'error' && line.msg === 'Forms configuration is invalid' && String(line.reason).includes('LEAD_ASSIGNMENT_URL'),
+      ),
+    ).toBe(true);
   });
 });

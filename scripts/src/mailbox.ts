@@ -4,7 +4,8 @@
  * read with no mail service. `npm start` runs it; the site sends to it by default
  * (SMTP_URL=smtp://localhost:${MAILBOX_PORT}).
  *
- *   node --import tsx scripts/src/mailbox.ts     # alone: MAILBOX_PORT (2525), MAILBOX_DIR (.data/mailbox)
+ *   node --import tsx scripts/src/mailbox.ts     # alone: MAILBOX_PORT (2525), MAILBOX_DIR (.data/mailbox),
+ *                                                # MAILBOX_BIND (127.0.0.1; 0.0.0.0 in a container)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -105,7 +106,8 @@ export async function startMailbox(options: {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const port = Number(process.env.MAILBOX_PORT || 2525);
   const dir = process.env.MAILBOX_DIR || '.data/mailbox';
-  const mailbox = await startMailbox({ port, dir, onMessage: (m) => console.log(`[mailbox] stored ${m.file}`) });
+  const host = process.env.MAILBOX_BIND || '127.0.0.1';
+  const mailbox = await startMailbox({ port, dir, host, onMessage: (m) => console.log(`[mailbox] stored ${m.file}`) });
   console.log(`[mailbox] SMTP on localhost:${mailbox.port}, messages in ${mailbox.dir}`);
   const stop = () => void mailbox.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SiteDbConfig } from './config.js';
 import { migrateTenant } from './migrate.js';
@@ -77,4 +77,9 @@ export function repositoryRoot(from: string): string {
     }
     if (dirname(dir) === dir) return resolve(from);
   }
+}
+
+/** Resolves when the database answers a trivial query (`select 1`): what a readiness check asks. @throws the driver's error when it does not. */
+export async function pingSiteDb(site: Pick<SiteDb, 'db'>): Promise<void> {
+  await sql`select 1`.execute(site.db);
 }

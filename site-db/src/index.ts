@@ -5,7 +5,7 @@
  * own tables with its own migrations; and the fixed-window limits every tenant counts with.
  */
 export { parseSiteDbConfig, type SiteDbConfig } from './config.js';
-export { openSiteDb, repositoryRoot } from './connect.js';
+export { openSiteDb, pingSiteDb, repositoryRoot } from './connect.js';
 export { migrateTenant } from './migrate.js';
-export { hitRateLimit } from './rate-limit.js';
+export { hitRateLimit, peekRateLimit } from './rate-limit.js';
 export type { DialectName, SiteDb, Tenant } from './types.js';

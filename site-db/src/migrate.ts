@@ -22,7 +22,14 @@ export async function migrateTenant(site: SiteDb, tenant: Tenant): Promise<void>
     migrationTableName: table,
     migrationLockTableName: `${table}_lock`,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Two instances starting together on a new PostgreSQL database may both create the migration
+  // tables: `create table if not exists` is not atomic there, and the loser gets a unique
+  // violation on the catalog (23505). The winner's tables exist by then, so the loser tries again.
+  for (let attempt = 1; error && isCatalogRace(error) && attempt <= 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Site database migration ${tenant.name}/${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -50,4 +57,10 @@ async function adoptLegacy(db: Kysely<unknown>, table: string, names: readonly s
   for (const row of adopted) {
     await sql`insert into ${sql.table(table)} (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(db);
   }
+}
+
+/** A unique violation on PostgreSQL's catalog: two sessions created the same table at once. */
+function isCatalogRace(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' && typeof message === 'string' && message.includes('pg_type_typname_nsp_index');
 }

@@ -34,6 +34,11 @@ export const LIMITS_TENANT: Tenant = {
   },
 };
 
+/** The stored key of `address`'s counter in `scope`: a hash, never the address. */
+function limitKey(scope: string, address: string): string {
+  return `${scope}:${createHash('sha256').update(`${scope}-rate:${address}`).digest('hex').slice(0, 32)}`;
+}
+
 const lastPrune = new WeakMap<object, Map<string, number>>();
 
 /**
@@ -52,7 +57,7 @@ export async function hitRateLimit(
   if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
   const scope = input.scope ?? 'forms';
   const windowStart = input.now - (input.now % input.windowMs);
-  const key = `${scope}:${createHash('sha256').update(`${scope}-rate:${input.address}`).digest('hex').slice(0, 32)}`;
+  const key = limitKey(scope, input.address);
   const db = site.db.withTables<LimitsTables>();
   const row = await db
     .insertInto('rate_limits')
@@ -71,5 +76,28 @@ export async function hitRateLimit(
       .execute();
   }
   const allowed = Number(row.count) <= input.max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + input.windowMs - input.now) / 1000) };
+}
+
+/**
+ * Whether `address` is still within `max` per `windowMs` in `scope` now, without counting anything
+ * (and, when not, the seconds until the window ends): for limits that count only some requests,
+ * such as wrong secrets, which must be refused before the secret is even compared. A request
+ * that counts then calls `hitRateLimit` with the same scope and window. `max` 0 turns the limit off.
+ */
+export async function peekRateLimit(
+  site: Pick<SiteDb, 'db'>,
+  input: { address: string; now: number; windowMs: number; max: number; scope: string },
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
+  const windowStart = input.now - (input.now % input.windowMs);
+  const row = await site.db
+    .withTables<LimitsTables>()
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', limitKey(input.scope, input.address))
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  const allowed = Number(row?.count ?? 0) < input.max;
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + input.windowMs - input.now) / 1000) };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hitRateLimit, migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb, type Tenant } from '../src/index.js';
+import { hitRateLimit, migrateTenant, peekRateLimit, openSiteDb, parseSiteDbConfig, type SiteDb, type Tenant } from '../src/index.js';
 
 const notes: Tenant = {
   name: 'notes',
@@ -61,6 +61,24 @@ describe('the site database and its tenants', () => {
     expect(await hit('203.0.113.9', 90_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await hit('198.51.100.7', 90_000)).allowed).toBe(true);
     expect((await hit('203.0.113.9', 120_000)).allowed).toBe(true);
+    await site.close();
+  });
+
+  it('given a limit that counts only some requests, when peeked, then nothing is counted and it is refused once that many were counted', async () => {
+    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: file });
+    const limit = { scope: 'secret-guesses', windowMs: 60_000, max: 2 };
+    const peek = (address: string, now: number) => peekRateLimit(site, { ...limit, address, now });
+    expect(await peek('203.0.113.9', 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await peek('203.0.113.9', 60_001)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await hitRateLimit(site, { ...limit, address: '203.0.113.9', now: 61_000 });
+    expect((await peek('203.0.113.9', 62_000)).allowed).toBe(true);
+    await hitRateLimit(site, { ...limit, address: '203.0.113.9', now: 63_000 });
+    expect(await peek('203.0.113.9', 105_000)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    // Another address, another scope and the next window are free; a limit of 0 is off.
+    expect((await peek('198.51.100.7', 105_000)).allowed).toBe(true);
+    expect((await peekRateLimit(site, { ...limit, scope: 'forms', address: '203.0.113.9', now: 105_000 })).allowed).toBe(true);
+    expect((await peek('203.0.113.9', 120_000)).allowed).toBe(true);
+    expect((await peekRateLimit(site, { ...limit, max: 0, address: '203.0.113.9', now: 105_000 })).allowed).toBe(true);
     await site.close();
   });
 

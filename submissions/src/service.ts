@@ -4,7 +4,7 @@ import { FORMS_TENANT } from './db/migrations.js';
 import type { RilaToolLoader, SiteContent } from './content/site-content.js';
 import type { DefinitionLoader } from './forms/generic.js';
 import type { TrackingContext } from '@insurer/contracts/forms';
-import { log } from './log.js';
+import { log, withLogContext } from './log.js';
 import { rejectedJson } from './responses.js';
 import { handleFormPost, UNAVAILABLE, type FormsDeps } from './submit.js';
 
@@ -22,9 +22,17 @@ export interface SiteHooks {
 
 /**
  * The submit route's entry: a form post, the form id from the path, the client address and the
- * tracking values the site read from its HttpOnly cookies, answered as `handleFormPost` does.
+ * tracking values the site read from its HttpOnly cookies and the site request's id
+ * (`X-Request-Id`: stored with the submission and carried by every log line of it, the delivery
+ * worker's too), answered as `handleFormPost` does.
  */
-export type FormsHandler = (request: Request, formId: string, clientAddress: string, cookieTracking?: TrackingContext) => Promise<Response>;
+export type FormsHandler = (
+  request: Request,
+  formId: string,
+  clientAddress: string,
+  cookieTracking?: TrackingContext,
+  requestId?: string,
+) => Promise<Response>;
 
 /** Migrates the forms' tables in `site` (a no-op when they are current) and answers it. */
 export async function withFormsTables(site: SiteDb): Promise<SiteDb> {
@@ -41,7 +49,16 @@ export async function withFormsTables(site: SiteDb): Promise<SiteDb> {
  * delivery worker's own process (`npm run worker`), which polls the outbox.
  */
 export function createFormsHandler(options: { config: () => FormsConfig; site: () => Promise<SiteDb>; hooks: SiteHooks }): FormsHandler {
-  return async (request, formId, clientAddress, cookieTracking) => {
+  return (request, formId, clientAddress, cookieTracking, requestId) =>
+    withLogContext({ requestId }, () => answer(request, formId, clientAddress, cookieTracking, requestId));
+
+  async function answer(
+    request: Request,
+    formId: string,
+    clientAddress: string,
+    cookieTracking: TrackingContext | undefined,
+    requestId: string | undefined,
+  ): Promise<Response> {
     let config: FormsConfig;
     try {
       config = options.config();
@@ -60,9 +77,10 @@ export function createFormsHandler(options: { config: () => FormsConfig; site: (
         ...(hooks.loadSiteContent ? { loadSiteContent: hooks.loadSiteContent } : {}),
         ...(hooks.loadRilaTool ? { loadRilaTool: hooks.loadRilaTool } : {}),
         ...(hooks.onLeadsAudit ? { onLeadsAudit: hooks.onLeadsAudit } : {}),
+        ...(requestId ? { requestId } : {}),
       },
       clientAddress,
       cookieTracking,
     );
-  };
+  }
 }

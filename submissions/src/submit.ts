@@ -46,6 +46,8 @@ export interface FormsDeps {
   loadSiteContent?: () => Promise<SiteContent>;
   /** A RILA widget's published configuration and the request's variant, for the RILA share flow; none: RILA shares are refused. */
   loadRilaTool?: RilaToolLoader;
+  /** The site request's id (`X-Request-Id`), stored with the submission for the delivery worker's log lines. */
+  requestId?: string;
 }
 
 /** Message of a 503 when the database or a dependency is down (never a stack trace). */
@@ -160,7 +162,11 @@ export async function handleFormPost(
       form: formId,
       submission: id,
     });
-    await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries, audit }, now);
+    await recordSubmission(
+      formsDb(site),
+      { id, formId, values, tracking: body.tracking, deliveries, audit, requestId: deps.requestId },
+      now,
+    );
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
     if (audit) {
       log('info', 'Leads audit', { form: formId, submission: id, audit });

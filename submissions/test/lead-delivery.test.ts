@@ -12,6 +12,7 @@ import {
   type Recorder,
   submitForm,
 } from './helpers.js';
+import { captureLogs } from './log-capture.js';
 
 const values = {
   firstName: 'Ada',
@@ -70,14 +71,13 @@ describe('a lead submitted while the lead service is down', () => {
   let h: Harness;
   let service: Recorder | undefined;
   let port: number;
-  let errors: string[];
+  let logs: ReturnType<typeof captureLogs>;
 
   beforeEach(async () => {
     temp = tempDir();
     port = await deadPort();
     h = await harness(testConfig(temp.dir, { LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${port}/api/lead-assignment/create` }));
-    errors = [];
-    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    logs = captureLogs();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
   });
 
@@ -100,12 +100,16 @@ describe('a lead submitted while the lead service is down', () => {
     expect(accepted.redirect).toBe('/annuities/thank-you');
 
     // And the failed attempts are recorded and logged with the requirements' line, without personal data
-    await waitFor(() => errors.some((line) => line.startsWith('[forms] Error calling lead assignment')), 5000, 'a failed attempt');
+    await waitFor(
+      () => logs.lines.some((line) => line.level === 'error' && line.msg.startsWith('Error calling lead assignment')),
+      5000,
+      'a failed attempt',
+    );
     const pending = await h.site.forms.selectFrom('deliveries').selectAll().where('submission_id', '=', accepted.id).execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ kind: 'lead-assignment', status: 'pending', last_error: 'ECONNREFUSED' });
     expect(pending[0]!.attempts).toBeGreaterThanOrEqual(1);
-    for (const line of errors) expect(line).not.toMatch(/Ada|Quinn|ada\.quinn|2125550100|10001/);
+    for (const line of logs.text) expect(line).not.toMatch(/Ada|Quinn|ada\.quinn|2125550100|10001/);
 
     // When the lead service comes up on that port
     service = await startRecorder(port);

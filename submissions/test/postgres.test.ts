@@ -91,7 +91,12 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     const again = await openFormsDb({ databaseUrl: url, sqlitePath: 'unused' });
     const ran = await sql<{ name: string }>`select name from kysely_migration_forms`.execute(again.db);
     await again.close();
-    expect(ran.rows.map((r) => r.name)).toEqual(['0001-submissions-outbox', '0002-leads-audit', '0003-known-visitors']);
+    expect(ran.rows.map((r) => r.name)).toEqual([
+      '0001-submissions-outbox',
+      '0002-leads-audit',
+      '0003-known-visitors',
+      '0004-submission-request-id',
+    ]);
     expect(site.dialect).toBe('postgres');
   });
 

@@ -7,6 +7,7 @@ import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
 import { buildQuoteLead } from '../src/leads/quote-lead.js';
 import { harness, postJson, tempDir, testConfig, waitFor, type Harness, submitForm, openFormsDb } from './helpers.js';
+import { captureLogs } from './log-capture.js';
 
 /**
  * Quote leads from the results pages (docs/requirements.md#quote-leads) through the outbox, with a
@@ -129,16 +130,17 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
   let temp: ReturnType<typeof tempDir>;
   let service: LeadService;
   let h: Harness;
-  let errors: string[];
+  let logs: ReturnType<typeof captureLogs>;
+  /** The messages of the error lines logged so far. */
+  const errorLines = () => logs.lines.filter((line) => line.level === 'error').map((line) => line.msg);
 
   beforeEach(async () => {
     temp = tempDir();
     service = new LeadService();
     await service.start();
-    errors = [];
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    logs = captureLogs();
     h = await harness(testConfig(temp.dir, { LEAD_ROUTE_URL: `http://127.0.0.1:${service.port}/api/lead-route` }), {
       random: () => 0.99,
       clock: () => Date.parse('2026-03-05T15:00:00Z') + performance.now(),
@@ -244,7 +246,11 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     await waitFor(() => service.leads.length === 1, 10_000, 'the first create');
     // …and stays down for a while: the create step keeps failing and is retried with backoff.
     await service.stop();
-    await waitFor(() => errors.filter((line) => line.includes('DiLeads API call failed')).length >= 3, 10_000, 'failed attempts logged');
+    await waitFor(
+      () => errorLines().filter((line) => line.includes('DiLeads API call failed')).length >= 3,
+      10_000,
+      'failed attempts logged',
+    );
     expect(await status(id)).toBe('accepted');
     // Back up: the retry carries the same idempotency key, so the service gives the same lead back.
     await service.start();
@@ -262,7 +268,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     );
     expect(followUps).toHaveLength(2);
     expect(service.paths().filter((p) => p === '/di-leads/validate')).toHaveLength(1);
-    const log = errors.join('\n');
+    const log = logs.text.join('\n');
     expect(log).toContain('DiLeads API call failed');
     expect(log).not.toContain('ada@example.com');
   });
@@ -272,7 +278,7 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     const response = await submitForm(postJson('life-quote-lead', lifeValues), 'life-quote-lead', h.deps);
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    await waitFor(() => errors.some((line) => line.includes('IlLeads API call failed')), 10_000, 'a failed validate logged');
+    await waitFor(() => errorLines().some((line) => line.includes('IlLeads API call failed')), 10_000, 'a failed validate logged');
     await service.start();
     await waitFor(async () => (await status(id)) === 'delivered', 10_000, 'the lead delivered');
     expect(service.leads).toHaveLength(1);

@@ -21,6 +21,7 @@ import {
   submitForm,
 } from './helpers.js';
 import { leadCreateUrl } from '../src/leads/tool-lead.js';
+import { captureLogs } from './log-capture.js';
 
 /** The calculator's form values: the §9 assumptions with a 45-year-old's savings. */
 const inputs = {
@@ -465,7 +466,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
   });
 
   it('given lead assignment down, then the visitor is still accepted and the seed’s line is logged', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     await start({ LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${await deadPort()}/api/lead-assignment`, DELIVERY_MAX_ATTEMPTS: '2' });
     const response = await submitForm(
       postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
@@ -474,11 +475,11 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     );
     expect(response.status).toBe(202);
     await waitFor(
-      () => errors.mock.calls.some((call) => String(call[0]).includes('Failed to access leads-assignment')),
+      () => logs.lines.some((line) => line.level === 'error' && line.msg.includes('Failed to access leads-assignment')),
       10_000,
       'give-up line',
     );
-    expect(errors.mock.calls.some((call) => String(call[0]).includes('Error calling lead assignment'))).toBe(true);
+    expect(logs.lines.some((line) => line.level === 'error' && line.msg.includes('Error calling lead assignment'))).toBe(true);
   });
 });
 

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { FormDefinition } from '@insurer/contracts/forms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTIONS } from '../src/guard/request.js';
+import { createFormsHandler } from '../src/service.js';
 import { INVALID, UNAVAILABLE } from '../src/submit.js';
+import { captureLogs } from './log-capture.js';
 import { harness, post, postJson, SITE, startRecorder, tempDir, testConfig, waitFor, type Harness, submitForm } from './helpers.js';
 
 const contact = {
@@ -82,7 +84,7 @@ const FORM = 'application/x-www-form-urlencoded';
 describe('POST /api/forms/{formId}', () => {
   let temp: ReturnType<typeof tempDir>;
   let h: Harness;
-  let logs: string[];
+  let logs: ReturnType<typeof captureLogs>;
 
   async function start(env: Record<string, string> = {}): Promise<void> {
     h = await harness(testConfig(temp.dir, env), { loadDefinition: async (id) => (id === proposal.formId ? proposal : undefined) });
@@ -92,10 +94,7 @@ describe('POST /api/forms/{formId}', () => {
 
   beforeEach(async () => {
     temp = tempDir();
-    logs = [];
-    for (const level of ['info', 'warn', 'error', 'log'] as const) {
-      vi.spyOn(console, level).mockImplementation((line: unknown) => void logs.push(String(line)));
-    }
+    logs = captureLogs();
     await start();
   });
 
@@ -377,7 +376,9 @@ describe('POST /api/forms/{formId}', () => {
       });
       expect(response.status).toBe(503);
       expect(await response.json()).toStrictEqual({ message: UNAVAILABLE });
-      expect(logs.some((l) => l.includes('Submission could not be taken') && l.includes('error=ECONNREFUSED'))).toBe(true);
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'error', msg: 'Submission could not be taken', error: 'ECONNREFUSED' }),
+      );
     });
   });
 
@@ -468,10 +469,28 @@ describe('POST /api/forms/{formId}', () => {
         h.deps,
       );
       await h.worker.drain();
-      expect(logs).toContain(`[forms] Leads audit form=gl-contact-us-hc submission=${id} audit=blacklisted`);
-      expect(logs.some((l) => l.includes('form=annuities-form-hc') && l.endsWith('audit=valid'))).toBe(true);
-      expect(logs.some((l) => l.startsWith(`[forms] Submission accepted form=gl-contact-us-hc submission=${id} deliveries=2`))).toBe(true);
-      for (const line of logs) expect(line).not.toMatch(/Ann|Lee|ann\.lee|2125550100|Bo\b|Ray|bo@example|10001|policy/);
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'info', msg: 'Leads audit', form: 'gl-contact-us-hc', submission: id, audit: 'blacklisted' }),
+      );
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'Leads audit', form: 'annuities-form-hc', audit: 'valid' }));
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'info', msg: 'Submission accepted', form: 'gl-contact-us-hc', submission: id, deliveries: 2 }),
+      );
+      for (const line of logs.text) expect(line).not.toMatch(/Ann|Lee|ann\.lee|2125550100|Bo\b|Ray|bo@example|10001|policy/);
+    });
+
+    it('given the site request’s id, then the submission keeps it and every line of the submission and of its deliveries carries it', async () => {
+      const handler = createFormsHandler({ config: () => h.config, site: h.deps.site, hooks: { loadDefinition: async () => undefined } });
+      const response = await handler(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', '198.51.100.20', undefined, 'req-7f3a');
+      expect(response.status).toBe(202);
+      const { id } = (await response.json()) as { id: string };
+      expect(await h.site.forms.selectFrom('submissions').select('request_id').where('id', '=', id).executeTakeFirst()).toEqual({
+        request_id: 'req-7f3a',
+      });
+      await h.worker.drain();
+      const mine = logs.lines.filter((line) => line.submission === id);
+      expect(mine.map((line) => line.msg)).toEqual(expect.arrayContaining(['Leads audit', 'Submission accepted', 'Delivery attempt']));
+      for (const line of mine) expect(line.requestId, line.msg).toBe('req-7f3a');
     });
   });
 

@@ -35,6 +35,17 @@ const message = (n: number) => ({
   text: String(n),
 });
 
+/** The JSON log lines in a process's output (other lines, such as a configuration error's, are left out). */
+function logLines(output: string): { msg: string; submission?: string; requestId?: string }[] {
+  return output.split('\n').flatMap((row) => {
+    try {
+      return [JSON.parse(row) as { msg: string; submission?: string; requestId?: string }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 describe('npm run worker (submissions/src/worker-main.ts)', () => {
   let temp: ReturnType<typeof tempDir>;
   let site: FormsSiteDb;
@@ -63,7 +74,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     temp.remove();
   });
 
-  it('two worker processes on one database send every e-mail once, and stop cleanly on SIGTERM', async () => {
+  it('two worker processes on one database send every e-mail once, log each with its request id, and stop cleanly on SIGTERM', async () => {
     // Given 24 recorded contact e-mails waiting in the outbox and an SMTP server
     smtp = await startSmtpListener();
     for (let n = 0; n < 24; n++) {
@@ -75,6 +86,7 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
           values: {},
           tracking: {},
           deliveries: [{ kind: 'smtp', payload: { message: message(n) } }],
+          requestId: `request-${n}`,
         },
         Date.now(),
       );
@@ -95,10 +107,16 @@ describe('npm run worker (submissions/src/worker-main.ts)', () => {
     for (const worker of workers) worker.child.kill('SIGTERM');
     expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
     for (const worker of workers) {
-      expect(worker.output()).toContain('[forms] Delivery worker started (sqlite) for SMTP');
-      expect(worker.output()).toContain('[forms] SIGTERM: finishing the deliveries in flight');
-      expect(worker.output()).toContain('[forms] Delivery worker stopped');
+      const messages = logLines(worker.output()).map((line) => line.msg);
+      expect(messages).toContain('Delivery worker started (sqlite) for SMTP');
+      expect(messages).toContain('SIGTERM: finishing the deliveries in flight');
+      expect(messages).toContain('Delivery worker stopped');
     }
+    // And every line about a delivery carries the id of the site request its submission arrived with
+    const deliveryLines = workers.flatMap((worker) => logLines(worker.output())).filter((line) => line.submission !== undefined);
+    const delivered = deliveryLines.filter((line) => line.msg === 'Delivered');
+    expect(delivered.map((line) => line.submission).sort()).toEqual(Array.from({ length: 24 }, (_, n) => `sub-${n}`).sort());
+    for (const line of deliveryLines) expect(line.requestId, JSON.stringify(line)).toBe(`request-${String(line.submission).slice(4)}`);
   }, 60_000);
 
   it('finishes the delivery in flight before exiting on SIGINT', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_SITE_FLAGS, SITE_FLAG_KEYS, type SiteFlags } from '@insurer/con
 import { cache } from 'react';
 import { CmsFlagProvider, flagOverridesFromEnv, overridesProvider, type CmsFlagValues } from './cms-flag-provider';
 import { contentQuery } from './graphql';
+import { log } from './log';
 
 /**
  * The published flags entry, cached under the content tag (the publish webhook revalidates it);
@@ -65,7 +66,7 @@ export const siteFlags = cache(async (): Promise<SiteFlags> => {
   try {
     client = await flagClient();
   } catch (error) {
-    console.error('[flags] provider setup failed; using the defaults:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'flag provider setup failed; using the defaults');
     return DEFAULT_SITE_FLAGS;
   }
   const values = await Promise.all(SITE_FLAG_KEYS.map((key) => client.getBooleanValue(key, DEFAULT_SITE_FLAGS[key])));

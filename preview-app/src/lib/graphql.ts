@@ -6,6 +6,7 @@ import { unstable_cache } from 'next/cache';
 import type { QueryFn } from '@insurer/renderer';
 import { siteEnv } from './env';
 import { sameOriginImages } from './images';
+import { log } from './log';
 
 /** The cache tag every published-content read carries; the publish webhook revalidates it. */
 export const CONTENT_TAG = 'contentful';
@@ -85,7 +86,7 @@ export async function executeGraphQL<TData, TVariables extends Record<string, un
   let answer = await post(false);
   if (answer.errors?.some((e) => e.extensions?.contentful?.code === 'PERSISTED_QUERY_NOT_FOUND')) answer = await post(true);
   const serious = (answer.errors ?? []).filter((e) => e.extensions?.contentful?.code !== 'UNRESOLVABLE_LINK');
-  if (serious.length) console.error(`[graphql] ${operationName(query)}: ${serious.map((e) => e.message).join('; ')}`);
+  if (serious.length) log.error({ operation: operationName(query), errors: serious.map((e) => e.message) }, 'GraphQL errors');
   if (!answer.data) throw new Error(`GraphQL ${operationName(query)} answered no data: ${serious.map((e) => e.message).join('; ')}`);
   return answer.data;
 }

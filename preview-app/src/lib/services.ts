@@ -19,6 +19,7 @@ import {
 import { loadPublishedDefinition } from './form-definitions';
 import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
 import { loadRilaTool, loadSiteContent } from './site-content';
+import { log } from './log';
 
 /**
  * The site's back-end services, composed in one place (docs/architecture.md#one-process-one-database):
@@ -123,6 +124,6 @@ export function siteSearch(): SearchService {
 
 /** The collector's answer when its configuration is invalid (logged once per request). */
 export function analyticsUnavailable(error: unknown): Response {
-  console.error(`[analytics] ${error instanceof Error ? error.message : String(error)}`);
+  log.error({ err: error }, 'analytics configuration invalid');
   return Response.json({ message: 'Analytics are unavailable right now.' }, { status: 503 });
 }

@@ -59,6 +59,26 @@ export interface SiteEnv {
   trustedProxies: string[];
   /** The thin server's warm-up budget before it listens, in ms (SITE_WARM_UP_MS; 0: none). */
   warmUpMs: number;
+  /**
+   * After SIGTERM, how long the thin server keeps serving while `/readyz` answers 503 before it
+   * stops taking connections, in ms (SITE_DRAIN_GRACE_MS, default 2000): the load balancer's
+   * health check must see the instance leave within it.
+   */
+  drainGraceMs: number;
+  /** Then how long requests in flight may take to finish before their connections are closed, in ms (SITE_DRAIN_MS, default 5000). */
+  drainMs: number;
+  /**
+   * REDIS_URL (`redis://…` or `rediss://…`): the published-content cache is shared by every
+   * instance in this Redis (preview-app/cache-handler.mjs) and `/readyz` checks it; undefined
+   * keeps Next.js's in-memory cache per instance.
+   */
+  redisUrl: string | undefined;
+  /** Longest wait for one Redis operation, in ms (REDIS_TIMEOUT_MS, default 500): past it the local cache answers, and `/readyz` fails. */
+  redisTimeoutMs: number;
+  /** The level of the site's JSON logs (LOG_LEVEL, default `info`; read by preview-app/logging.mjs). */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The OTLP endpoint traces are exported to (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. */
+  tracesEndpoint: string | undefined;
   /** True under `next dev` (NODE_ENV=development): the script policy allows eval for React's dev tools. */
   dev: boolean;
 }
@@ -71,6 +91,12 @@ const port = (fallback: number) =>
     blankIsUnset,
     z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback),
   );
+
+/** The levels LOG_LEVEL may name (pino's, which preview-app/logging.mjs uses), most verbose first. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+const wholeNumber = (fallback: number) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(fallback));
 
 const schema = z.object({
   CONTENTFUL_SPACE_ID: text('insurerlocal'),
@@ -118,10 +144,22 @@ const schema = z.object({
       )
       .optional(),
   ),
-  SITE_WARM_UP_MS: z.preprocess(
+  SITE_WARM_UP_MS: wholeNumber(60_000),
+  SITE_DRAIN_GRACE_MS: wholeNumber(2_000),
+  SITE_DRAIN_MS: wholeNumber(5_000),
+  REDIS_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_KEY_PREFIX: text('site:'),
+  REDIS_TIMEOUT_MS: z.preprocess(
     blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(60_000),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
   ),
+  SITE_CACHE_MAX_MB: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(64),
+  ),
+  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   NODE_ENV: z.string().optional(),
 });
 
@@ -183,6 +221,12 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     port: v.PORT,
     trustedProxies: splitList(v.TRUSTED_PROXIES),
     warmUpMs: v.SITE_WARM_UP_MS,
+    drainGraceMs: v.SITE_DRAIN_GRACE_MS,
+    drainMs: v.SITE_DRAIN_MS,
+    redisUrl: v.REDIS_URL,
+    redisTimeoutMs: v.REDIS_TIMEOUT_MS,
+    logLevel: v.LOG_LEVEL,
+    tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? v.OTEL_EXPORTER_OTLP_ENDPOINT,
     dev: v.NODE_ENV === 'development',
   };
 }

@@ -12,7 +12,9 @@
  *    them after the first paint (docs/requirements.md#decision-scripts-after-first-paint).
  * 3. **`notFound()` in a page rendered per request sends an empty document**
  *    (vercel/next.js#62228), and a request's async context reaches the page's render: the thin
- *    server answers a page's own 404 view with status 404 (not-found.ts).
+ *    server answers a page's own 404 view with status 404 (not-found.ts). The same async context
+ *    carries the request's id to every log line the request writes (preview-app/logging.mjs),
+ *    in pages, route handlers and cached reads alike; e2e/cluster.e2e.ts checks it on the build.
  * 4. **`next build` writes the build's id to `.next/BUILD_ID`** (build-output.ts): `npm start`
  *    rebuilds only when the sources changed since that build; the `next` command is the
  *    package's `bin`.
@@ -36,6 +38,6 @@
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
 export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from './after-paint-scripts.js';
 export { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
-export { answerNotFoundAs404, markNotFound, withResponseState } from './not-found.js';
+export { answerNotFoundAs404, currentRequestId, markNotFound, withResponseState } from './not-found.js';
 export { distDirOf, nextCli, readBuildId } from './build-output.js';
 export { NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES } from './constants.js';

@@ -24,9 +24,13 @@ export function markNotFound(): boolean {
   return true;
 }
 
-/** Runs `handle` (Next.js's request handler) with a fresh per-request state, and answers it. */
-export function withResponseState<T>(handle: (state: ResponseState) => T): T {
-  const state: ResponseState = { notFound: false };
+/**
+ * Runs `handle` (Next.js's request handler) with a fresh per-request state holding `requestId`,
+ * and answers it. Everything the request runs (its pages, route handlers, cached reads and their
+ * log lines) sees the state: a request's async context reaches its render (assumption 3).
+ */
+export function withResponseState<T>(requestId: string, handle: (state: ResponseState) => T): T {
+  const state: ResponseState = { notFound: false, requestId };
   return responseState.run(state, () => handle(state));
 }
 
@@ -45,4 +49,9 @@ export function answerNotFoundAs404(response: ServerResponse, state: ResponseSta
     }
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
+}
+
+/** The id of the request running now, when the thin server runs it (its per-request state); undefined outside one. */
+export function currentRequestId(): string | undefined {
+  return responseState.getStore()?.requestId;
 }

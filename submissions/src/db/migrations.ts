@@ -78,5 +78,16 @@ export const FORMS_TENANT: Tenant = {
         await db.schema.dropTable('known_visitors').execute();
       },
     },
+    // The id of the site request a submission arrived with (`X-Request-Id`), so the delivery
+    // worker's log lines for it carry the id the site's lines of that request carry. Null for
+    // submissions from before it, and when no id was known (plain `next start` with no proxy).
+    '0004-submission-request-id': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('submissions').addColumn('request_id', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('submissions').dropColumn('request_id').execute();
+      },
+    },
   },
 };

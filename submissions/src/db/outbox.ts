@@ -15,6 +15,8 @@ export interface NewSubmission {
   deliveries: { kind: DeliveryKind; payload: unknown }[];
   /** The leads-audit event of a submission with an e-mail, recorded with it (docs/requirements.md#decision-leads-audit-event). */
   audit?: 'blacklisted' | 'valid' | undefined;
+  /** The id of the site request it arrived with (`X-Request-Id`), for the delivery worker's log lines. */
+  requestId?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function recordSubmission(
         values: JSON.stringify(submission.values),
         tracking: JSON.stringify(submission.tracking),
         status: rows.length ? 'accepted' : 'stored',
+        request_id: submission.requestId ?? null,
       })
       .execute();
     if (rows.length) await trx.insertInto('deliveries').values(rows).execute();
@@ -233,4 +236,15 @@ export async function requeueFailed(db: Kysely<FormsDatabase>, now: number, subm
     await submissions.execute();
   }
   return count;
+}
+
+/** The request id each of `submissionIds` arrived with (`X-Request-Id`), for the worker's log lines; ids without one are left out. */
+export async function requestIdsOf(db: Kysely<FormsDatabase>, submissionIds: readonly string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'request_id'])
+    .where('id', 'in', [...new Set(submissionIds)])
+    .execute();
+  return new Map(rows.flatMap((row) => (row.request_id ? [[row.id, row.request_id] as const] : [])));
 }

@@ -30,6 +30,8 @@ export interface SubmissionsTable {
   /** The tracking context sent with the submission (contract `TrackingContext`), JSON. */
   tracking: string;
   status: SubmissionStatus;
+  /** The site request it arrived with (`X-Request-Id`); null when none was known. */
+  request_id: string | null;
 }
 
 /** The outbox: one row per downstream call a submission needs. */

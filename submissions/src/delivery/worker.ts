@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FormsConfig } from '../config.js';
 import type { SiteDb } from '@insurer/site-db';
-import { claimDue, markAttemptFailed, markDelivered, type DeliveryRow } from '../db/outbox.js';
+import { claimDue, markAttemptFailed, markDelivered, requestIdsOf, type DeliveryRow } from '../db/outbox.js';
 import { formsDb } from '../db/schema.js';
 import type { RandomSource } from '../leads/agency-assist.js';
-import { log } from '../log.js';
+import { log, withLogContext } from '../log.js';
 import type { Deliver } from './adapters.js';
 import { retryDelayMs } from './backoff.js';
 import { errorCode } from './outcome.js';
@@ -102,17 +102,26 @@ export class DeliveryWorker {
     const { site, delivery } = this.options;
     const token = randomUUID();
     const rows = await claimDue(site, { now: this.clock(), leaseMs: delivery.leaseMs, limit: delivery.batchSize, token });
-    await Promise.all(rows.map((row) => this.deliverOne(row, token)));
+    // Each line about a delivery carries the id of the site request its submission arrived with.
+    const requestIds = await requestIdsOf(
+      formsDb(site),
+      rows.map((row) => row.submission_id),
+    );
+    await Promise.all(rows.map((row) => this.deliverOne(row, token, requestIds.get(row.submission_id))));
     return rows.length;
   }
 
-  private async deliverOne(row: DeliveryRow, token: string): Promise<void> {
+  private async deliverOne(row: DeliveryRow, token: string, requestId: string | undefined): Promise<void> {
     const { site, deliver, delivery } = this.options;
-    const outcome = await deliver(row, new Date(this.clock()));
-    const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts };
+    const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts, requestId };
+    log('info', 'Delivery attempt', ids);
+    const outcome = await withLogContext({ requestId, submission: row.submission_id, delivery: row.id }, () =>
+      deliver(row, new Date(this.clock())),
+    );
     if (outcome.ok) {
       const kept = await markDelivered(formsDb(site), row, token, this.clock(), outcome.followUps);
       if (!kept) log('warn', 'Delivery lease lost before it was recorded; the downstream saw the same idempotency key', ids);
+      else log('info', 'Delivered', ids);
       return;
     }
     const final = !outcome.retryable || row.attempts >= delivery.maxAttempts;

@@ -5,6 +5,7 @@ import { siteFlags } from '../../lib/flags';
 import { contentQuery } from '../../lib/graphql';
 import { siteSearch } from '../../lib/services';
 import { SiteChrome } from '../site-chrome';
+import { log } from '../../lib/log';
 
 interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -46,7 +47,7 @@ export default async function SearchResultsPage({ searchParams }: SearchPageProp
       total = found.total;
       results = found.hits.map((hit) => ({ title: hit.title, url: hit.url, type: hit.type, excerpt: hit.excerptParts, date: hit.date }));
     } catch (error) {
-      console.error(`[search] ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, 'search results unavailable');
       unavailable = true;
     }
   }

@@ -2,13 +2,13 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
-import { guessBlockedFor, recordWrongGuess } from '../../../lib/secret-guesses';
+import { checkSecretGuesses } from '../../../lib/secret-guesses';
 import { secretMatches } from '../../../lib/secrets';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
-import { siteSearch } from '../../../lib/services';
+import { log } from '../../../lib/log';
+import { siteDb, siteSearch } from '../../../lib/services';
 import { requestAddress } from '../../../lib/request-address';
 
-const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
 
 /**
@@ -18,16 +18,23 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * so any entry or asset change revalidates the one content tag. It also brings the site search's
  * index up to date (docs/requirements.md#decision-search-backend): a page or article published is
  * indexed, one unpublished, archived or deleted leaves the index, any other change rebuilds it.
+ * With several instances, the one the webhook reaches revalidates the cache they share (Redis,
+ * REDIS_URL): every instance renders the change on its next request.
  * Answers 401 without the secret, 429 after too many wrong ones from one address
- * (`secret-guesses.ts`), 400 for a topic it does not handle, 503 when the index could not be
- * written (the CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
+ * (`secret-guesses.ts`, counted in the site database for every instance), 400 for a topic it does
+ * not handle, 503 when the site database cannot be read or the index could not be written (the
+ * CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
  */
 export async function POST(request: NextRequest) {
-  const address = requestAddress(request);
-  const wait = guessBlockedFor(address, siteEnv().secretGuessesPerMinute);
-  if (wait > 0) return NextResponse.json({ message: TOO_MANY_GUESSES }, { status: 429, headers: { 'Retry-After': String(wait) } });
+  const guesses = await checkSecretGuesses(
+    siteDb,
+    requestAddress(request),
+    siteEnv().secretGuessesPerMinute,
+    'The site database is unavailable; send the webhook again.',
+  );
+  if (guesses.refusal) return guesses.refusal;
   if (!secretMatches(request.headers.get('x-contentful-webhook-secret'), siteEnv().webhookSecret)) {
-    recordWrongGuess(address);
+    await guesses.countWrong();
     return NextResponse.json({ message: 'Invalid webhook secret.' }, { status: 401 });
   }
   const topic = request.headers.get('x-contentful-topic') ?? '';
@@ -41,7 +48,7 @@ export async function POST(request: NextRequest) {
   try {
     search = await (await siteSearch().indexer).onWebhook(topic, parseBody(await request.text()));
   } catch (error) {
-    console.error(`[search] ${topic}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, topic }, 'search index not updated');
     return NextResponse.json({ message: 'The search index could not be updated; send the webhook again.' }, { status: 503 });
   }
   return NextResponse.json({ revalidated: true, topic, search });

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { upstreamImageUrl } from '../../../lib/images';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
+import { log } from '../../../lib/log';
 
 /** How long the Images API may take before the visitor gets 504. */
 const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -55,7 +56,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    console.warn(`[images] ${upstream.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error, image: upstream.pathname }, 'image host not reached');
     return answer(timedOut ? 504 : 502, timedOut ? 'The image host did not answer in time.' : 'The image host could not be reached.');
   }
   if (response.status === 404) {

@@ -1,5 +1,7 @@
+import { withLogContext } from '@insurer/submissions';
 import { handleReadEvents, type CollectorDeps } from '@insurer/submissions/analytics';
 import { methodNotAllowed } from '../../../../lib/method-not-allowed';
+import { requestIdOf } from '../../../../lib/request-id';
 import { analyticsUnavailable, collectorDeps } from '../../../../lib/services';
 
 export const runtime = 'nodejs';
@@ -17,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     return analyticsUnavailable(error);
   }
-  return handleReadEvents(request, deps);
+  return withLogContext({ requestId: requestIdOf(request) }, () => handleReadEvents(request, deps));
 }
 
 /** Events are only read here: 405 with a message. */

@@ -1,6 +1,8 @@
+import { withLogContext } from '@insurer/submissions';
 import { handleCollect, type CollectorDeps } from '@insurer/submissions/analytics';
 import { methodNotAllowed } from '../../../../../lib/method-not-allowed';
 import { requestAddress } from '../../../../../lib/request-address';
+import { requestIdOf } from '../../../../../lib/request-id';
 import { analyticsUnavailable, collectorDeps } from '../../../../../lib/services';
 
 export const runtime = 'nodejs';
@@ -20,7 +22,8 @@ export async function POST(request: Request, context: { params: Promise<{ path: 
   } catch (error) {
     return analyticsUnavailable(error);
   }
-  return handleCollect(request, path, deps, requestAddress(request));
+  // The collector's log lines carry the request's id.
+  return withLogContext({ requestId: requestIdOf(request) }, () => handleCollect(request, path, deps, requestAddress(request)));
 }
 
 /** The tracking API is only posted: 405 with a message. */

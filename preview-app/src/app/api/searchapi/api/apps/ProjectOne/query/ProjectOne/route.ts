@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchResponse } from '@insurer/search';
 import { siteSearch } from '../../../../../../../../lib/services';
 import { methodNotAllowed } from '../../../../../../../../lib/method-not-allowed';
+import { log } from '../../../../../../../../lib/log';
 
 /** Answered when the site database cannot be read. */
 const UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   try {
     return await searchResponse(new URL(request.url), () => siteSearch().index);
   } catch (error) {
-    console.error(`[search] ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, 'search unavailable');
     return NextResponse.json({ message: UNAVAILABLE }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
 }

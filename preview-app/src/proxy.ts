@@ -2,6 +2,7 @@ import { captureTracking, type CookieJar, type SessionStore } from '@insurer/ren
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
+import { keepAnonymousId } from './lib/analytics-visitor';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
 import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
@@ -36,7 +37,8 @@ function scriptNonce(): string {
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
  *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
  *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
- *   the requirements keep for the session, goes to a session cookie the forms read;
+ *   the requirements keep for the session, goes to a session cookie the forms read; and the
+ *   analytics anonymous id, an HttpOnly cookie (lib/analytics-visitor.ts);
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": those requests are rewritten to the header-less variant of the same page, so
  *   pages never read the query string;
@@ -113,6 +115,7 @@ export function proxy(request: NextRequest) {
   } catch (error) {
     console.warn('[tracking] capture failed', error instanceof Error ? error.message : error);
   }
+  keepAnonymousId(request, response);
   return response;
 }
 

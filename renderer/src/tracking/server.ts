@@ -6,4 +6,4 @@
 export { captureTracking, type CaptureInput } from './capture.js';
 export { type CookieJar, type SessionStore, GA_MARKETING_COOKIE, TRAFFIC_SOURCE_COOKIE } from './cookies.js';
 export { DTC_CONFIGURATION_KEY } from './partner-info.js';
-export { UTM_KEYS } from './utm.js';
+export { parseGaMarketing, UTM_KEYS } from './utm.js';

@@ -4,7 +4,13 @@ import compression from 'compression';
 import next from 'next';
 import { proxyTrust } from '../src/lib/client-address.js';
 import type { SiteEnv } from '../src/lib/site-config.js';
-import { answerNotFoundAs404, hasDraftModeCookie, moveScriptsAfterPaint, withResponseState } from '../src/next-internals/index.js';
+import {
+  answerNotFoundAs404,
+  hasDraftModeCookie,
+  moveScriptsAfterPaint,
+  withResponseState,
+  type HtmlRewrites,
+} from '../src/next-internals/index.js';
 import { applySharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { answerClientError, endSocket, refusal, SITE_METHODS } from './refusals.js';
@@ -36,7 +42,7 @@ export interface SiteServerOptions {
   dir: string;
   /** Next.js's development server (`npm run dev`) instead of the production build. */
   dev: boolean;
-  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs'>;
+  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs'> & Partial<Pick<SiteEnv, 'htmlRewrites'>>;
   /** How long a stop waits for requests in flight, in ms. */
   drainMs?: number;
   log?: (line: string) => void;
@@ -52,7 +58,7 @@ export interface RunningSite {
 /** The request handler around Next.js's: refusals, forwarding, the 404 state, cache policy, compression, rewriting. */
 export function siteHandler(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  options: { dev: boolean; trustedProxies: readonly string[] },
+  options: { dev: boolean; trustedProxies: readonly string[]; htmlRewrites?: HtmlRewrites },
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const trust = proxyTrust(options.trustedProxies);
   // (typed for Express; it only uses Node's request and response)
@@ -76,7 +82,9 @@ export function siteHandler(
     }) as IncomingMessage;
     delete request.headers['accept-encoding'];
     compress(negotiation, response, () => {
-      if (!options.dev && !hasDraftModeCookie(request.headers.cookie)) moveScriptsAfterPaint(response);
+      const rewrites = options.htmlRewrites ?? { afterPaintScripts: true, inlineStyleOnce: true };
+      if (!options.dev && !hasDraftModeCookie(request.headers.cookie) && (rewrites.afterPaintScripts || rewrites.inlineStyleOnce))
+        moveScriptsAfterPaint(response, rewrites);
       void withResponseState((state) => {
         answerNotFoundAs404(response, state);
         return handle(request, response);
@@ -103,11 +111,11 @@ export function withoutBrotli(acceptEncoding: string | undefined): string | unde
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
-  const { port, trustedProxies, warmUpMs } = options.config;
+  const { port, trustedProxies, warmUpMs, htmlRewrites } = options.config;
   // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
   const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true });
   await app.prepare();
-  const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies });
+  const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies, ...(htmlRewrites ? { htmlRewrites } : {}) });
   // The development server compiles on demand: warming it would compile every route first.
   if (!options.dev && warmUpMs > 0) {
     const { requests, ms } = await warmThrough(handler, warmUpMs);

@@ -34,8 +34,6 @@ export interface SiteEnv {
   imagesBase: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
-  /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
-  segmentWriteKey: string | undefined;
   /**
    * The editors' apps that may frame the site in draft mode and talk to its live preview:
    * Contentful's web app (US and EU) and the local authoring workbench (`WORKBENCH_PORT`).
@@ -53,6 +51,12 @@ export interface SiteEnv {
   trustedProxies: string[];
   /** The thin server's warm-up budget before it listens, in ms (SITE_WARM_UP_MS; 0: none). */
   warmUpMs: number;
+  /**
+   * SITE_HTML_REWRITES: which of the thin server's rewrites of Next.js's HTML run in production
+   * (src/next-internals/): `all` (the default), `none`, or one of `after-paint-scripts` and
+   * `inline-style-once`. For `npm run bench:lighthouse` to compare them.
+   */
+  htmlRewrites: { afterPaintScripts: boolean; inlineStyleOnce: boolean };
   /** True under `next dev` (NODE_ENV=development): the script policy allows eval for React's dev tools. */
   dev: boolean;
 }
@@ -79,13 +83,6 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   PORT: port(3000),
   SIGN_IN_URL: text('https://signin.example.com/'),
-  SEGMENT_WRITE_KEY: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
-      .optional(),
-  ),
   WORKBENCH_PORT: port(3001),
   CONTENTFUL_LOCALE: text('en-US'),
   SECRET_GUESSES_PER_MINUTE: z.preprocess(
@@ -107,6 +104,14 @@ const schema = z.object({
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(60_000),
   ),
   NODE_ENV: z.string().optional(),
+  SITE_HTML_REWRITES: z.preprocess(
+    blankIsUnset,
+    z
+      .enum(['all', 'none', 'after-paint-scripts', 'inline-style-once'], {
+        error: 'must be all, none, after-paint-scripts or inline-style-once',
+      })
+      .default('all'),
+  ),
 });
 
 function splitList(value: string | undefined): string[] {
@@ -157,12 +162,15 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
     ).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
-    segmentWriteKey: v.SEGMENT_WRITE_KEY,
     editorOrigins: editorOrigins(v.WORKBENCH_PORT),
     locale: v.CONTENTFUL_LOCALE,
     port: v.PORT,
     trustedProxies: splitList(v.TRUSTED_PROXIES),
     warmUpMs: v.SITE_WARM_UP_MS,
+    htmlRewrites: {
+      afterPaintScripts: ['all', 'after-paint-scripts'].includes(v.SITE_HTML_REWRITES),
+      inlineStyleOnce: ['all', 'inline-style-once'].includes(v.SITE_HTML_REWRITES),
+    },
     dev: v.NODE_ENV === 'development',
   };
 }

@@ -3,6 +3,7 @@ import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { isHeaderHidden } from '@insurer/renderer/header-rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
+import { keepAnonymousId } from './lib/analytics-visitor';
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
 import { log } from './lib/log';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
@@ -40,7 +41,8 @@ function scriptNonce(): string {
  *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
  *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
  *   the requirements keep for the session, goes to a session cookie the forms route reads; the
- *   cookies no script reads are HttpOnly, and all are Secure over HTTPS;
+ *   cookies no script reads are HttpOnly, and all are Secure over HTTPS; and the analytics
+ *   anonymous id, an HttpOnly cookie (lib/analytics-visitor.ts);
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": the request carries `x-site-header: hidden` (lib/hidden-header.ts) to whatever
  *   route renders it, and `SiteChrome` leaves the header out; a copy sent by the client is dropped;
@@ -129,6 +131,7 @@ export function proxy(request: NextRequest) {
   } catch (error) {
     log.warn({ err: error }, 'tracking capture failed');
   }
+  keepAnonymousId(request, response);
   return response;
 }
 

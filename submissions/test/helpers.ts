@@ -261,3 +261,4 @@ export async function startSmtpListener(port = 0, options: { replyDelayMs?: numb
 /** PostgreSQL (PGlite over the wire protocol) for the search tests and `npm run bench:search`. */
 export { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 export { captureLogs, type LogLine } from './log-capture.js';
+export { startSegmentStandIn, type SegmentCall, type SegmentStandIn } from './segment-stand-in.js';

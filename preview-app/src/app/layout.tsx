@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { draftMode, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { HELD_SUBMIT_SCRIPT, SurveyActionsProvider } from '@insurer/renderer';
+import { ANALYTICS_OFF_ATTRIBUTE, PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { scriptNonceOf } from '@insurer/preview-app/security-policy.cjs';
 import '@insurer/renderer/styles.css';
 import './site.css';
@@ -15,13 +16,17 @@ import { checkUserExists, createSurveyLead } from './survey-actions';
  * that holds a form's submit until its island has hydrated (docs/requirements.md#decision-input-before-hydration).
  * The quote results' server actions reach the quote lead forms through `SurveyActionsProvider`
  * (docs/requirements.md#decision-survey-lead-actions).
+ * A visitor who turned analytics off (GPC or the privacy choice) gets `data-analytics="off"` on
+ * `<html>`, which the browser's analytics read instead of the cookie (docs/requirements.md#decision-privacy-choice).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const draft = (await draftMode()).isEnabled;
   const { locale, editorOrigins } = siteEnv();
-  const nonce = scriptNonceOf((await headers()).get('content-security-policy'));
+  const [head, jar] = await Promise.all([headers(), cookies()]);
+  const nonce = scriptNonceOf(head.get('content-security-policy'));
+  const analyticsOff = optedOut({ gpc: head.get('sec-gpc') === '1', choice: jar.get(PRIVACY_CHOICE_COOKIE)?.value });
   return (
-    <html lang="en">
+    <html lang="en" {...(analyticsOff ? { [ANALYTICS_OFF_ATTRIBUTE]: 'off' } : {})}>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HELD_SUBMIT_SCRIPT }} />
         <SurveyActionsProvider actions={{ checkUserExists, createSurveyLead }}>

@@ -14,4 +14,4 @@ export {
 } from './cookies.js';
 export { readTrackingContext } from './context.js';
 export { DTC_CONFIGURATION_KEY } from './partner-info.js';
-export { UTM_KEYS } from './utm.js';
+export { parseGaMarketing, UTM_KEYS } from './utm.js';

@@ -1,13 +1,14 @@
 import { GA_MARKETING_COOKIE, UTM_KEYS } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
+import { ANONYMOUS_ID_COOKIE } from '../../../lib/analytics-visitor';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 import { siteEnv } from '../../../lib/env';
 
 export const dynamic = 'force-dynamic';
 
-/** Cookies an opt-out removes: the marketing ones and analytics.js's own ids. */
-const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, 'ajs_anonymous_id', 'ajs_user_id'];
+/** Cookies an opt-out removes: the marketing ones, the analytics anonymous id, and analytics.js's user id a visitor may still carry. */
+const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, ANONYMOUS_ID_COOKIE, 'ajs_user_id'];
 
 /** The answers of the origin check (docs/requirements.md#security). */
 const FROM_THIS_SITE_ONLY = 'Privacy choices can only be saved from this site.';
@@ -42,7 +43,7 @@ function originRefusal(request: NextRequest): Response | undefined {
  * (or JSON `{ "choice" }`) of 'opt-out' or 'opt-in', from this site only (`originRefusal`: 403, or
  * 400 for a malformed Origin). Remembers
  * it for a year in the first-party cookie `privacy_choice`; an opt-out also removes the UTM
- * cookies, `ga_marketing` and analytics.js's ids. Answers 303 back to the choices page (JSON
+ * cookies, `ga_marketing` and the analytics anonymous id. Answers 303 back to the choices page (JSON
  * `{ choice }` to a JSON request); 400 with a message for a body that is not JSON or form data, 422 for a missing or unknown choice.
  */
 export async function POST(request: NextRequest): Promise<Response> {

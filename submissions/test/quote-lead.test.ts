@@ -201,7 +201,6 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
   });
 
   it('given compliance codes in content, then the lead carries its product form’s code, an expired one is still carried and logged; a date of birth goes as dob', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     h.deps.loadSiteContent = async () => ({
       complianceCodes: [
         { formId: 'life-quote-lead', code: 'LFM-TL-2026-0108', expirationDate: '2099-12-31' },
@@ -216,8 +215,14 @@ describe('quote leads through the outbox (docs/requirements.md#quote-leads)', ()
     expect(byPath['/il-leads/validate']).toMatchObject({ compliance_number: 'LFM-TL-2026-0108', dob: '04-09-1980' });
     expect(byPath['/di-leads/validate']).toMatchObject({ compliance_number: 'LFM-DI-2024-0001' });
     expect(byPath['/di-leads/validate']).not.toHaveProperty('dob');
-    expect(warnings.mock.calls.map((c) => String(c[0]))).toContain(
-      '[forms] Compliance code expired form=disability-quote-lead code=LFM-DI-2024-0001 expired=2025-01-31',
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'Compliance code expired',
+        form: 'disability-quote-lead',
+        code: 'LFM-DI-2024-0001',
+        expired: '2025-01-31',
+      }),
     );
     const refused = await submitForm(postJson('life-quote-lead', { ...lifeValues, dateOfBirth: '02/30/1980' }), 'life-quote-lead', h.deps);
     expect(refused.status).toBe(422);

@@ -337,7 +337,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
   });
 
   it('given a published RILA configuration the server cannot work out, then the visitor is still accepted, the lead goes without figures and the failure is only logged', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     await start();
     // A configuration whose buffer code is not {n}B: the arithmetic throws (the site's defect, not the visitor's).
     const broken = testRilaConfig();
@@ -362,12 +362,14 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       lead: { data: Record<string, unknown> };
     };
     expect(lead.lead.data).toEqual({});
-    expect(errors.mock.calls.some((call) => String(call[0]).includes('RILA results could not be worked out'))).toBe(true);
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'RILA results could not be worked out; the lead goes without them' }),
+    );
     expect(smtp.received).toEqual([]);
   });
 
   it('given a lead-assignment answer without an internal id, then the create call gives one and the assign call’s JSON answer is logged', async () => {
-    const infos = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logs = captureLogs();
     await service.close();
     service = await startRecorder(0, 200, (url) =>
       url.startsWith('/api/lead-assignment/create')
@@ -396,13 +398,13 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       internal_lead_id: 'I-9',
       compliance_code: 'retirement_calculator',
     });
-    await waitFor(() => infos.mock.calls.some((call) => String(call[0]).includes('[forms] Lead assigned')), 5_000, 'the assign log line');
-    const line = String(infos.mock.calls.find((call) => String(call[0]).includes('[forms] Lead assigned'))![0]);
-    expect(line).toContain('answer=status:assigned,agency_id:AG-7');
-    expect(line).not.toContain('Ann Lee');
-    expect(
-      infos.mock.calls.some((call) => String(call[0]).includes('Lead created') && String(call[0]).includes('internal_lead_id=I-9')),
-    ).toBe(true);
+    await waitFor(() => logs.lines.some((line) => line.msg === 'Lead assigned'), 5_000, 'the assign log line');
+    expect(logs.lines.find((line) => line.msg === 'Lead assigned')).toMatchObject({
+      level: 'info',
+      answer: 'status:assigned,agency_id:AG-7',
+    });
+    expect(logs.text.join('\n')).not.toContain('Ann Lee');
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'Lead created', answer: 'internal_lead_id=I-9' }));
   });
 
   it('given the e-mail envelope API, then the results go there with the chart as an inline image attribute', async () => {

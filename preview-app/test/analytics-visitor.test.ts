@@ -14,13 +14,20 @@ describe('the analytics anonymous id', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 365 * 24 * 60 * 60 });
   });
 
-  it('given HTTPS, then the cookie is Secure; given an id, it is kept and renewed; given analytics.js’s quoted id, it is kept, now HttpOnly', () => {
-    const secure = proxy(new NextRequest('https://www.lanternfield.example/', { headers: { cookie: 'ajs_anonymous_id=visitor-0001' } }));
-    expect(secure.cookies.get('ajs_anonymous_id')).toMatchObject({ value: 'visitor-0001', secure: true, httpOnly: true });
+  it('given HTTPS, then the cookie is Secure; given an id, it is kept and no cookie is set again; given analytics.js’s quoted id, it is kept, now HttpOnly', () => {
+    const secure = proxy(new NextRequest('https://www.lanternfield.example/'));
+    expect(secure.cookies.get('ajs_anonymous_id')).toMatchObject({ secure: true, httpOnly: true });
+    const known = proxy(new NextRequest('https://www.lanternfield.example/', { headers: { cookie: 'ajs_anonymous_id=visitor-0001' } }));
+    expect(known.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id');
     const legacy = proxy(
       new NextRequest('http://localhost:3000/', { headers: { cookie: 'ajs_anonymous_id=%2236d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11%22' } }),
     );
-    expect(legacy.cookies.get('ajs_anonymous_id')?.value).toBe('36d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11');
+    expect(legacy.cookies.get('ajs_anonymous_id')).toMatchObject({ value: '36d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11', httpOnly: true });
+  });
+
+  it('given a server action or another post to a page, then the proxy sets no anonymous id (a cookie there makes Next.js refresh the page)', () => {
+    const action = proxy(new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', { method: 'POST' }));
+    expect(action.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id');
   });
 
   it('given Global Privacy Control or the opt-out, then no id is given and an existing one is removed', () => {

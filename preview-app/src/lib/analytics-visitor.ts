@@ -48,18 +48,24 @@ export function analyticsOptedOut(request: NextRequest): boolean {
 }
 
 /**
- * On a page response (the proxy): gives a visitor with analytics on an anonymous id when they have
- * none, renews it otherwise (rewriting analytics.js's script-readable cookie as HttpOnly), and
- * removes it when analytics are off. Set with the page, the id is there before the page's first
- * event, so the events a page sends at once all carry the same one.
+ * On a page response (the proxy, GET and HEAD only): gives a visitor with analytics on an
+ * anonymous id when they have none, and rewrites analytics.js's script-readable cookie (its id in
+ * JSON quotes) as HttpOnly; an id already in the site's form is left as it is, so later pages set
+ * no cookie (a shared cache may not keep an answer that sets one: docs/requirements.md#security).
+ * Removes the id when analytics are off. Never on other methods: a cookie set on a server action's
+ * answer makes Next.js refresh the page and remount its forms. Set with the page, the id is there
+ * before the page's first event, so the events a page sends at once all carry the same one.
  */
 export function keepAnonymousId(request: NextRequest, response: NextResponse): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
   const existing = request.cookies.get(ANONYMOUS_ID_COOKIE)?.value;
   if (analyticsOptedOut(request)) {
     if (existing !== undefined) response.cookies.delete(ANONYMOUS_ID_COOKIE);
     return;
   }
-  setAnonymousId(response, request, anonymousIdOf(existing) ?? crypto.randomUUID());
+  const id = anonymousIdOf(existing);
+  if (id !== undefined && id === existing) return;
+  setAnonymousId(response, request, id ?? crypto.randomUUID());
 }
 
 /** The stored UTM values: the 1-day `utm_*` cookies, else the 10-day `ga_marketing` copy (docs/requirements.md#tracking-cookies). */

@@ -45,6 +45,7 @@ beforeAll(async () => {
   vi.stubEnv('CONTENTFUL_SPACE_ID', SPACE);
   vi.stubEnv('CONTENTFUL_ACCESS_TOKEN', DELIVERY_TOKEN);
   vi.stubEnv('CONTENTFUL_GRAPHQL_ENDPOINT', `${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`);
+  vi.stubEnv('CONTENTFUL_DELIVERY_URL', `${service.httpUrl}/cdn`);
 }, 180_000);
 
 afterAll(async () => {
@@ -119,5 +120,53 @@ describe.each(dialects)('the search index on $name, following the content servic
       'X-Contentful-Version': String(published.body.sys.version),
     });
     await vi.waitFor(async () => expect(await urls('axolotl')).toEqual([]), { timeout: 5_000, interval: 100 });
+  });
+
+  /** When each document was last written (`indexed_at`), by id. */
+  const writes = async () =>
+    new Map(
+      (
+        await site.db
+          .withTables<{ search_documents: { id: string; indexed_at: number | string } }>()
+          .selectFrom('search_documents')
+          .select(['id', 'indexed_at'])
+          .execute()
+      ).map((row) => [row.id, Number(row.indexed_at)]),
+    );
+  const rewrittenSince = async (before: Map<string, number>) =>
+    [...(await writes())].filter(([id, at]) => before.get(id) !== at).map(([id]) => id);
+
+  /** Publishes entry `id` with `title` as its new title, through the Management API. */
+  const publishTitle = async (id: string, title: string) => {
+    const space = `/spaces/${SPACE}/environments/master`;
+    const current = await cma(service, 'GET', `${space}/entries/${id}`);
+    const fields = { ...(current.body.fields as object), title: { 'en-US': title } };
+    const updated = await cma(
+      service,
+      'PUT',
+      `${space}/entries/${id}`,
+      { fields },
+      { 'X-Contentful-Version': String(current.body.sys.version) },
+    );
+    await cma(service, 'PUT', `${space}/entries/${id}/published`, undefined, { 'X-Contentful-Version': String(updated.body.sys.version) });
+  };
+
+  it('rewrites only the page that uses a published block, and only the three articles that share another', async () => {
+    // a word no earlier run published (each dialect's index was built from what the last one left)
+    const word = `quokka${Date.now().toString(36)}`;
+    const before = await writes();
+    await publishTitle('callout-account-help', `Trouble logging in? Ask the ${word} desk`);
+    await vi.waitFor(async () => expect(await urls(word)).toEqual(['/account-portal']), { timeout: 5_000, interval: 100 });
+    expect(await rewrittenSince(before)).toEqual(['page-account-portal']);
+
+    const beforeShared = await writes();
+    await publishTitle('callout-edge-article-consultant', `Want to talk it through with a ${word}?`);
+    await vi.waitFor(async () => expect((await urls(word)).length).toBe(4), { timeout: 5_000, interval: 100 });
+    expect((await rewrittenSince(beforeShared)).sort()).toEqual([
+      'article-building-a-leave-policy-employees-understand',
+      'article-cost-of-an-uncovered-dental-emergency',
+      'article-make-open-enrollment-less-overwhelming',
+    ]);
+    expect(await index.count()).toBe(before.size);
   });
 });

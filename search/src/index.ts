@@ -7,7 +7,15 @@
  * site database. See search/README.md.
  */
 export { excerptHtml, excerptParts, type ExcerptPart } from './excerpt.js';
-export { REBUILD_DELAY_MS, SearchIndexer, type SearchSource, type WebhookEffect } from './indexer.js';
+export {
+  MAX_AFFECTED_DOCUMENTS,
+  MAX_LINK_LOOKUPS,
+  REBUILD_DELAY_MS,
+  SearchIndexer,
+  type LinkingEntry,
+  type SearchSource,
+  type WebhookEffect,
+} from './indexer.js';
 export {
   BLANK_TERM,
   DEFAULT_ROWS,

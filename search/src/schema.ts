@@ -22,13 +22,28 @@ export interface SearchDocumentsTable {
   body: string;
   /** ISO 8601: an article's post date, else when the entry was published; null when unknown. */
   date: string | null;
-  /** Epoch milliseconds of the last write. */
+  /**
+   * Epoch milliseconds when the written text was read from the CMS: a write only replaces a row
+   * read earlier, so of two instances indexing the same page the later read wins.
+   */
   indexed_at: number;
+}
+
+/**
+ * Documents removed (unpublished, archived, deleted, noindex) and when: a write of text read
+ * before the removal is dropped, so a rebuild on another instance cannot bring a removed page
+ * back. Rows older than an hour are pruned.
+ */
+export interface SearchRemovedTable {
+  id: string;
+  /** Epoch milliseconds of the removal. */
+  removed_at: number;
 }
 
 // a type, not an interface: Kysely's `withTables` wants an index signature
 export type SearchDatabase = {
   search_documents: SearchDocumentsTable;
+  search_removed: SearchRemovedTable;
 };
 
 /**
@@ -91,8 +106,21 @@ const searchIndexMigration: Migration = {
   },
 };
 
+/** The removals' table (`SearchRemovedTable`), the same on both dialects. */
+const searchRemovedMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql.raw('CREATE TABLE search_removed (id text PRIMARY KEY, removed_at bigint NOT NULL)').execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql.raw('DROP TABLE search_removed').execute(db);
+  },
+};
+
 /**
- * The search index's tables in the site database (`migrateTenant`); the name is the one the
- * migration had when every tenant shared one list.
+ * The search index's tables in the site database (`migrateTenant`); the first migration's name
+ * is the one it had when every tenant shared one list.
  */
-export const SEARCH_TENANT: Tenant = { name: 'search', migrations: { '0003-search-index': searchIndexMigration } };
+export const SEARCH_TENANT: Tenant = {
+  name: 'search',
+  migrations: { '0003-search-index': searchIndexMigration, '0004-search-removed': searchRemovedMigration },
+};

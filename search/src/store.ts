@@ -43,13 +43,18 @@ export interface SearchResults {
 
 /** The index over the site database (SQLite FTS5 or PostgreSQL full-text search), one query layer for both. */
 export interface SearchIndex {
-  /** Adds or replaces documents by id. */
-  upsert(documents: readonly SearchDocument[]): Promise<void>;
-  /** Removes documents by id (unknown ids are ignored). */
+  /**
+   * Adds or replaces documents by id, as read from the CMS at `readAt` (epoch ms, default now).
+   * A stored row read later than `readAt`, or a removal after `readAt`, wins: an instance that
+   * read older text never overwrites newer text or brings back a removed page. Answers how many
+   * rows it wrote.
+   */
+  upsert(documents: readonly SearchDocument[], readAt?: number): Promise<{ written: number }>;
+  /** Removes documents by id (unknown ids are ignored) and remembers the removal (`search_removed`) for an hour. */
   remove(ids: readonly string[]): Promise<void>;
   /**
-   * Makes the index hold exactly `documents`: upserts them and removes every other written before
-   * `readSince` (epoch ms, when the documents were read; default now), so a document another
+   * Makes the index hold exactly `documents`: upserts them (as read at `readSince`, epoch ms,
+   * default now) and removes every other written before `readSince`, so a document another
    * instance indexed from a webhook meanwhile stays. Answers how many were removed.
    */
   replaceAll(documents: readonly SearchDocument[], readSince?: number): Promise<{ removed: number }>;
@@ -62,6 +67,9 @@ export interface SearchIndex {
   /** How many documents the index holds. */
   count(): Promise<number>;
 }
+
+/** How long a removal is remembered, in ms: longer than any rebuild reads. */
+const REMOVAL_MEMORY_MS = 3_600_000;
 
 /** Rows per insert statement (8 parameters each: under SQLite's and PostgreSQL's limits). */
 const CHUNK = 500;
@@ -79,50 +87,81 @@ export function searchIndexOf(site: SiteDb): SearchIndex {
   const db: IndexDb = site.db.withTables<SearchDatabase>();
   const run = site.dialect === 'postgres' ? searchPostgres : searchSqlite;
 
-  const upsert = async (documents: readonly SearchDocument[]) => {
-    const now = Date.now();
+  const upsert = async (documents: readonly SearchDocument[], readAt = Date.now()) => {
+    let written = 0;
     for (let i = 0; i < documents.length; i += CHUNK) {
-      const values = documents.slice(i, i + CHUNK).map((d) => ({
-        id: d.id,
-        type: d.type,
-        url: d.url,
-        title: indexableText(d.title),
-        description: indexableText(d.description),
-        body: indexableText(d.body),
-        date: d.date,
-        indexed_at: now,
-      }));
-      await db
+      const chunk = documents.slice(i, i + CHUNK);
+      // a removal after this text was read wins (another instance unpublished the page meanwhile)
+      const removed = await db
+        .selectFrom('search_removed')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          chunk.map((d) => d.id),
+        )
+        .where('removed_at', '>', readAt)
+        .execute();
+      const gone = new Set(removed.map((r) => r.id));
+      const values = chunk
+        .filter((d) => !gone.has(d.id))
+        .map((d) => ({
+          id: d.id,
+          type: d.type,
+          url: d.url,
+          title: indexableText(d.title),
+          description: indexableText(d.description),
+          body: indexableText(d.body),
+          date: d.date,
+          indexed_at: readAt,
+        }));
+      if (values.length === 0) continue;
+      const result = await db
         .insertInto('search_documents')
         .values(values)
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            type: eb.ref('excluded.type'),
-            url: eb.ref('excluded.url'),
-            title: eb.ref('excluded.title'),
-            description: eb.ref('excluded.description'),
-            body: eb.ref('excluded.body'),
-            date: eb.ref('excluded.date'),
-            indexed_at: eb.ref('excluded.indexed_at'),
-          })),
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({
+              type: eb.ref('excluded.type'),
+              url: eb.ref('excluded.url'),
+              title: eb.ref('excluded.title'),
+              description: eb.ref('excluded.description'),
+              body: eb.ref('excluded.body'),
+              date: eb.ref('excluded.date'),
+              indexed_at: eb.ref('excluded.indexed_at'),
+            }))
+            // the later read wins
+            .where('search_documents.indexed_at', '<=', readAt),
         )
-        .execute();
+        .executeTakeFirst();
+      written += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
+    return { written };
   };
   const remove = async (ids: readonly string[]) => {
+    const now = Date.now();
     for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK);
+      await db.deleteFrom('search_documents').where('id', 'in', chunk).execute();
       await db
-        .deleteFrom('search_documents')
-        .where('id', 'in', ids.slice(i, i + CHUNK))
+        .insertInto('search_removed')
+        .values(chunk.map((id) => ({ id, removed_at: now })))
+        .onConflict((oc) => oc.column('id').doUpdateSet({ removed_at: now }))
         .execute();
     }
+    if (ids.length)
+      await db
+        .deleteFrom('search_removed')
+        .where('removed_at', '<', now - REMOVAL_MEMORY_MS)
+        .execute();
   };
 
   return {
     upsert,
     remove,
     async replaceAll(documents, readSince = Date.now()) {
-      await upsert(documents);
+      await upsert(documents, readSince);
       const keep = new Set(documents.map((d) => d.id));
       const written = await db.selectFrom('search_documents').select('id').where('indexed_at', '<', readSince).execute();
       const stale = written.map((r) => r.id).filter((id) => !keep.has(id));

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
 import {
+  MAX_AFFECTED_DOCUMENTS,
   REBUILD_DELAY_MS,
   SearchIndexer,
+  type LinkingEntry,
   searchIndexOf,
   type SearchDocument,
   type SearchIndex,
@@ -23,17 +25,29 @@ const page = (id: string, title: string): SearchDocument => ({
   date: null,
 });
 
-/** A CMS in memory: what is published, by id. */
-function memorySource(published: Map<string, SearchDocument>): SearchSource & { reads: number } {
+/**
+ * A CMS in memory: what is published, by id, and which entries link to which (`links`: target id
+ * to the entries linking to it). Counts full reads (`reads`) and single reads (`readIds`).
+ */
+function memorySource(
+  published: Map<string, SearchDocument>,
+  links = new Map<string, LinkingEntry[]>(),
+): SearchSource & { reads: number; readIds: string[] } {
   return {
     documentTypes: new Set(['staticPage', 'article']),
+    textlessTypes: new Set(['navigation']),
     reads: 0,
+    readIds: [],
     async all() {
       this.reads++;
       return [...published.values()];
     },
     async one(id) {
+      this.readIds.push(id);
       return published.get(id);
+    },
+    async linksTo(_entity, id) {
+      return links.get(id) ?? [];
     },
   };
 }
@@ -70,7 +84,7 @@ describe('the search indexer', () => {
     expect(await titles(index, 'annual')).toEqual(['Annual report']);
 
     published.delete('news');
-    expect(await indexer.onWebhook('ContentManagement.Entry.unpublish', { sys: { id: 'news', type: 'DeletedEntry' } })).toBe('rebuild');
+    expect(await indexer.onWebhook('ContentManagement.Entry.unpublish', { sys: { id: 'news', type: 'DeletedEntry' } })).toBe('updated');
     expect(await titles(index, 'annual')).toEqual([]);
     indexer.stop();
 
@@ -89,14 +103,82 @@ describe('the search indexer', () => {
     expect(await titles(index, 'hidden')).toEqual([]);
   });
 
-  it('rebuilds once for a burst of block and asset webhooks', async () => {
+  it('updates only the documents that use a changed block, through the entries between them, and rebuilds nothing', async () => {
+    await index.replaceAll([]);
+    const published = new Map([
+      ['faq', page('faq', 'Questions answered')],
+      ['claims', page('claims', 'Claims help')],
+      ['other', page('other', 'Unrelated page')],
+    ]);
+    const links = new Map<string, LinkingEntry[]>([
+      // item-1 sits in group-1, which the faq and claims pages hold; the navigation links to faq too
+      ['item-1', [{ id: 'group-1', contentType: 'accordionGroup' }]],
+      [
+        'group-1',
+        [
+          { id: 'faq', contentType: 'staticPage' },
+          { id: 'claims', contentType: 'staticPage' },
+        ],
+      ],
+      ['logo', [{ id: 'nav', contentType: 'navigation' }]],
+      ['nav', [{ id: 'other', contentType: 'staticPage' }]],
+    ]);
+    const source = memorySource(published, links);
+    const indexer = new SearchIndexer(index, source, () => undefined);
+    await indexer.rebuild();
+    published.set('faq', page('faq', 'Questions answered about premiums'));
+    published.set('claims', page('claims', 'Claims help with premiums'));
+    const before = await site.db
+      .withTables<{ search_documents: { id: string; indexed_at: number } }>()
+      .selectFrom('search_documents')
+      .select(['id', 'indexed_at'])
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    expect(await indexer.onWebhook('ContentManagement.Entry.publish', entry('item-1', 'accordionItem'))).toBe('updated');
+    expect(source.reads).toBe(1);
+    expect(source.readIds.sort()).toEqual(['claims', 'faq']);
+    expect(await titles(index, 'premiums')).toEqual(['Claims help with premiums', 'Questions answered about premiums']);
+    const after = await site.db
+      .withTables<{ search_documents: { id: string; indexed_at: number } }>()
+      .selectFrom('search_documents')
+      .select(['id', 'indexed_at'])
+      .execute();
+    const rewritten = after.filter((row) => before.find((old) => old.id === row.id)?.indexed_at !== row.indexed_at).map((row) => row.id);
+    expect(rewritten.sort()).toEqual(['claims', 'faq']);
+
+    // an asset only a navigation uses changes no document; nor does the navigation itself
+    source.readIds.length = 0;
+    expect(await indexer.onWebhook('ContentManagement.Asset.publish', { sys: { id: 'logo', type: 'Asset' } })).toBe('updated');
+    expect(await indexer.onWebhook('ContentManagement.Entry.publish', entry('nav', 'navigation'))).toBe('ignored');
+    expect(source.readIds).toEqual([]);
+
+    // a page that no longer shows (noindex) when its block changes leaves the index
+    published.delete('claims');
+    expect(
+      await indexer.onWebhook('ContentManagement.Entry.unpublish', {
+        sys: { id: 'group-1', type: 'DeletedEntry', contentType: entry('group-1', 'accordionGroup').sys.contentType },
+      }),
+    ).toBe('updated');
+    expect(await titles(index, 'claims')).toEqual([]);
+    expect(source.reads).toBe(1);
+  });
+
+  it('rebuilds once, for a burst of changes each used by more than MAX_AFFECTED_DOCUMENTS documents', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const published = new Map([['faq', page('faq', 'Questions answered')]]);
-      const source = memorySource(published);
+      const many = Array.from({ length: MAX_AFFECTED_DOCUMENTS + 1 }, (_, i) => ({ id: `page-${i}`, contentType: 'staticPage' }));
+      const source = memorySource(
+        published,
+        new Map([
+          ['block-1', many],
+          ['image-1', many],
+        ]),
+      );
       const indexer = new SearchIndexer(index, source, () => undefined);
-      for (const topic of ['ContentManagement.Entry.publish', 'ContentManagement.Asset.publish', 'ContentManagement.Entry.unpublish'])
-        expect(await indexer.onWebhook(topic, entry('block-1', 'accordionGroup'))).toBe('rebuild');
+      expect(await indexer.onWebhook('ContentManagement.Entry.publish', entry('block-1', 'accordionGroup'))).toBe('rebuild');
+      expect(await indexer.onWebhook('ContentManagement.Asset.publish', { sys: { id: 'image-1', type: 'Asset' } })).toBe('rebuild');
       expect(source.reads).toBe(0);
       await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS);
       expect(source.reads).toBe(1);

@@ -92,6 +92,7 @@ describe.each(dialects)('the search index on $name', ({ open }) => {
   beforeEach(async () => {
     await index.replaceAll(CORPUS);
   });
+  const titles = async (q: string) => (await index.search(request(q))).hits.map((h) => h.title);
 
   it('ranks a document whose title has the term above one that only repeats it in its text', async () => {
     const results = await index.search(request('retirement'));
@@ -174,6 +175,19 @@ describe.each(dialects)('the search index on $name', ({ open }) => {
     expect((await index.search(request('vision'))).total).toBe(0);
     expect(await index.replaceAll(CORPUS.slice(0, 2))).toEqual({ removed: 1 });
     expect(await index.count()).toBe(2);
+  });
+
+  it('keeps the latest read: older text never overwrites newer, and a removal beats a write read before it', async () => {
+    await index.upsert([doc({ id: 'race', title: 'Newer racing title' })], 2_000);
+    expect(await index.upsert([doc({ id: 'race', title: 'Older racing title' })], 1_000)).toEqual({ written: 0 });
+    expect(await titles('racing')).toEqual(['Newer racing title']);
+    const readBeforeRemoval = Date.now() - 1;
+    await index.remove(['race']);
+    expect(await index.upsert([doc({ id: 'race', title: 'Newer racing title' })], readBeforeRemoval)).toEqual({ written: 0 });
+    expect(await titles('racing')).toEqual([]);
+    expect(await index.upsert([doc({ id: 'race', title: 'Republished racing title' })], Date.now() + 1)).toEqual({ written: 1 });
+    expect(await titles('racing')).toEqual(['Republished racing title']);
+    await index.remove(['race']);
   });
 
   it('answers the service request as JSON, and 400 with a message for a blank or malformed one', async () => {

@@ -10,8 +10,11 @@ import {
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
 import { complianceExpired } from '@insurer/renderer/compliance';
-import { richTextToPlain, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
+import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
+import { createClient, type ContentfulClientApi } from 'contentful';
+import { siteEnv } from './env';
 import { contentQuery, executeGraphQL } from './graphql';
+import { BLOCKS_WITHOUT_SEARCH_TEXT } from './search-blocks';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
 const BATCH = 5;
@@ -99,20 +102,104 @@ async function allArticles(): Promise<SearchDocument[]> {
 }
 
 /**
+ * Content types none of whose fields a search document reads (`SearchSource.textlessTypes`): the
+ * blocks of `BLOCKS_WITHOUT_SEARCH_TEXT`, and the entries a page or article links to outside its
+ * text (its navigation, footer, alert banner, author and reviewer; forms and their fields; the
+ * finder's agencies and sales offices; links, which only cards and menus hold and whose text the
+ * search queries do not select). A type missing here costs only extra reads; one listed wrongly
+ * would leave a page's text stale, so a type is listed only when `search-index.graphql` selects
+ * nothing of it.
+ */
+export const TEXTLESS_TYPES: ReadonlySet<string> = new Set([
+  ...BLOCKS_WITHOUT_SEARCH_TEXT.map((typename) => typename.charAt(0).toLowerCase() + typename.slice(1)),
+  'navigation',
+  'navigationGroup',
+  'footer',
+  'footerColumn',
+  'alertBanner',
+  'person',
+  'link',
+  'form',
+  'formField',
+  'listOption',
+  'quoteRates',
+  'featureFlags',
+  'siteSettings',
+  'migrationHistory',
+  'agency',
+  'salesOffice',
+]);
+
+/** Entries per Content Delivery API request (its maximum). */
+const LINKS_PAGE = 1000;
+
+let delivery: ContentfulClientApi<undefined> | undefined;
+
+/** The Content Delivery API client (`contentful`), on the configured CDA (`SiteEnv.deliveryUrl`). */
+function deliveryClient(): ContentfulClientApi<undefined> {
+  if (!delivery) {
+    const env = siteEnv();
+    const url = new URL(env.deliveryUrl);
+    delivery = createClient({
+      space: env.spaceId,
+      environment: env.environmentId,
+      accessToken: env.deliveryToken,
+      host: url.host,
+      basePath: url.pathname.replace(/\/$/, ''),
+      insecure: url.protocol === 'http:',
+      retryOnError: false,
+    });
+  }
+  return delivery;
+}
+
+/**
+ * The published entries linking to entry or asset `id`, from the Content Delivery API
+ * (`links_to_entry` / `links_to_asset`), only their ids and content types.
+ * @throws what the client throws (the CDA unreachable or refusing the token).
+ */
+async function linkingEntries(entity: 'Entry' | 'Asset', id: string): Promise<LinkingEntry[]> {
+  const out: LinkingEntry[] = [];
+  for (let skip = 0; ; skip += LINKS_PAGE) {
+    const page = await deliveryClient().getEntries({
+      ...(entity === 'Entry' ? { links_to_entry: id } : { links_to_asset: id }),
+      select: ['sys.id', 'sys.contentType'],
+      include: 0,
+      limit: LINKS_PAGE,
+      skip,
+    });
+    for (const item of page.items) out.push({ id: item.sys.id, contentType: item.sys.contentType.sys.id });
+    if (page.items.length < LINKS_PAGE || skip + LINKS_PAGE >= page.total) return out;
+  }
+}
+
+async function onePage(id: string): Promise<SearchDocument | undefined> {
+  const items = (await executeGraphQL(SearchIndexPageDocument, { id }, false)).staticPageCollection?.items ?? [];
+  return documents(items, pageDocument)[0];
+}
+
+async function oneArticle(id: string): Promise<SearchDocument | undefined> {
+  const items = (await executeGraphQL(SearchIndexArticleDocument, { id }, false)).articleCollection?.items ?? [];
+  return documents(items, articleDocument)[0];
+}
+
+/**
  * The published pages and articles, read through the GraphQL Content API uncached (the index
- * must see a publish at once), for the search indexer.
+ * must see a publish at once), and the entries linking to a changed one through the Content
+ * Delivery API, for the search indexer.
  */
 export const graphqlSearchSource: SearchSource = {
   documentTypes: new Set(['staticPage', 'article']),
+  textlessTypes: TEXTLESS_TYPES,
   async all() {
     return [...(await allPages()), ...(await allArticles())];
   },
-  async one(id) {
-    const page = (await executeGraphQL(SearchIndexPageDocument, { id }, false)).staticPageCollection?.items ?? [];
-    if (page.length) return documents(page, pageDocument)[0];
-    const article = (await executeGraphQL(SearchIndexArticleDocument, { id }, false)).articleCollection?.items ?? [];
-    return documents(article, articleDocument)[0];
+  async one(id, contentType) {
+    if (contentType === 'staticPage') return onePage(id);
+    if (contentType === 'article') return oneArticle(id);
+    return (await onePage(id)) ?? (await oneArticle(id));
   },
+  linksTo: linkingEntries,
 };
 
 /**

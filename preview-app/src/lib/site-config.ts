@@ -38,6 +38,13 @@ export interface SiteEnv {
    * with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the local content service's `/images`.
    */
   imagesBase: string;
+  /**
+   * The Content Delivery API's base URL (no trailing slash), which the search indexer asks which
+   * entries link to a changed one (lib/search.ts): `CONTENTFUL_DELIVERY_URL`, else
+   * `https://cdn.contentful.com` with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the
+   * local content service's `/cdn`.
+   */
+  deliveryUrl: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
   /**
@@ -112,6 +119,7 @@ const schema = z.object({
   CONTENTFUL_GRAPHQL_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   CONTENT_SERVICE_PORT: port(4000),
   CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
+  CONTENTFUL_DELIVERY_URL: z.preprocess(blankIsUnset, url.optional()),
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
   FORMS_ALLOWED_ORIGINS: z.preprocess(
     blankIsUnset,
@@ -218,6 +226,10 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     imagesBase: (
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
+    ).replace(/\/$/, ''),
+    deliveryUrl: (
+      v.CONTENTFUL_DELIVERY_URL ??
+      (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://cdn.contentful.com' : `http://localhost:${v.CONTENT_SERVICE_PORT}/cdn`)
     ).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
     editorOrigins: editorOrigins(v.WORKBENCH_PORT),

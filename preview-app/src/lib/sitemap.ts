@@ -3,7 +3,9 @@ import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-
 import { robotsOf } from '@insurer/renderer';
 import { complianceExpired } from '@insurer/renderer/compliance';
 import { isNoindex } from './content';
+import { siteEnv } from './env';
 import { contentQuery } from './graphql';
+import type { SitemapEntry } from './sitemap-xml';
 
 /** Page size of the sitemap queries, under Contentful's complexity limit with 10 head tags each. */
 const PAGE = 500;
@@ -43,4 +45,23 @@ export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
     }
   }
   return urls;
+}
+
+/** The sitemap's entries: `sitemapUrls()` as absolute URLs of the site (`SITE_URL`). */
+export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
+  const { siteUrl } = siteEnv();
+  return (await sitemapUrls(now)).map((u) => ({
+    url: `${siteUrl}${u.url === '/' ? '/' : u.url}`,
+    ...(u.lastModified ? { lastModified: u.lastModified } : {}),
+  }));
+}
+
+/**
+ * A sitemap file's answer: `application/xml`, and the caching Next.js's `sitemap.ts` convention
+ * sent (`public, max-age=0, must-revalidate`: a cache asks again each time).
+ */
+export function xmlResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+  });
 }

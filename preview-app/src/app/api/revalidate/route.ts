@@ -16,7 +16,9 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * read, so the next request renders the change with no rebuild. Blocks are shared between pages,
  * so any entry or asset change revalidates the one content tag. It also brings the site search's
  * index up to date (docs/requirements.md#decision-search-backend): a page or article published is
- * indexed, one unpublished, archived or deleted leaves the index, any other change rebuilds it.
+ * indexed, one unpublished, archived or deleted leaves the index, and any other entry or asset
+ * changes only the pages and articles that use it (found through the Content Delivery API's
+ * `links_to_entry` / `links_to_asset`; a change used by more than 500 rebuilds the index).
  * With several instances, the one the webhook reaches revalidates the cache they share (Redis,
  * REDIS_URL): every instance renders the change on its next request.
  * Answers 401 without the secret, 429 to an address's wrong secrets after too many of them

@@ -86,9 +86,10 @@ export default defineConfig({
         SITE_DATABASE_PATH: '.data/e2e/site.sqlite',
         // Every form test posts from one browser; the per-IP limit stays on in production.
         FORMS_RATE_LIMIT: '0',
+        FORMS_NETWORK_RATE_LIMIT: '0',
         // Every page view of every spec reaches the analytics collector from this one address; past
-        // its per-address limit, analytics.js retries the refused events and the page's network
-        // never goes idle. The limit is tested in submissions/test/analytics-collector.test.ts.
+        // its per-address limit the collector would refuse the events the analytics specs read.
+        // The limit is tested in submissions/test/analytics-collector.test.ts.
         ANALYTICS_RATE_LIMIT: '0',
         // The security specs send many wrong secrets from this one address; the limit itself is
         // tested on a product of its own (e2e/start-stop.e2e.ts).

@@ -109,6 +109,10 @@ export type CarouselPadding = Padding;
 export const CAROUSEL_SLIDE_TYPE = ['Image', 'Video'] as const;
 export type CarouselSlideType = (typeof CAROUSEL_SLIDE_TYPE)[number];
 
+/** Values of `complianceCode.formId` (its `in` validation). */
+export const COMPLIANCE_CODE_FORM_ID = ['rila-tool-share', 'retirement-calculator-share', 'life-quote-lead', 'disability-quote-lead'] as const;
+export type ComplianceCodeFormId = (typeof COMPLIANCE_CODE_FORM_ID)[number];
+
 /** Values of `customChart.chartType` (its `in` validation). */
 export const CUSTOM_CHART_CHART_TYPE = ['Bar Chart', 'Line Chart', 'Pie Chart'] as const;
 export type CustomChartChartType = (typeof CUSTOM_CHART_CHART_TYPE)[number];
@@ -330,6 +334,9 @@ export const CARD_GRID_CARDS_MAX = 18;
 /** The maximum size of `carousel.slides` (its `size` validation). */
 export const CAROUSEL_SLIDES_MAX = 10;
 
+/** The maximum size of `complianceCode.code` (its `size` validation). */
+export const COMPLIANCE_CODE_CODE_MAX = 60;
+
 /** The maximum size of `footer.columns` (its `size` validation). */
 export const FOOTER_COLUMNS_MAX = 4;
 
@@ -503,6 +510,12 @@ export const SALES_OFFICE_PHONE_PATTERN = new RegExp('^\\d{3}-\\d{3}-\\d{4}$');
 
 /** What editors read when `salesOffice.phone` breaks its pattern. */
 export const SALES_OFFICE_PHONE_PATTERN_MESSAGE = 'Enter the phone as 999-999-9999.';
+
+/** The pattern of `siteSettings.supportPhone` (its `regexp` validation). */
+export const SITE_SETTINGS_SUPPORT_PHONE_PATTERN = new RegExp('^[0-9()+. -]{7,20}$');
+
+/** What editors read when `siteSettings.supportPhone` breaks its pattern. */
+export const SITE_SETTINGS_SUPPORT_PHONE_PATTERN_MESSAGE = 'Enter a phone number of digits, spaces, dashes, dots or parentheses.';
 
 /** The pattern of `staticPage.url` (its `regexp` validation). */
 export const STATIC_PAGE_URL_PATTERN = new RegExp('^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$');

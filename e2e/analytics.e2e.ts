@@ -17,7 +17,7 @@ interface StoredEvent {
     event?: string;
     properties?: Record<string, unknown>;
     traits?: Record<string, unknown>;
-    context?: { featureFlags?: Record<string, boolean>; page?: { path?: string } };
+    context?: { featureFlags?: Record<string, boolean>; page?: { path?: string }; [key: string]: unknown };
   };
 }
 
@@ -29,7 +29,7 @@ async function collected(page: Page): Promise<StoredEvent[]> {
   return ((await res.json()) as { events: StoredEvent[] }).events;
 }
 
-/** analytics.js's anonymous id in this browser context (its cookie), once analytics has loaded. */
+/** The visitor's anonymous id in this browser context: the HttpOnly cookie the site sets with the first page. */
 async function anonymousId(context: BrowserContext): Promise<string> {
   let id = '';
   await expect
@@ -83,24 +83,66 @@ test('given a visit, when pages load, then each page view carries its name, the 
   await waitForEvent(page, id, isPage('/contact-us'));
 });
 
-test('given no Segment write key, when a visitor stays past analytics-next’s metrics flush, then the browser has asked no host but the site', async ({
+/** What Segment's analytics-next (and its CDN loader) carry: none of the site's scripts may. */
+const SEGMENT_LIBRARY = /cdn\.segment\.com|api\.segment\.io|analytics-next|AnalyticsBrowser/;
+
+test('given pages of every kind, then the browser loads no analytics library and asks no host but the site, and the id cookie is HttpOnly', async ({
   page,
   context,
 }) => {
-  // analytics-next flushes its own usage metrics every 30 s, to api.segment.io unless told not to.
-  await page.clock.install();
   const site = new URL(String(test.info().project.use.baseURL)).host;
   const elsewhere: string[] = [];
+  const scripts = new Map<string, Promise<string>>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.host !== site) elsewhere.push(request.url());
   });
-  await page.goto('/privacy');
-  await page.clock.runFor(3_000); // the scripts' loader, the load event and the idle callback
-  const id = await anonymousId(context);
-  await waitForEvent(page, id, isPage('/privacy'));
-  await page.clock.runFor(65_000); // two of analytics-next's metrics flushes
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !scripts.has(response.url()))
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+  });
+  for (const [path, name] of [
+    ['/privacy', '/privacy'],
+    ['/life-insurance', 'Life Insurance'],
+    ['/contact-us', '/contact-us'],
+    ['/annuities/rila/marketperform', '/annuities/rila/marketperform'],
+  ] as const) {
+    await page.goto(path);
+    const id = await anonymousId(context);
+    await waitForEvent(page, id, isPage(name));
+  }
   expect(elsewhere).toEqual([]);
+  expect(scripts.size).toBeGreaterThan(3);
+  const bodies = await Promise.all([...scripts].map(async ([url, text]) => ({ url, library: SEGMENT_LIBRARY.test(await text) })));
+  expect(bodies.filter((b) => b.library).map((b) => b.url)).toEqual([]);
+  const cookie = (await context.cookies()).find((c) => c.name === 'ajs_anonymous_id');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+  expect(await page.evaluate(() => document.cookie.includes('ajs_anonymous_id'))).toBe(false);
+});
+
+test('given a campaign visit, then the server adds Segment’s context: page, user agent, locale, campaign and traffic source', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/life-insurance?utm_source=newsletter&utm_medium=email&utm_campaign=context-check');
+  const id = await anonymousId(context);
+  const viewed = await waitForEvent(page, id, isPage('Life Insurance'));
+  expect(viewed.message.context).toMatchObject({
+    page: {
+      path: '/life-insurance',
+      url: expect.stringMatching(/\/life-insurance\?utm_source=newsletter&utm_medium=email&utm_campaign=context-check$/),
+      search: '?utm_source=newsletter&utm_medium=email&utm_campaign=context-check',
+      title: await page.title(),
+    },
+    userAgent: await page.evaluate(() => navigator.userAgent),
+    locale: 'en-US',
+    campaign: { name: 'context-check', source: 'newsletter', medium: 'email' },
+    trafficSource: 'direct/none',
+  });
 });
 
 test('given the header search, when a term is submitted, then Site Searched carries the term', async ({ page, context }) => {

@@ -197,8 +197,8 @@ test.describe('the pages the widgets and the account portal link to', () => {
     context,
     baseURL,
   }) => {
-    // Settled: analytics.js has set its own cookie before the visitor leaves for the sign-out page
-    // (a write racing the navigation would land after the sign-out page cleared the cookies).
+    // Settled: the page view has gone out before the visitor leaves for the sign-out page (an
+    // answer racing the navigation would land after the sign-out page cleared the cookies).
     await gotoSettled(page, '/?utm_source=newsletter&utm_medium=email&producerCd=P123');
     const before = (await context.cookies()).map((c) => c.name);
     expect(before).toEqual(expect.arrayContaining(['ga_marketing', 'traffic_source', 'SessionId']));

@@ -55,9 +55,9 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 
 /**
  * Opens `url` and waits until the page has run its deferred scripts: the `load` event, then the
- * analytics page view (analytics.js is the last script a page loads, once it is idle). Used instead
- * of Playwright's `networkidle`, which never comes once analytics.js has sent an event: it sends
- * with `keepalive`, and Playwright never sees that request finish (observed in Chromium here).
+ * analytics page view (the sender starts last, once the page is idle). Used instead of
+ * Playwright's `networkidle`, which a page that sends its events as beacons may never reach in
+ * Playwright's eyes (it did not see analytics-next's `keepalive` requests finish either).
  */
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
   const pageView = page.waitForRequest((request) => request.url().includes('/api/analytics/v1/'), { timeout: 20_000 });

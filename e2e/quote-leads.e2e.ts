@@ -82,6 +82,7 @@ test('a life lead: stored with its quote_data, then validated, created and follo
   await form.getByRole('textbox', { name: 'Last name' }).fill('Silva');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('(212) 555-0100');
+  await form.getByRole('textbox', { name: 'Date of birth (optional, MM/DD/YYYY)' }).fill('04/09/1990');
   await form.getByRole('button', { name: 'Contact me about this quote' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you, Ana. An agent will contact you about your life insurance quote.');
   expect(await axeViolations(page)).toEqual([]);
@@ -101,7 +102,29 @@ test('a life lead: stored with its quote_data, then validated, created and follo
     income: 85_000,
   };
   const [stored] = storedLeads('life-quote-lead', email);
-  expect(stored).toEqual({ firstName: 'Ana', lastName: 'Silva', email, phone: '(212) 555-0100', zipCode: '10001', quoteData });
+  expect(stored).toEqual({
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email,
+    phone: '(212) 555-0100',
+    zipCode: '10001',
+    dateOfBirth: '04/09/1990',
+    quoteData,
+  });
+  // The survey lead of the server action (docs/requirements.md#decision-survey-lead-actions): a new
+  // visitor, so one was created, with the traffic source the server read from its HttpOnly cookie.
+  const [survey] = storedLeads('survey-lead', email);
+  expect(survey).toEqual({
+    firstName: 'Ana',
+    email,
+    source: {
+      pageUrl: expect.stringMatching(/^\/life-insurance\/term\/calculator-quote\/results\?info=1\./),
+      sourceId: 'Survey',
+      tags: ['life', 'direct/none'],
+      utmInfo: {},
+    },
+    quote: quoteData,
+  });
 
   await expect.poll(async () => (await serviceCalls(page, email)).map((c) => c.path), { timeout: 15_000 }).toHaveLength(4);
   const calls = await serviceCalls(page, email);
@@ -115,6 +138,8 @@ test('a life lead: stored with its quote_data, then validated, created and follo
     lead_type: 'medium',
     source: 'life_quote',
     phone_number: '2125550100',
+    dob: '04-09-1990',
+    compliance_number: 'LFM-TL-2026-0108',
     quote_data: quoteData,
   });
   const internalLeadId = calls[2]?.body.internal_lead_id;
@@ -227,4 +252,25 @@ test('the server refuses the e-mail: its message on the field, and survey_invali
     )
     .toMatchObject({ formId: 'life-quote-lead' });
   expect(storedLeads('life-quote-lead', 'ana.silva@example')).toEqual([]);
+});
+
+test('the survey lead action refuses a throwaway address: its message on the field, survey_invalid_email, and no lead', async ({
+  page,
+}) => {
+  await lifeQuote(page, 'Ana');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/forms/life-quote-lead')) posts.push(request.url());
+  });
+  const form = leadForm(page);
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Silva');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ana.silva@mailinator.com');
+  await form.getByRole('button', { name: 'Contact me about this quote' }).click();
+  await expect(messageOf(form.getByRole('textbox', { name: 'Email' }))).toHaveText(
+    'Enter an email address you can receive mail at (not a temporary one).',
+  );
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  expect(posts).toEqual([]);
+  expect(storedLeads('survey-lead', 'ana.silva@mailinator.com')).toEqual([]);
+  expect(storedLeads('life-quote-lead', 'ana.silva@mailinator.com')).toEqual([]);
 });

@@ -146,7 +146,8 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
   // The e-mails reach the local mailbox with the seed's subjects, the chart inline, and no $0 row
   const wanted = [
     { to: 'dana.connect@example.com', subject: '[local] Lanternfield Mutual Retirement request' },
-    { to: 'pro@advisers.example', subject: "[local] Here are Dana Reyes's results" },
+    // To a third party, no name the request gave (docs/requirements.md#decision-share-flow-e-mails)
+    { to: 'pro@advisers.example', subject: "[local] Here are your client's results" },
     { to: 'dana.self@example.com', subject: '[local] Here are your results' },
   ];
   await expect
@@ -161,6 +162,9 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
     // The calculator's $0 non-qualified contributions is a zero-dollar row: left out
     expect(html).not.toMatch(/>-?\$0</);
     expect(html).not.toContain('Annual non-qualified contributions');
+    // The product form's compliance code from content, and no Reply-To to the submitter
+    expect(html).toContain('LFM-RET-2026-0017');
+    expect(mail.replyTo).toBeUndefined();
   }
 
   // The leads are in the site database: option, contact and results (postal code 10001 is added downstream)

@@ -9,8 +9,9 @@ import { axeViolations } from './helpers.js';
  * The RILA tool's share / connect-to-a-professional flow at /annuities/rila/marketperform
  * (docs/requirements.md#share-flow, docs/requirements.md#rila-results,
  * docs/requirements.md#results-e-mails): shown once results show; 'Send to myself' and the connect
- * option each give their alert, a submission in the site database with the RILA result and the
- * chart PNG the browser drew, and the results e-mail in the local mailbox.
+ * option each give their alert, a submission in the site database with the visitor's selections
+ * only (the server works the figures out again), and the results e-mail in the local mailbox with
+ * the selections' labels.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 const PATH = '/annuities/rila/marketperform';
 const MAILBOX = '.data/e2e/mailbox';
 const DATABASE = '.data/e2e/site.sqlite';
-const PNG_BASE64 = /^iVBORw0KGgo[A-Za-z0-9+/]+=*$/;
 
 interface Mail {
   to: string;
@@ -38,9 +38,6 @@ function mails(): Mail[] {
 interface StoredSlot {
   slot: string;
   selections: Record<string, string>;
-  amount: number;
-  outcomes: Record<string, { indexReturn: number; indexAmount: number; yourReturn: number; yourAmount: number }>;
-  chartImage: string;
 }
 
 /** The RILA share submissions the site stored, oldest first. */
@@ -65,7 +62,7 @@ async function fillContact(page: Page, email: string): Promise<void> {
   await shareFlow(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
 }
 
-test('given results in the RILA tool, when sent to myself and to be connected, then the alerts, the stored RILA result with its chart PNG, and the e-mails', async ({
+test('given results in the RILA tool, when sent to myself and to be connected, then the alerts, the stored selections, and the e-mails with the server’s figures', async ({
   page,
 }) => {
   await page.goto(PATH);
@@ -85,8 +82,6 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
     'Send to my Lanternfield Mutual Financial Professional',
     'Send to myself',
   ]);
-  // The chart's PNG is drawn once the chart shows.
-  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '1');
   expect(await axeViolations(page)).toEqual([]);
 
   // Send to myself: validation on submit, then the alert.
@@ -110,7 +105,6 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
   await slot2.getByLabel('Crediting strategy').selectOption('C');
   const two = page.getByRole('region', { name: 'Strategy 2: 6-year, -10% Buffer, S&P 500, Cap with Par' });
   await expect(two.locator('svg[role="img"]')).toBeVisible();
-  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '2');
   await shareOption(page).selectOption('guardianFP');
   await fillContact(page, 'robin.connect@example.com');
   await shareFlow(page).getByRole('textbox', { name: 'ZIP code' }).fill('60601');
@@ -118,24 +112,23 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
   await expect(shareFlow(page).getByRole('alert')).toHaveText(/^Success! A financial professional will reach out shortly\./);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The submissions in the site database: the contact and the RILA result (fractions, dollars) with the chart PNGs.
+  // The submissions in the site database: the contact and the visitor's selections only (no figures, tables or images).
   const stored = storedShares();
   expect(stored.map((v) => [v.emailOption, v.email])).toEqual([
     ['myself', 'robin.self@example.com'],
     ['guardianFP', 'robin.connect@example.com'],
   ]);
-  const [self, connect] = stored as { results: { tool: string; variant: string; investmentAmount: number; slots: StoredSlot[] } }[];
-  expect(self?.results).toMatchObject({ tool: 'rila', variant: 'v3', investmentAmount: 100000 });
-  expect(self?.results.slots.map((s) => [s.slot, s.selections, s.amount])).toEqual([
-    ['ipcs1', { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' }, 100000],
-  ]);
-  // Outcome A as the tool shows it: index 24% ($24,000), your result 13.3% ($13,300).
-  expect(self?.results.slots[0]?.outcomes.A).toEqual({ indexReturn: 0.24, indexAmount: 24000, yourReturn: 0.133, yourAmount: 13300 });
-  expect(self?.results.slots[0]?.chartImage).toMatch(PNG_BASE64);
+  const [self, connect] = stored as { results: { tool: string; widgetId: string; investmentAmount: number; slots: StoredSlot[] } }[];
+  expect(self?.results).toStrictEqual({
+    tool: 'rila',
+    widgetId: expect.any(String),
+    investmentAmount: 100000,
+    slots: [{ slot: 'ipcs1', selections: { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' } }],
+  });
   expect(connect).toMatchObject({ zipCode: '60601' });
-  expect(connect?.results.slots.map((s) => [s.slot, s.amount, PNG_BASE64.test(s.chartImage)])).toEqual([
-    ['ipcs1', 50000, true],
-    ['ipcs2', 50000, true],
+  expect(connect?.results.slots).toStrictEqual([
+    { slot: 'ipcs1', selections: { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' } },
+    { slot: 'ipcs2', selections: { strategyTerm: '6', buffer: '10B', index: 'SPX', creditingStrategy: 'C' } },
   ]);
 
   // The results e-mails in the local mailbox, with the seed's subject and the chart inline.
@@ -150,6 +143,11 @@ test('given results in the RILA tool, when sent to myself and to be connected, t
     const html = mail.html ?? '';
     expect(html).toContain('src="cid:results-chart"');
     expect(html).toContain('Strategy 1');
+    // The server's own figures: outcome A as the tool shows it (the index's 24% of the slot), the labels (not the codes), the product's compliance code
+    expect(html).toContain(to === 'robin.self@example.com' ? '>$24,000<' : '>$12,000<');
+    for (const label of ['1-year', '-10% Buffer', 'S&amp;P 500', 'Cap with Par']) expect(html).toContain(`>${label}<`);
+    for (const code of ['>10B<', '>SPX<', '>C<']) expect(html).not.toContain(code);
+    expect(html).toContain('LFM-RILA-2026-0042');
   }
   const connectMail = await PostalMime.parse(mails().find((m) => m.to.includes('robin.connect@example.com'))!.raw);
   expect(connectMail.html).toContain('Strategy 2');
@@ -164,7 +162,6 @@ test('given results in the RILA tool, when sent to my financial professional (ot
   await expect(page.locator('.rila-tool[data-hydrated]')).toBeAttached();
   await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
   await expect(tool).toHaveAttribute('data-state', 'success');
-  await expect(page.locator('.rila-share')).toHaveAttribute('data-chart-images', '1');
 
   await shareOption(page).selectOption('otherFP');
   const fpEmail = shareFlow(page).getByRole('textbox', { name: "Your financial professional's email" });
@@ -184,4 +181,9 @@ test('given results in the RILA tool, when sent to my financial professional (ot
   await expect
     .poll(() => mails().some((m) => m.to.includes('casey.advisor@example.com') && m.subject === subject), { timeout: 20_000 })
     .toBe(true);
+  // Nothing of the submitter's but the name reaches the professional: no Reply-To, no e-mail address.
+  const mail = await PostalMime.parse(mails().find((m) => m.to.includes('casey.advisor@example.com'))!.raw);
+  expect(mail.replyTo).toBeUndefined();
+  expect(mail.html).toContain('Robin Okafor used the Lanternfield Mutual MarketPerform tool');
+  expect(mail.html).not.toContain('robin.other@example.com');
 });

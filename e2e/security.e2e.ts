@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cma, CONTENT_SERVICE, E2E_WORKBENCH_PORT, gotoSettled } from './helpers.js';
+import { E2E_SITE_PORT } from '../playwright.config.js';
 import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.js';
 
 /** Bytes of every file under `dir`. */
@@ -265,4 +266,41 @@ test('given an SVG an editor uploads, when opened on its own from the content se
     const current = await cma<{ sys: { version: number } }>('GET', `/assets/${id}`);
     await cma('DELETE', `/assets/${id}`, undefined, { 'X-Contentful-Version': String(current.sys.version) });
   }
+});
+
+test('given another site, a sandboxed frame or a page on a rebound name, when it posts a privacy choice or a form, then it is refused with a message; the tracking cookies no script reads are HttpOnly', async ({
+  request,
+}) => {
+  // Issue 31 finding 4: Origin null (a sandboxed frame's form) and malformed origins, never a 500.
+  for (const [origin, status, message] of [
+    ['null', 403, 'Privacy choices can only be saved from this site.'],
+    ['https://evil.example', 403, 'Privacy choices can only be saved from this site.'],
+    ['foo', 400, 'The Origin header is not an origin (scheme://host[:port]).'],
+    ['http://', 400, 'The Origin header is not an origin (scheme://host[:port]).'],
+    ['::::', 400, 'The Origin header is not an origin (scheme://host[:port]).'],
+  ] as const) {
+    const res = await request.post('/api/privacy-choices', {
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'choice=opt-in',
+      maxRedirects: 0,
+    });
+    expect(res.status(), origin).toBe(status);
+    expect(await res.json(), origin).toEqual({ message });
+    expect(res.headers()['set-cookie'], origin).toBeUndefined();
+  }
+  // The forms compare with the configured site origin, not Host: a rebound page's matching pair is refused.
+  const port = E2E_SITE_PORT;
+  const rebound = await request.post('/api/forms/gl-contact-us-hc', {
+    headers: { Origin: `http://rebind.attacker.example:${port}`, Host: `rebind.attacker.example:${port}` },
+    data: { values: {}, tracking: {} },
+  });
+  expect(rebound.status()).toBe(403);
+  expect(await rebound.json()).toEqual({ message: 'Forms can only be submitted from this site.' });
+  // Issue 31 finding 7: a first visit's session, traffic-source and partner cookies are HttpOnly; the ones forms read in the browser are not.
+  const first = await request.get('/life-insurance?producerCd=P7', { headers: { Cookie: '' } });
+  const cookies = first.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+  const flags = (name: string) => cookies.find((c) => c.value.startsWith(`${name}=`))?.value.toLowerCase() ?? '';
+  for (const name of ['SessionId', 'HitTimestamp', 'traffic_source', 'dtc_configuration']) expect(flags(name), name).toContain('httponly');
+  expect(flags('ClientId')).not.toContain('httponly');
+  expect(flags('ClientId')).toContain('samesite=lax');
 });

@@ -40,6 +40,47 @@ const KNOWN_FORMS = [
   'request-a-proposal',
   'retirement-calculator-share',
   'rila-tool-share',
+  // A form identifier (docs/requirements.md#decision-form-identifiers)
+  'schedule-meeting-contact',
+];
+
+/**
+ * RILA share requests the server must refuse with a message (docs/requirements.md#decision-rila-share-flow):
+ * figures, tables and images the browser has no say in, codes that are not codes, slots out of order,
+ * widgets that do not exist.
+ */
+const RILA_CONTACT = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', emailOption: 'myself' };
+const RILA_SLOT = { slot: 'ipcs1', selections: { strategyTerm: '1', buffer: '10B', index: 'SPX', creditingStrategy: 'C' } };
+const RILA_SHARES: [string, unknown][] = [
+  [
+    'code markup',
+    {
+      tool: 'rila',
+      widgetId: 'x',
+      investmentAmount: 100000,
+      slots: [{ slot: 'ipcs1', selections: { strategyTerm: '<a>', buffer: '10B', index: 'SPX' } }],
+    },
+  ],
+  [
+    'code huge',
+    {
+      tool: 'rila',
+      widgetId: 'x',
+      investmentAmount: 100000,
+      slots: [{ slot: 'ipcs1', selections: { strategyTerm: rep('1', 5000), buffer: '10B', index: 'SPX' } }],
+    },
+  ],
+  ['slots reversed', { tool: 'rila', widgetId: 'x', investmentAmount: 100000, slots: [{ ...RILA_SLOT, slot: 'ipcs2' }, RILA_SLOT] }],
+  ['slots three', { tool: 'rila', widgetId: 'x', investmentAmount: 100000, slots: [RILA_SLOT, RILA_SLOT, RILA_SLOT] }],
+  ['amount fraction', { tool: 'rila', widgetId: 'x', investmentAmount: 100000.5, slots: [RILA_SLOT] }],
+  ['amount negative', { tool: 'rila', widgetId: 'x', investmentAmount: -1, slots: [RILA_SLOT] }],
+  ['widget path', { tool: 'rila', widgetId: '../../entries', investmentAmount: 100000, slots: [RILA_SLOT] }],
+  ['widget unknown', { tool: 'rila', widgetId: 'no-such-widget', investmentAmount: 100000, slots: [RILA_SLOT] }],
+  ['widget missing', { tool: 'rila', investmentAmount: 100000, slots: [RILA_SLOT] }],
+  [
+    'old wire shape',
+    { tool: 'rila', variant: 'v3', investmentAmount: 100000, slots: [{ ...RILA_SLOT, chartImage: 'iVBORw0KGgo=', outcomesTableRows: [] }] },
+  ],
 ];
 
 /** Form ids that name no form, or could not be one. */
@@ -170,7 +211,19 @@ function forms(): SiteCorpusRequest[] {
       body: 'a=b',
     });
   }
+  for (const [name, results] of RILA_SHARES) {
+    out.push({
+      name: `forms rila share ${name}`,
+      method: 'POST',
+      path: '/api/forms/rila-tool-share',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ values: { ...RILA_CONTACT, results }, tracking: {} }),
+    });
+  }
   const typeVariants: [string, Record<string, string>, string][] = [
+    // Issue 31 finding 7: the forms compare Origin with the configured site origin, not Host.
+    ['origin foo', { 'Content-Type': 'application/json', Origin: 'foo' }, '{"values": {}, "tracking": {}}'],
+    ['origin scheme only', { 'Content-Type': 'application/json', Origin: 'http://' }, '{"values": {}, "tracking": {}}'],
     ['no content type', { Origin: '{origin}' }, '{"values": {}, "tracking": {}}'],
     ['text/plain', { Origin: '{origin}', 'Content-Type': 'text/plain' }, '{"values": {}, "tracking": {}}'],
     [
@@ -537,9 +590,30 @@ function analyticsPrivacySearch(): SiteCorpusRequest[] {
     ['bad json', '{"choice":', JSON_HEADERS],
     ['no content type', 'choice=opt-out', { Origin: '{origin}' }],
     ['foreign origin', 'choice=opt-out', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' }],
+    // Issue 31 finding 4: a sandboxed frame's Origin null, malformed origins, none at all.
+    ['origin null', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' }],
+    ['origin foo', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'foo' }],
+    ['origin scheme only', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://' }],
+    ['origin colons', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: '::::' }],
+    ['origin with path', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: '{origin}/privacy-choices' }],
+    ['no origin', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['referer garbage', 'choice=opt-in', { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'http://[::' }],
   ];
   for (const [name, body, headers] of choices)
     out.push({ name: `privacy choice ${name}`, method: 'POST', path: '/api/privacy-choices', headers, body });
+  // A page on a name rebound to the site sends a Host and an Origin that match each other, not the
+  // site (issue 31): raw, since fetch will not send another Host.
+  for (const [name, path, type, body] of [
+    ['forms', '/api/forms/gl-contact-us-hc', 'application/json', '{"values": {}, "tracking": {}}'],
+    ['privacy choice', '/api/privacy-choices', 'application/x-www-form-urlencoded', 'choice=opt-in'],
+  ] as const) {
+    out.push({
+      name: `host rebound ${name}`,
+      method: 'RAW',
+      path: '',
+      raw: `POST ${path} HTTP/1.1\r\nHost: rebind.attacker.example\r\nOrigin: http://rebind.attacker.example\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    });
+  }
   const searches: [string, string][] = [
     ['no q', ''],
     ['blank q', '?q='],
@@ -805,9 +879,55 @@ function rawFraming(): SiteCorpusRequest[] {
   return out;
 }
 
+/**
+ * React server actions (the quote results' survey actions, docs/requirements.md#decision-survey-lead-actions):
+ * a page POST naming an action that does not exist, a malformed action id, bodies that are not an
+ * action's arguments, a foreign or null Origin.
+ */
+function serverActions(): SiteCorpusRequest[] {
+  const out: SiteCorpusRequest[] = [];
+  const page = '/life-insurance/term/calculator-quote/results';
+  const variants: [string, Record<string, string>, string][] = [
+    ['unknown id', { 'Next-Action': '0'.repeat(42) }, '[]'],
+    ['short id', { 'Next-Action': 'x' }, '[]'],
+    ['huge id', { 'Next-Action': rep('a', 8000) }, '[]'],
+    ['empty id', { 'Next-Action': '' }, '[]'],
+    ['id with markup', { 'Next-Action': '<script>' }, '[]'],
+    ['bad body', { 'Next-Action': '0'.repeat(42) }, '['],
+    ['huge body', { 'Next-Action': '0'.repeat(42) }, `[${rep('"a",', 20000)}"a"]`],
+    [
+      'multipart',
+      { 'Next-Action': '0'.repeat(42), 'Content-Type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="1"\r\n\r\nb\r\n--x--\r\n',
+    ],
+    ['origin null', { 'Next-Action': '0'.repeat(42), Origin: 'null' }, '[]'],
+    ['origin other site', { 'Next-Action': '0'.repeat(42), Origin: 'https://evil.example' }, '[]'],
+  ];
+  for (const [name, headers, body] of variants) {
+    out.push({
+      name: `server action ${name}`,
+      method: 'POST',
+      path: page,
+      headers: { Origin: '{origin}', 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...headers },
+      body,
+    });
+  }
+  return out;
+}
+
 /** The whole corpus, in a stable order. */
 export function generateCorpus(): SiteCorpusRequest[] {
-  return [...forms(), ...draft(), ...revalidate(), ...analyticsPrivacySearch(), ...methods(), ...oddPaths(), ...rawFraming(), ...images()];
+  return [
+    ...forms(),
+    ...draft(),
+    ...revalidate(),
+    ...analyticsPrivacySearch(),
+    ...serverActions(),
+    ...methods(),
+    ...oddPaths(),
+    ...rawFraming(),
+    ...images(),
+  ];
 }
 
 export const CORPUS_PATH = fileURLToPath(new URL('./site-malformed-requests.json', import.meta.url));

@@ -371,3 +371,22 @@ export function paddingField(ct: ContentType): void {
     helpText: 'Space above and below the block. Small (default) unless the design asks otherwise.',
   });
 }
+
+/**
+ * A closed list of values of which each published entry holds a different one (Symbol with `in`
+ * and `unique`), edited with a dropdown: one entry per value, e.g. one compliance code per product form.
+ */
+export function uniqueChoiceField(
+  ct: ContentType,
+  id: string,
+  name: string,
+  values: readonly string[],
+  options: Omit<FieldOptions, 'validations'> & { message?: string } = {},
+): void {
+  ct.createField(id)
+    .name(name)
+    .type('Symbol')
+    .required(options.required ?? false)
+    .validations([{ unique: true }, { in: [...values], ...(options.message ? { message: options.message } : {}) }]);
+  control(ct, id, 'dropdown', { helpText: options.helpText });
+}

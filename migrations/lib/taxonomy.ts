@@ -52,3 +52,14 @@ export const PAGE_PATH = {
   regexp: { pattern: '^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$' },
   message: 'Enter a path starting with / in lower-case letters, digits and dashes, e.g. /life-insurance/term.',
 };
+
+/**
+ * The product forms that carry a compliance code (docs/requirements.md#decision-compliance-codes):
+ * the tools' share flows and the quote results' lead forms, by form id.
+ */
+export const COMPLIANCE_CODE_FORMS = [
+  'rila-tool-share',
+  'retirement-calculator-share',
+  'life-quote-lead',
+  'disability-quote-lead',
+] as const;

@@ -75,6 +75,18 @@ describe('thin server forwarding headers', () => {
     expect(seen['x-forwarded-for']).toBe('203.0.113.7');
   });
 
+  it('reads SITE_HTML_REWRITES: both rewrites by default, none, or one of them; anything else is named', () => {
+    expect(parseSiteConfig({}).htmlRewrites).toEqual({ afterPaintScripts: true, inlineStyleOnce: true });
+    expect(parseSiteConfig({ SITE_HTML_REWRITES: 'none' }).htmlRewrites).toEqual({ afterPaintScripts: false, inlineStyleOnce: false });
+    expect(parseSiteConfig({ SITE_HTML_REWRITES: 'inline-style-once' }).htmlRewrites).toEqual({
+      afterPaintScripts: false,
+      inlineStyleOnce: true,
+    });
+    expect(() => parseSiteConfig({ SITE_HTML_REWRITES: 'some' })).toThrow(
+      'SITE_HTML_REWRITES: must be all, none, after-paint-scripts or inline-style-once',
+    );
+  });
+
   it('given a malformed TRUSTED_PROXIES, when read, then the error names the variable', () => {
     expect(() => parseSiteConfig({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(
       'Invalid site configuration (see .env.example): TRUSTED_PROXIES: must be a comma list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',

@@ -5,7 +5,13 @@ import next from 'next';
 import type { Logger } from 'pino';
 import { proxyTrust } from '../src/lib/client-address.js';
 import type { SiteEnv } from '../src/lib/site-config.js';
-import { answerNotFoundAs404, hasDraftModeCookie, moveScriptsAfterPaint, withResponseState } from '../src/next-internals/index.js';
+import {
+  answerNotFoundAs404,
+  hasDraftModeCookie,
+  moveScriptsAfterPaint,
+  withResponseState,
+  type HtmlRewrites,
+} from '../src/next-internals/index.js';
 import { applySharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { assignRequestId } from './request-id.js';
@@ -43,7 +49,7 @@ export interface SiteServerOptions {
   dir: string;
   /** Next.js's development server (`npm run dev`) instead of the production build. */
   dev: boolean;
-  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs' | 'drainGraceMs' | 'drainMs'>;
+  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs' | 'drainGraceMs' | 'drainMs'> & Partial<Pick<SiteEnv, 'htmlRewrites'>>;
   log: Logger;
 }
 
@@ -71,7 +77,7 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
  */
 export function siteHandler(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  options: { dev: boolean; trustedProxies: readonly string[]; log: Logger; lifecycle?: Lifecycle },
+  options: { dev: boolean; trustedProxies: readonly string[]; log: Logger; lifecycle?: Lifecycle; htmlRewrites?: HtmlRewrites },
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const trust = proxyTrust(options.trustedProxies);
   // (typed for Express; it only uses Node's request and response)
@@ -105,7 +111,9 @@ export function siteHandler(
     }) as IncomingMessage;
     delete request.headers['accept-encoding'];
     compress(negotiation, response, () => {
-      if (!options.dev && !hasDraftModeCookie(request.headers.cookie)) moveScriptsAfterPaint(response);
+      const rewrites = options.htmlRewrites ?? { afterPaintScripts: true, inlineStyleOnce: true };
+      if (!options.dev && !hasDraftModeCookie(request.headers.cookie) && (rewrites.afterPaintScripts || rewrites.inlineStyleOnce))
+        moveScriptsAfterPaint(response, rewrites);
       void withResponseState(requestId, (state) => {
         answerNotFoundAs404(response, state);
         return handle(request, response);
@@ -156,12 +164,18 @@ export function withoutBrotli(acceptEncoding: string | undefined): string | unde
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
   const { log } = options;
-  const { port, trustedProxies, warmUpMs, drainGraceMs, drainMs } = options.config;
+  const { port, trustedProxies, warmUpMs, drainGraceMs, drainMs, htmlRewrites } = options.config;
   // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
   const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true });
   await app.prepare();
   const lifecycle: Lifecycle = { draining: false };
-  const handler = siteHandler(app.getRequestHandler(), { dev: options.dev, trustedProxies, log, lifecycle });
+  const handler = siteHandler(app.getRequestHandler(), {
+    dev: options.dev,
+    trustedProxies,
+    log,
+    lifecycle,
+    ...(htmlRewrites ? { htmlRewrites } : {}),
+  });
   // The development server compiles on demand: warming it would compile every route first.
   if (!options.dev && warmUpMs > 0) {
     const { requests, ms } = await warmThrough(handler, warmUpMs);

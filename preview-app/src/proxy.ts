@@ -1,8 +1,9 @@
-import { captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
+import { SERVER_ONLY_TRACKING_COOKIES, captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { isHeaderHidden } from '@insurer/renderer/header-rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
+import { keepAnonymousId } from './lib/analytics-visitor';
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
 import { log } from './lib/log';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
@@ -39,7 +40,9 @@ function scriptNonce(): string {
  * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
  *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
  *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
- *   the requirements keep for the session, goes to a session cookie the forms read;
+ *   the requirements keep for the session, goes to a session cookie the forms route reads; the
+ *   cookies no script reads are HttpOnly, and all are Secure over HTTPS; and the analytics
+ *   anonymous id, an HttpOnly cookie (lib/analytics-visitor.ts);
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": the request carries `x-site-header: hidden` (lib/hidden-header.ts) to whatever
  *   route renders it, and `SiteChrome` leaves the header out; a copy sent by the client is dropped;
@@ -49,10 +52,19 @@ function scriptNonce(): string {
  *   rendered per request (their data stays cached until the publish webhook). A page in draft
  *   mode may be framed by the editors' apps only, and is never indexed or stored by a shared
  *   cache (docs/requirements.md#live-preview);
- * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts).
+ * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts);
+ * - a server action called from anywhere but the site's own origins is refused (403).
  */
 export function proxy(request: NextRequest) {
-  const { editorOrigins, dev } = siteConfig();
+  const { editorOrigins, dev, postOrigins } = siteConfig();
+  // A server action is a page POST naming the action: taken only from the site's own origins
+  // (Next.js's own check compares with Host and answers a foreign origin with a 500).
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const origin = request.headers.get('origin');
+    if (!origin || !postOrigins.includes(origin)) {
+      return NextResponse.json({ message: 'Server actions can only be called from this site.' }, { status: 403 });
+    }
+  }
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
   const requestHeaders = new Headers(request.headers);
@@ -71,13 +83,23 @@ export function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Cache-Control', 'private, no-store');
   }
+  // Secure when the request came over HTTPS (Next.js reads X-Forwarded-Proto, which the thin
+  // server keeps from trusted proxies only); HttpOnly where no script of the site reads the cookie
+  // (docs/requirements.md#tracking-cookies).
   const secure = request.nextUrl.protocol === 'https:';
+  const httpOnly = (name: string) => (SERVER_ONLY_TRACKING_COOKIES as readonly string[]).includes(name);
   const written = new Map<string, string | undefined>();
   const cookies: CookieJar = {
     get: (name) => (written.has(name) ? written.get(name) : request.cookies.get(name)?.value),
     set: (name, value, days) => {
       written.set(name, value);
-      response.cookies.set(name, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, maxAge: days * DAY_SECONDS });
+      response.cookies.set(name, keepPercentEncoded(value), {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: httpOnly(name),
+        maxAge: days * DAY_SECONDS,
+      });
     },
     remove: (name) => {
       written.set(name, undefined);
@@ -88,7 +110,7 @@ export function proxy(request: NextRequest) {
     getItem: (key) => (written.has(key) ? (written.get(key) ?? null) : (request.cookies.get(key)?.value ?? null)),
     setItem: (key, value) => {
       written.set(key, value);
-      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure });
+      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, httpOnly: httpOnly(key) });
     },
   };
   try {
@@ -109,6 +131,7 @@ export function proxy(request: NextRequest) {
   } catch (error) {
     log.warn({ err: error }, 'tracking capture failed');
   }
+  keepAnonymousId(request, response);
   return response;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSiteDb, type SiteDb } from '@insurer/site-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guessBlockedFor, recordWrongGuess } from '../src/lib/secret-guesses';
+import { guessBlockedFor, recordWrongGuess, refuseWrongSecret, TOO_MANY_GUESSES } from '../src/lib/secret-guesses';
 
 describe('secret guesses', () => {
   let dir: string;
@@ -28,13 +28,46 @@ describe('secret guesses', () => {
     const minute = 1_800_000_000_000 - (1_800_000_000_000 % 60_000);
     for (let i = 0; i < 10; i++) {
       const instance = i % 2 === 0 ? one : two;
-      expect(await guessBlockedFor(instance, '203.0.113.1', 10, minute + i)).toBe(0);
-      await recordWrongGuess(instance, '203.0.113.1', 10, minute + i);
+      expect(await guessBlockedFor(instance, 'webhook', '203.0.113.1', 10, minute + i)).toBe(0);
+      await recordWrongGuess(instance, 'webhook', '203.0.113.1', 10, minute + i);
     }
-    expect(await guessBlockedFor(one, '203.0.113.1', 10, minute + 15_000)).toBe(45);
-    expect(await guessBlockedFor(two, '203.0.113.1', 10, minute + 15_000)).toBe(45);
-    expect(await guessBlockedFor(two, '203.0.113.2', 10, minute + 15_000)).toBe(0);
-    expect(await guessBlockedFor(one, '203.0.113.1', 0, minute + 15_000)).toBe(0);
-    expect(await guessBlockedFor(one, '203.0.113.1', 10, minute + 60_000)).toBe(0);
+    expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 10, minute + 15_000)).toBe(45);
+    expect(await guessBlockedFor(two, 'webhook', '203.0.113.1', 10, minute + 15_000)).toBe(45);
+    expect(await guessBlockedFor(two, 'webhook', '203.0.113.2', 10, minute + 15_000)).toBe(0);
+    expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 0, minute + 15_000)).toBe(0);
+    expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 10, minute + 60_000)).toBe(0);
+  });
+
+  it('given an address blocked for wrong webhook secrets, then its right webhook secret still passes, its draft-mode guesses have their own count, and its next wrong webhook secret answers 429', async () => {
+    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+    sites.push(site);
+    const check = (secret: 'webhook' | 'draft', sent: string) =>
+      refuseWrongSecret({
+        site: async () => site,
+        secret,
+        sent,
+        expected: `right-${secret}`,
+        address: '198.51.100.7',
+        max: 3,
+        wrongMessage: 'Invalid.',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await check('webhook', `wrong-${i}`))!.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(await check('webhook', 'right-webhook')).toBeUndefined();
+    const draftWrong = await check('draft', 'wrong');
+    expect(draftWrong!.status).toBe(401);
+    expect(await draftWrong!.json()).toEqual({ message: 'Invalid.' });
+    const blocked = await check('webhook', 'wrong-again');
+    expect(blocked!.status).toBe(429);
+    expect(await blocked!.json()).toEqual({ message: TOO_MANY_GUESSES });
+    expect(Number(blocked!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('given a site database that cannot be opened, then the right secret passes and a wrong one answers 401', async () => {
+    const site = () => Promise.reject(new Error('database down'));
+    const base = { site, secret: 'webhook' as const, expected: 'right', address: '198.51.100.8', max: 3, wrongMessage: 'Invalid.' };
+    expect(await refuseWrongSecret({ ...base, sent: 'right' })).toBeUndefined();
+    expect((await refuseWrongSecret({ ...base, sent: 'wrong' }))!.status).toBe(401);
   });
 });

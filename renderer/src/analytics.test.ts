@@ -17,14 +17,14 @@ afterEach(() => {
 });
 
 describe('analytics (docs/requirements.md#analytics)', () => {
-  it('given analytics.js, when an event is tracked, then analytics.track gets it and the data layer gets { event, ...properties }', () => {
+  it('given the sender, when an event is tracked, then analytics.track gets it and the data layer gets { event, ...properties }', () => {
     const analytics = stubAnalytics();
     track('Site Searched', { searchTerm: 'dental' });
     expect(analytics.track).toHaveBeenCalledWith('Site Searched', { searchTerm: 'dental' });
     expect(target.dataLayer).toEqual([{ event: 'Site Searched', searchTerm: 'dental' }]);
   });
 
-  it('given no analytics.js, when tracked, then only the data layer is written; a throwing analytics.js only warns', () => {
+  it('given no sender, when tracked, then only the data layer is written; a throwing sender only warns', () => {
     track('Form Submitted', { zipCode: '10001' });
     expect(target.dataLayer).toEqual([{ event: 'Form Submitted', zipCode: '10001' }]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -63,7 +63,7 @@ describe('trackThenLeave: an event right before a navigation', () => {
     vi.useRealTimers();
   });
 
-  it('given analytics.js, when the event is tracked, then the navigation waits until analytics.js has sent it, and runs once', async () => {
+  it('given the sender, when the event is tracked, then the navigation waits until the sender has handed it over, and runs once', async () => {
     let delivered: (value: unknown) => void = () => undefined;
     const analytics = stubAnalytics();
     analytics.track.mockReturnValue(new Promise((resolve) => (delivered = resolve)));
@@ -79,7 +79,7 @@ describe('trackThenLeave: an event right before a navigation', () => {
     expect(leave).toHaveBeenCalledOnce();
   });
 
-  it('given analytics.js that never answers, when the event is tracked, then the navigation goes after 300 ms', () => {
+  it('given a sender that never answers, when the event is tracked, then the navigation goes after 300 ms', () => {
     vi.useFakeTimers();
     const analytics = stubAnalytics();
     analytics.track.mockReturnValue(new Promise(() => undefined));
@@ -91,7 +91,7 @@ describe('trackThenLeave: an event right before a navigation', () => {
     expect(leave).toHaveBeenCalledOnce();
   });
 
-  it('given analytics.js not loaded yet, when the event is tracked, then it is queued and the navigation goes at once', () => {
+  it('given the sender not started yet, when the event is tracked, then it is queued and the navigation goes at once', () => {
     const leave = vi.fn();
     trackThenLeave('Form Submitted', { zipCode: '68102' }, leave);
     expect(leave).toHaveBeenCalledOnce();
@@ -103,14 +103,14 @@ describe('trackThenLeave: an event right before a navigation', () => {
 
 describe('the privacy choice (docs/requirements.md#decision-privacy-choice)', () => {
   afterEach(() => {
-    document.cookie = 'privacy_choice=; max-age=0; path=/';
+    document.documentElement.removeAttribute('data-analytics');
     delete (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
     delete (window as Window & { analyticsQueue?: unknown[] }).analyticsQueue;
   });
 
-  it('given an opt-out cookie, when anything is tracked, then analytics.js, the queue and the data layer get nothing', () => {
+  it('given a page rendered for an opt-out (data-analytics="off"), when anything is tracked, then the sender, the queue and the data layer get nothing', () => {
     const analytics = stubAnalytics();
-    document.cookie = 'privacy_choice=opt-out; path=/';
+    document.documentElement.setAttribute('data-analytics', 'off');
     track('Site Searched', { searchTerm: 'dental' });
     identify({ email: 'ada@example.com' });
     page('Home');
@@ -121,16 +121,15 @@ describe('the privacy choice (docs/requirements.md#decision-privacy-choice)', ()
     expect(target.dataLayer).toBeUndefined();
   });
 
-  it('given Global Privacy Control, even after an opt-in, then nothing is sent', () => {
+  it('given Global Privacy Control in the browser, even on a page rendered with analytics on, then nothing is sent', () => {
     const analytics = stubAnalytics();
-    document.cookie = 'privacy_choice=opt-in; path=/';
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
     track('Form Submitted', { zipCode: '10001' });
     expect(analytics.track).not.toHaveBeenCalled();
     expect(target.dataLayer).toBeUndefined();
   });
 
-  it('given no analytics.js yet, when calls are made, then they wait in the queue in order', () => {
+  it('given no sender yet, when calls are made, then they wait in the queue in order', () => {
     track('Site Searched', { searchTerm: 'term' });
     identify({ sfmc_id: 'x' });
     page('Home');

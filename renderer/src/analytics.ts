@@ -6,23 +6,23 @@ export type AnalyticsProperties = Record<string, unknown>;
 /** One entry of Google Tag Manager's data layer, e.g. `{ event: 'formSubmit', formId, formSubmitUrl }`. */
 export type DataLayerEntry = Record<string, unknown>;
 
-/** The calls analytics.js takes: Segment's analytics-next once loaded. */
+/** The calls the analytics client takes: the site's first-party sender (`analytics/sender.ts`) once started. */
 export interface AnalyticsLibrary {
   track?: (event: string, properties?: AnalyticsProperties) => unknown;
   identify?: (traits: AnalyticsProperties) => unknown;
   page?: (...args: [name: string, properties?: AnalyticsProperties] | [properties?: AnalyticsProperties]) => unknown;
 }
 
-/** A call made before analytics.js loaded, replayed by the loader (renderer/src/analytics/boot.ts). */
+/** A call made before the sender started, replayed by it (renderer/src/analytics/start.ts). */
 export type QueuedAnalyticsCall =
   | { method: 'track'; event: string; properties: AnalyticsProperties }
   | { method: 'identify'; traits: AnalyticsProperties }
   | { method: 'page'; name: string | undefined; properties: AnalyticsProperties };
 
 export interface AnalyticsWindow {
-  /** analytics.js (Segment's analytics-next), once the loader has loaded it. */
+  /** The first-party sender, once the loader has started it. */
   analytics?: AnalyticsLibrary;
-  /** Calls made before analytics.js loaded (it loads after the page is interactive). */
+  /** Calls made before the sender started (it starts after the page is interactive). */
   analyticsQueue?: QueuedAnalyticsCall[];
   /** Google Tag Manager's data layer. */
   dataLayer?: unknown[];
@@ -34,9 +34,9 @@ function analyticsWindow(): AnalyticsWindow | undefined {
 }
 
 /**
- * Runs one analytics.js call, or queues it until analytics.js loads; a throwing analytics.js only
- * warns. Answers what analytics.js answered (analytics-next: a promise settled once the event went
- * through its plugins and delivery), undefined when queued or failed.
+ * Runs one call on the sender, or queues it until the sender starts; a throwing sender only
+ * warns. Answers what the sender answered (a promise settled once the browser has the request),
+ * undefined when queued or failed.
  */
 function send(target: AnalyticsWindow, call: QueuedAnalyticsCall): unknown {
   const library = target.analytics;
@@ -70,7 +70,7 @@ export function pushDataLayer(entry: DataLayerEntry): void {
 
 /**
  * Records an analytics event (docs/requirements.md#analytics, e.g. 'Site Searched' with `searchTerm`):
- * sends it with analytics.js (queued until it loads) and pushes `{ event, ...properties }` to
+ * sends it with the sender (queued until it starts) and pushes `{ event, ...properties }` to
  * `window.dataLayer` (created when missing) for the tag manager. A no-op on the server and after an
  * opt-out or with GPC; never throws, so tracking can't break a visitor's action.
  */
@@ -78,7 +78,7 @@ export function track(event: string, properties: AnalyticsProperties = {}): void
   sendTrack(event, properties);
 }
 
-/** `track`'s work; answers what analytics.js answered (undefined without it, see `send`). */
+/** `track`'s work; answers what the sender answered (undefined without it, see `send`). */
 function sendTrack(event: string, properties: AnalyticsProperties): unknown {
   const target = analyticsWindow();
   if (!target) return undefined;
@@ -87,16 +87,16 @@ function sendTrack(event: string, properties: AnalyticsProperties): unknown {
   return sent;
 }
 
-/** How long `trackThenLeave` waits for analytics.js at most, in milliseconds: what Segment's own trackLink and trackForm wait. */
+/** How long `trackThenLeave` waits for the sender at most, in milliseconds: what Segment's own trackLink and trackForm wait. */
 export const LEAVE_WAIT_MS = 300;
 
 /**
  * Records an event that the visitor's next step leaves the page right after (a search, a finder's
- * submit), then runs `leave` (the navigation): once analytics.js has sent the event, or after
- * `maxWaitMs` (milliseconds, default `LEAVE_WAIT_MS`), whichever comes first. A navigation started
- * at once could end the page while analytics-next still had the event in its plugins, before its
- * keepalive request left: the event was lost. Without analytics.js (not loaded yet, opted out, on
- * the server) `leave` runs at once. `leave` runs exactly once; nothing here throws.
+ * submit), then runs `leave` (the navigation): once the sender has handed the event to the
+ * browser, or after `maxWaitMs` (milliseconds, default `LEAVE_WAIT_MS`), whichever comes first.
+ * The first-party sender hands it over at once as a beacon, which the browser delivers after the
+ * page is gone; the wait bounds any client that answers later. Without the sender (not started
+ * yet, opted out, on the server) `leave` runs at once. `leave` runs exactly once; nothing here throws.
  */
 export function trackThenLeave(event: string, properties: AnalyticsProperties, leave: () => void, maxWaitMs = LEAVE_WAIT_MS): void {
   const sent = sendTrack(event, properties);
@@ -120,7 +120,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 /**
- * Identifies the visitor to analytics.js with `traits` (docs/requirements.md#analytics: the schedule form on
+ * Identifies the visitor with `traits` (docs/requirements.md#analytics: the schedule form on
  * /staycovered sends `{ email, first_name, last_name, phone, postal_code }`). Traits are personal
  * data, so nothing goes to the data layer. A no-op on the server and after an opt-out or with GPC; never throws.
  */
@@ -131,7 +131,7 @@ export function identify(traits: AnalyticsProperties): void {
 }
 
 /**
- * Records a page view with analytics.js: `page(name, properties)` when the page has a name
+ * Records a page view with the sender: `page(name, properties)` when the page has a name
  * (docs/requirements.md#page-view-naming), `page(properties)` otherwise. A no-op on the server and
  * after an opt-out or with GPC; never throws.
  */

@@ -14,3 +14,4 @@ export { SEARCH_PAGE_SIZE, SearchResultsView, type SearchResultItem } from './se
 export { ArticleView } from './article/article-view.js';
 export { StaticPageView } from './static-page/static-page-view.js';
 export { loadRoute, type RouteProps } from './route/route.js';
+export { SurveyActionsProvider, type SurveyActions } from './blocks/quote-widget/survey-actions.js';

@@ -24,18 +24,19 @@ export function optedOut(input: { gpc: boolean; choice: string | undefined }): b
   return input.gpc || input.choice === 'opt-out';
 }
 
-/** The value of cookie `name` in a `document.cookie` string. */
-export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+/**
+ * The attribute the site's root layout puts on `<html>` when the request that rendered the page
+ * had analytics turned off (GPC or the opt-out): `data-analytics="off"`. The browser reads it
+ * instead of the privacy cookie, so checking consent is no cookie read on the main thread.
+ */
+export const ANALYTICS_OFF_ATTRIBUTE = 'data-analytics';
 
-/** In the browser: whether analytics may run (false on the server, with GPC, or after an opt-out). */
+/**
+ * In the browser: whether analytics may run (false on the server, with GPC, or when the page was
+ * rendered for a visitor who opted out: `ANALYTICS_OFF_ATTRIBUTE` on `<html>`). Reads no cookie.
+ */
 export function analyticsAllowedInBrowser(): boolean {
   if (typeof window === 'undefined' || typeof document === 'undefined') return false;
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return !optedOut({ gpc, choice: cookieValue(document.cookie, PRIVACY_CHOICE_COOKIE) });
+  return !gpc && document.documentElement.getAttribute(ANALYTICS_OFF_ATTRIBUTE) !== 'off';
 }

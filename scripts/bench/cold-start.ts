@@ -47,7 +47,7 @@ let serial = 0;
 async function submit(base: string): Promise<Timing> {
   const n = serial++;
   const body = JSON.stringify({
-    values: { firstName: 'Cold', lastName: `Start${n}`, email: `cold${n}@example.com`, zipCode: '10001', interested: ['3'] },
+    values: { firstName: 'Cold', lastName: 'Start', email: `cold${n}@example.com`, zipCode: '10001', interested: ['3'] },
     tracking: { LifeCampaignName: 'cold-start-bench', ClientId: `GA1.1.${n}` },
   });
   const t0 = performance.now();

@@ -110,6 +110,7 @@ const env: NodeJS.ProcessEnv = {
   LEADS_AUDIT_EMAILS: '',
   LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${downstreamPort}/api/lead-assignment/create`,
   FORMS_RATE_LIMIT: '0',
+  FORMS_NETWORK_RATE_LIMIT: '0',
   ...RETRY,
 };
 
@@ -168,7 +169,7 @@ async function submit(): Promise<Outcome> {
   const n = serial++;
   const form = FORMS[n % FORMS.length]!;
   const body = JSON.stringify({
-    values: { firstName: 'Bench', lastName: `Lead${n}`, email: `lead${n}@example.com`, zipCode: '10001', interested: ['3'] },
+    values: { firstName: 'Bench', lastName: 'Lead', email: `lead${n}@example.com`, zipCode: '10001', interested: ['3'] },
     tracking: { LifeCampaignName: 'term-life-2025-bench', ClientId: `GA1.1.${n}` },
   });
   const t0 = performance.now();

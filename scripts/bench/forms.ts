@@ -73,6 +73,7 @@ const env = {
   LEAD_ROUTE_URL: '',
   EMAIL_ENVELOPE_URL: '',
   FORMS_RATE_LIMIT: '0',
+  FORMS_NETWORK_RATE_LIMIT: '0',
   APP_ENV: 'bench',
 };
 const site = spawn(process.execPath, [nextCli(SITE_DIR), 'start', '-p', String(port)], {
@@ -90,7 +91,7 @@ const headers = { 'content-type': 'application/json', origin: base, referer: `${
 const contact = (i: number) => ({
   values: {
     firstName: 'Bench',
-    lastName: `Visitor${i}`,
+    lastName: 'Visitor',
     email: `visitor${i}@example.com`,
     phoneNumber: '2125550100',
     contactPreference: 'Email',
@@ -99,7 +100,7 @@ const contact = (i: number) => ({
   tracking: {},
 });
 const lead = (i: number) => ({
-  values: { firstName: 'Bench', lastName: `Lead${i}`, email: `lead${i}@example.com`, zipCode: '10001', interested: ['3'] },
+  values: { firstName: 'Bench', lastName: 'Lead', email: `lead${i}@example.com`, zipCode: '10001', interested: ['3'] },
   tracking: { LifeCampaignName: 'term-life-2025-bench', ClientId: `GA1.1.${i}` },
 });
 

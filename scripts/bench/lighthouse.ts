@@ -21,6 +21,16 @@
  *   BENCH_URL=http://localhost:3000 PAGES=/,/privacy npm run bench:lighthouse   # a running site, some pages
  *   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse   # also keep every run's JSON report
  *   BLOCKED_URLS='*chunks/3632.*' npm run bench:lighthouse   # the site's pages without those requests
+ *   SITE_HTML_REWRITES=none npm run bench:lighthouse   # the site without the thin server's HTML rewriting
+ *   REWRITE_VARIANTS=none,inline-style-once npm run bench:lighthouse   # and more site instances, compared in the same run
+ *
+ * SITE_HTML_REWRITES is the site's own variable (preview-app/src/lib/site-config.ts): `all` (the
+ * default), `none`, `after-paint-scripts` or `inline-style-once`, the rewrites of Next.js's HTML
+ * the thin server applies (preview-app/src/next-internals/). REWRITE_VARIANTS starts one more site
+ * instance per value beside the product (same content service and database, ports from
+ * BENCH_VARIANT_PORT up, else free ones) and measures every page on each, interleaved with the
+ * product's and the bare page's runs, so a busy machine's load falls on all of them alike: compare
+ * them by their ratios to the bare page of the same run.
  *
  * BLOCKED_URLS (comma-separated, `*` as wildcard) is Lighthouse's `blockedUrlPatterns`, applied to
  * the site's pages only: what a page would cost without one script (the analytics-next chunk, say,
@@ -36,12 +46,13 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBarePage, type BarePage } from './bare-next.js';
-import { median, portOf, startProduct, type Product } from './product.js';
+import { freePort, median, portOf, startProduct, startSiteInstance, type Product, type SiteInstance } from './product.js';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
+const VARIANTS = (process.env.REWRITE_VARIANTS ?? '').split(',').filter(Boolean);
 
 /** One page under test: its label, path and the targets that apply to it. */
 interface Target {
@@ -207,10 +218,18 @@ async function targets(base: string): Promise<Target[]> {
 let product: Product | undefined;
 let bare: BarePage | undefined;
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+const instances: SiteInstance[] = [];
+
+/** One site measured: the product itself, or a variant instance beside it. */
+interface Site {
+  label: string;
+  base: string;
+}
 
 async function cleanUp(): Promise<void> {
   chrome?.kill();
   chrome = undefined;
+  await Promise.all(instances.splice(0).map((instance) => instance.stop()));
   bare?.stop();
   bare = undefined;
   await product?.stop();
@@ -224,16 +243,25 @@ try {
   console.log(`Lighthouse ${'mobile'} benchmark, ${RUNS} runs per page; load average ${load0.map((n) => n.toFixed(2)).join(' ')}`);
   if (BLOCKED.length) console.log(`  the site's pages without ${BLOCKED.join(', ')}`);
   bare = await startBarePage(barePort, { perRequest: false, server: 'next-start' });
-  const bareUrl = bare.url;
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   if (!base) {
     product = await startProduct('bench-lighthouse');
     base = product.base;
     console.log(`  site started as npm start does on ${base} in ${(product.started / 1000).toFixed(1)} s`);
   }
+  const sites: Site[] = [{ label: `SITE_HTML_REWRITES=${process.env.SITE_HTML_REWRITES || 'all'}`, base }];
+  if (VARIANTS.length && !product) throw new Error('REWRITE_VARIANTS needs the product the bench starts itself (no BENCH_URL)');
+  for (const [i, variant] of VARIANTS.entries()) {
+    const port = process.env.BENCH_VARIANT_PORT ? Number(process.env.BENCH_VARIANT_PORT) + i : await freePort();
+    const instance = await startSiteInstance(product!, port, { SITE_HTML_REWRITES: variant });
+    instances.push(instance);
+    sites.push({ label: `SITE_HTML_REWRITES=${variant}`, base: instance.base });
+    console.log(`  variant ${variant} on ${instance.base}`);
+  }
   const pages = await targets(base);
   // Every page once before measuring: the content cache fills on the first render.
-  for (const page of pages) await (await fetch(`${base}${page.path}`)).arrayBuffer();
+  for (const site of sites) for (const page of pages) await (await fetch(`${site.base}${page.path}`)).arrayBuffer();
   await (await fetch(bareUrl)).arrayBuffer();
 
   chrome = await launch({
@@ -241,44 +269,50 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const bareRuns: Run[] = [];
-  const pageRuns = new Map<string, Run[]>(pages.map((p) => [p.path, []]));
+  const key = (site: Site, page: Target) => `${site.label} ${page.path}`;
+  const pageRuns = new Map<string, Run[]>(sites.flatMap((site) => pages.map((p) => [key(site, p), []] as [string, Run[]])));
   for (let run = 0; run < RUNS; run++) {
+    const load = loadavg()[0]!.toFixed(2);
     bareRuns.push(await measure(bareUrl, chrome.port, `bare-${run}`));
     for (const page of pages) {
-      const slug = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      pageRuns.get(page.path)!.push(await measure(`${base}${page.path}`, chrome.port, `${slug}-${run}`, BLOCKED));
+      for (const [i, site] of sites.entries()) {
+        const slug = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        pageRuns.get(key(site, page))!.push(await measure(`${site.base}${page.path}`, chrome.port, `${slug}-${i}-${run}`, BLOCKED));
+      }
     }
-    console.log(`  run ${run + 1}/${RUNS} done`);
+    console.log(`  run ${run + 1}/${RUNS} done (load average ${load} at its start, ${loadavg()[0]!.toFixed(2)} at its end)`);
   }
 
   const b = summarise(bareRuns);
-  const header = `  ${'page'.padEnd(40)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'JS before idle'.padStart(16)}${'JS by idle'.padStart(12)}`;
-  console.log(`\nmedians of ${RUNS} runs (JavaScript as transferred, gzip)`);
-  console.log(header);
-  const row = (label: string, r: Run) =>
-    console.log(
-      `  ${label.padEnd(40).slice(0, 40)}${r.score.toFixed(2).padStart(6)}${seconds(r.lcp).padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${kB(r.jsBeforeIdle).padStart(16)}${kB(r.jsByIdle).padStart(12)}`,
-    );
-  row('bare Next.js page', b);
-  for (const page of pages) row(`${page.label} ${page.path}`, summarise(pageRuns.get(page.path)!));
+  for (const site of sites) {
+    const header = `  ${'page'.padEnd(40)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'JS before idle'.padStart(16)}${'JS by idle'.padStart(12)}`;
+    console.log(`\n${site.label}: medians of ${RUNS} runs (JavaScript as transferred, gzip)`);
+    console.log(header);
+    const row = (label: string, r: Run) =>
+      console.log(
+        `  ${label.padEnd(40).slice(0, 40)}${r.score.toFixed(2).padStart(6)}${seconds(r.lcp).padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${kB(r.jsBeforeIdle).padStart(16)}${kB(r.jsByIdle).padStart(12)}`,
+      );
+    row('bare Next.js page', b);
+    for (const page of pages) row(`${page.label} ${page.path}`, summarise(pageRuns.get(key(site, page))!));
 
-  console.log('\nagainst the bare page (perf and LCP as differences, the rest as ratios)');
-  console.log(
-    `  ${'page'.padEnd(40)}${'perf'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(7)}${'JS before'.padStart(11)}${'JS by idle'.padStart(12)}  targets`,
-  );
-  for (const page of pages) {
-    const p = summarise(pageRuns.get(page.path)!);
-    const missed = misses(page, p, b);
-    const sign = (n: number, digits: number) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+    console.log(`\n${site.label}: against the bare page (perf and LCP as differences, the rest as ratios)`);
     console.log(
-      `  ${`${page.label} ${page.path}`.padEnd(40).slice(0, 40)}${sign(p.score - b.score, 2).padStart(7)}${`${sign((p.lcp - b.lcp) / 1000, 2)} s`.padStart(9)}${`${(p.tbt / Math.max(b.tbt, 1)).toFixed(2)}×`.padStart(7)}${`${(p.jsBeforeIdle / b.jsBeforeIdle).toFixed(2)}×`.padStart(11)}${`${(p.jsByIdle / b.jsByIdle).toFixed(2)}×`.padStart(12)}  ${missed.length ? `misses: ${missed.join('; ')}` : 'met'}`,
+      `  ${'page'.padEnd(40)}${'perf'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(7)}${'JS before'.padStart(11)}${'JS by idle'.padStart(12)}  targets`,
     );
+    for (const page of pages) {
+      const p = summarise(pageRuns.get(key(site, page))!);
+      const missed = misses(page, p, b);
+      const sign = (n: number, digits: number) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+      console.log(
+        `  ${`${page.label} ${page.path}`.padEnd(40).slice(0, 40)}${sign(p.score - b.score, 2).padStart(7)}${`${sign((p.lcp - b.lcp) / 1000, 2)} s`.padStart(9)}${`${(p.tbt / Math.max(b.tbt, 1)).toFixed(2)}×`.padStart(7)}${`${(p.jsBeforeIdle / b.jsBeforeIdle).toFixed(2)}×`.padStart(11)}${`${(p.jsByIdle / b.jsByIdle).toFixed(2)}×`.padStart(12)}  ${missed.length ? `misses: ${missed.join('; ')}` : 'met'}`,
+      );
+    }
   }
 
   console.log('\nlargest contentful paint (the run with the median LCP)');
   for (const [label, r] of [
     ['bare Next.js page', b] as const,
-    ...pages.map((p) => [`${p.label} ${p.path}`, summarise(pageRuns.get(p.path)!)] as const),
+    ...sites.flatMap((site) => pages.map((p) => [`${site.label} ${p.label} ${p.path}`, summarise(pageRuns.get(key(site, p))!)] as const)),
   ])
     console.log(`  ${label}: ${r.lcpElement || '(element not reported)'}\n    ${r.lcpBreakdown || '(no breakdown)'}`);
   console.log(

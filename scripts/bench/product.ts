@@ -7,6 +7,7 @@
  * `stop()` removes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ export interface Product {
   base: string;
   /** Milliseconds from spawning `start.ts` to the first 200 of `/robots.txt`. */
   started: number;
+  /** The environment the product runs with (its ports, data folder, database). */
+  env: NodeJS.ProcessEnv;
   restart(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export async function startProduct(name: string, extraEnv: NodeJS.ProcessEnv = {
     WEB_TO_LEAD_URL: '',
     LEAD_ASSIGNMENT_URL: '',
     FORMS_RATE_LIMIT: '0',
+    FORMS_NETWORK_RATE_LIMIT: '0',
     ...extraEnv,
   };
   let child: ChildProcess | undefined;
@@ -114,6 +118,7 @@ export async function startProduct(name: string, extraEnv: NodeJS.ProcessEnv = {
   const product: Product = {
     base,
     started: 0,
+    env,
     async restart() {
       await halt();
       return start();
@@ -145,4 +150,43 @@ export function median(values: readonly number[]): number {
   if (sorted.length === 0) return NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A second site process beside a product: its base URL and `stop()`. */
+export interface SiteInstance {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one more site instance (`npm run serve`'s process, the production build behind the thin
+ * server) beside `product`, against the same content service and site database, on `port` with
+ * `extraEnv` added (e.g. `SITE_HTML_REWRITES=none`), and waits until it answers `/robots.txt`.
+ * @throws Error when it does not answer within 5 minutes (it warms up first).
+ */
+export async function startSiteInstance(product: Product, port: number, extraEnv: NodeJS.ProcessEnv): Promise<SiteInstance> {
+  const serve = createRequire(join(ROOT, 'scripts/package.json')).resolve('@insurer/preview-app/serve');
+  const child = spawn(process.execPath, ['--import', 'tsx', serve], {
+    cwd: join(ROOT, 'preview-app'),
+    env: { ...product.env, ...extraEnv, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+  };
+  const t0 = performance.now();
+  while (performance.now() - t0 < 5 * 60_000 && child.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`the site instance on ${base} did not start`);
 }

@@ -25,6 +25,7 @@ const MIGRATIONS = [
   '0010-quote-drawer-and-rates',
   '0011-retirement-calculator',
   '0012-form-block-any-form-id',
+  '0013-compliance-codes',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */
@@ -42,6 +43,7 @@ const CONTENT_TYPES = [
   'cardGrid',
   'carousel',
   'carouselSlide',
+  'complianceCode',
   'customChart',
   'customHtml',
   'dynamicCardGrid',

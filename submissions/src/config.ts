@@ -34,10 +34,27 @@ export interface FormsConfig {
   contactInboxEmail: string;
   /** Lower-cased e-mail addresses of the leads-audit list (docs/requirements.md#leads-audit). */
   leadsAuditEmails: string[];
-  /** Submissions per IP per window; 0 turns the limit off. */
-  rateLimit: { max: number; windowMs: number };
-  /** Contact thank-you e-mails one recipient address gets per 24 hours; 0 turns the limit off. */
-  thankYouLimit: number;
+  /**
+   * Submissions per client address per window, and per client network (an IPv4 /24, an IPv6 /64)
+   * per the same window; 0 turns a limit off (docs/requirements.md#decision-mail-limits).
+   */
+  rateLimit: { max: number; networkMax: number; windowMs: number };
+  /**
+   * The daily e-mail caps (docs/requirements.md#decision-mail-limits), per UTC day; 0 turns one off:
+   * `perRecipient` e-mails to one normalised visitor-typed address (thank-you, results, connect);
+   * `thirdPartyPerSubmitter` results sent to someone else (otherFP) per submitter, counted on the
+   * submitter's normalised e-mail and on the client address; `thirdPartyPerNetwork` the same per
+   * client network.
+   */
+  mailCaps: { perRecipient: number; thirdPartyPerSubmitter: number; thirdPartyPerNetwork: number };
+  /** The support phone e-mails show when the content has none (docs/requirements.md#contact-e-mails). */
+  supportPhone: string;
+  /** The terms and unsubscribe addresses the e-mails carry (envelope template attributes, SMTP List-Unsubscribe). */
+  mailLinks: { terms: string; unsubscribe: string };
+  /** How long leads-audit events are kept, in days (docs/requirements.md#decision-leads-audit-event). */
+  leadsAuditRetentionDays: number;
+  /** The e-mail verification service of the survey lead (docs/requirements.md#decision-survey-lead-actions); unset: the embedded check. */
+  emailVerificationUrl: string | undefined;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
   delivery: {
@@ -122,8 +139,16 @@ const schema = z.object({
   CONTACT_INBOX_EMAIL: z.preprocess(blankIsUnset, z.email('must be an e-mail address').default('inquiries@lanternfield.example')),
   LEADS_AUDIT_EMAILS: list,
   FORMS_RATE_LIMIT: int(10),
+  FORMS_NETWORK_RATE_LIMIT: int(50),
   FORMS_RATE_WINDOW_MS: int(60_000, 1),
-  CONTACT_THANK_YOU_LIMIT: int(3),
+  EMAIL_RECIPIENT_DAILY_LIMIT: int(3),
+  EMAIL_THIRD_PARTY_DAILY_LIMIT: int(3),
+  EMAIL_THIRD_PARTY_NETWORK_DAILY_LIMIT: int(20),
+  EMAIL_SUPPORT_PHONE: text('1-800-555-0142'),
+  EMAIL_TERMS_URL: optionalUrl,
+  EMAIL_UNSUBSCRIBE_URL: optionalUrl,
+  LEADS_AUDIT_RETENTION_DAYS: int(2_557, 1),
+  EMAIL_VERIFICATION_URL: optionalUrl,
   FORMS_MAX_BODY_BYTES: int(32_768, 1),
   DELIVERY_RETRY_BASE_MS: int(1_000, 1),
   DELIVERY_RETRY_MAX_MS: int(300_000, 1),
@@ -163,8 +188,9 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues));
   const v = parsed.data;
+  const siteOrigin = new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin;
   return {
-    siteOrigin: new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
+    siteOrigin,
     allowedOrigins: splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     appEnv: v.APP_ENV,
     leadAssignmentUrl: v.LEAD_ASSIGNMENT_URL,
@@ -187,8 +213,19 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     mailFrom: v.MAIL_FROM,
     contactInboxEmail: v.CONTACT_INBOX_EMAIL,
     leadsAuditEmails: splitList(v.LEADS_AUDIT_EMAILS).map((e) => e.toLowerCase()),
-    rateLimit: { max: v.FORMS_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
-    thankYouLimit: v.CONTACT_THANK_YOU_LIMIT,
+    rateLimit: { max: v.FORMS_RATE_LIMIT, networkMax: v.FORMS_NETWORK_RATE_LIMIT, windowMs: v.FORMS_RATE_WINDOW_MS },
+    mailCaps: {
+      perRecipient: v.EMAIL_RECIPIENT_DAILY_LIMIT,
+      thirdPartyPerSubmitter: v.EMAIL_THIRD_PARTY_DAILY_LIMIT,
+      thirdPartyPerNetwork: v.EMAIL_THIRD_PARTY_NETWORK_DAILY_LIMIT,
+    },
+    supportPhone: v.EMAIL_SUPPORT_PHONE,
+    mailLinks: {
+      terms: v.EMAIL_TERMS_URL ?? `${siteOrigin}/terms-of-use`,
+      unsubscribe: v.EMAIL_UNSUBSCRIBE_URL ?? `${siteOrigin}/privacy-choices`,
+    },
+    leadsAuditRetentionDays: v.LEADS_AUDIT_RETENTION_DAYS,
+    emailVerificationUrl: v.EMAIL_VERIFICATION_URL,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,

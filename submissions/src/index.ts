@@ -15,6 +15,7 @@ export {
   type FormsConfig,
   type WebToLeadTarget,
 } from './config.js';
+export type { ComplianceCode, RilaTool, RilaToolLoader, SiteContent } from './content/site-content.js';
 export { FORMS_TENANT } from './db/migrations.js';
 export { requeueFailed } from './db/outbox.js';
 export { DeliveryWorker, type WorkerOptions } from './delivery/worker.js';
@@ -23,3 +24,4 @@ export { createFormsHandler, withFormsTables, type FormsHandler, type SiteHooks 
 export { withLogContext } from './log.js';
 export { handleFormPost, INVALID, UNAVAILABLE, type FormsDeps } from './submit.js';
 export { startWorkerProcess, type RunningWorker } from './worker-process.js';
+export { createSurveyLead, userExists, SURVEY_FORM_ID, type SurveyDeps } from './survey/survey-lead.js';

@@ -18,6 +18,13 @@ export interface LogFields {
   audit?: 'blacklisted' | 'valid';
   deliveries?: number;
   reason?: string;
+  /** A compliance code (an approval number, not personal data) and the day it expired. */
+  code?: string;
+  expired?: string;
+  /** Which limit or cap refused (e.g. 'recipient', 'network'). */
+  scope?: string;
+  /** A downstream's answer, reduced to its ids and status words (never a person's data). */
+  answer?: string;
   /** The id of the site request the line is about (`X-Request-Id`): the submit's, or for a delivery the one its submission arrived with. */
   requestId?: string;
 }

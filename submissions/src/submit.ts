@@ -3,19 +3,22 @@ import { fieldErrors, submissionRequestSchema, type TrackingContext } from '@ins
 import { z } from 'zod';
 import type { FormsConfig } from './config.js';
 import { hitRateLimit, type SiteDb } from '@insurer/site-db';
-import { recordSubmission } from './db/outbox.js';
+import { resolveSiteContent, type ResolvedSiteContent, type RilaToolLoader, type SiteContent } from './content/site-content.js';
+import { pruneLeadsAudit, recordSubmission } from './db/outbox.js';
 import { formsDb } from './db/schema.js';
 import { errorCode } from './delivery/outcome.js';
+import type { DeliveryRequest } from './delivery/payloads.js';
 import { honeypotFilled } from './forms/bespoke.js';
+import { ValuesRejected } from './forms/context.js';
 import { postsToThisRoute, type DefinitionLoader } from './forms/generic.js';
-import { contentServiceForm, jsonForm, type FormHandler } from './forms/table.js';
+import { canonicalFormId, contentServiceForm, jsonForm, type FormHandler } from './forms/table.js';
+import { applyMailCaps } from './guard/mail-caps.js';
+import { networkOf } from './guard/networks.js';
 import { assertSameOrigin, bodyKind, readBodyLimited, REJECTIONS, RequestRejected } from './guard/request.js';
 import type { RandomSource } from './leads/agency-assist.js';
 import { leadsAudit } from './leads/audit.js';
 import { log } from './log.js';
 import { acceptedJson, htmlPage, INVALID_HEADING, rejectedJson, seeOther } from './responses.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the submit route needs; `service.ts` wires the real ones, tests their own. */
 export interface FormsDeps {
@@ -25,8 +28,9 @@ export interface FormsDeps {
   /** Called after a submission is recorded (a delivery worker in the same process wakes up at once). */
   afterRecord?: () => void;
   /**
-   * Records the leads-audit event of a submission (docs/requirements.md#leads-audit): the site
-   * hands it to its analytics collector. A failure is the hook's to log; the submission goes on.
+   * Called with the leads-audit event of a submission once it is recorded in the forms' own
+   * `leads_audit` table (docs/requirements.md#decision-leads-audit-event): the site also hands it
+   * to its analytics collector (and Segment). A failure is the hook's to log; the submission goes on.
    */
   onLeadsAudit?: (event: { audit: 'blacklisted' | 'valid'; formId: string; submissionId: string; at: number }) => Promise<void>;
   loadDefinition: DefinitionLoader;
@@ -35,10 +39,13 @@ export interface FormsDeps {
   /** The agency-assist draw's random source. */
   random?: RandomSource;
   /**
-   * The brand name from content (the site settings), for the share flow's e-mails
-   * (docs/requirements.md#decision-brand-name); when it answers nothing, the envelope's sender name.
+   * The site's published settings the e-mails and leads read: the brand and support phone
+   * (docs/requirements.md#decision-brand-name) and the product forms' compliance codes
+   * (docs/requirements.md#decision-compliance-codes); what it leaves out falls back to the configuration.
    */
-  loadBrandName?: () => Promise<string | undefined>;
+  loadSiteContent?: () => Promise<SiteContent>;
+  /** A RILA widget's published configuration and the request's variant, for the RILA share flow; none: RILA shares are refused. */
+  loadRilaTool?: RilaToolLoader;
   /** The site request's id (`X-Request-Id`), stored with the submission for the delivery worker's log lines. */
   requestId?: string;
 }
@@ -55,18 +62,29 @@ const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * a quote lead, resolved through the one table of forms/table.ts), or a natively posted
  * (urlencoded) content-service form whose formSubmitUrl is this route.
  *
- * In order: same origin (403), content type (415), per-IP rate limit (429 with Retry-After), body
- * size (413), well-formed body (400), known form (404), honeypot (answered as accepted, nothing
- * stored), the form's zod schema (422 with the first message per field), then the submission and
- * its deliveries are written in one transaction and the worker is woken.
+ * In order: same origin (403), content type (415), the per-address and per-network rate limits
+ * (429 with Retry-After), body size (413), well-formed body (400), known form (404), honeypot
+ * (answered as accepted, nothing stored), the form's zod schema (422 with the first message per
+ * field), the form's deliveries (422 when its values cannot be used), the daily e-mail caps (429
+ * with Retry-After, `applyMailCaps`), then the submission, its deliveries and its leads-audit
+ * event are written in one transaction and the worker is woken.
  *
  * JSON requests get JSON (202 `SubmissionAccepted`, else `SubmissionRejected`); native posts get
  * a 303 to the thank-you page, or an HTML page with the messages (JSON when they Accept it).
  * Unexpected failures (the database down) answer 503 with a message; nothing is logged but ids
  * and error codes. `clientAddress` is the address the per-address limit counts: the site works it
- * out from its forwarded-header policy (preview-app/src/lib/client-address.ts).
+ * out from its forwarded-header policy (preview-app/src/lib/client-address.ts). `cookieTracking`
+ * holds the tracking values the site read from its own HttpOnly cookies: they win over what the
+ * body says (the browser cannot read them, docs/requirements.md#tracking-cookies).
  */
-export async function handleFormPost(request: Request, formId: string, deps: FormsDeps, clientAddress: string): Promise<Response> {
+export async function handleFormPost(
+  request: Request,
+  postedFormId: string,
+  deps: FormsDeps,
+  clientAddress: string,
+  cookieTracking: TrackingContext = {},
+): Promise<Response> {
+  const formId = canonicalFormId(postedFormId);
   const { config } = deps;
   const clock = deps.clock ?? Date.now;
   const kind = bodyKind(request);
@@ -84,21 +102,24 @@ export async function handleFormPost(request: Request, formId: string, deps: For
 
     const site = await deps.site();
     const now = clock();
-    const limit = await hitRateLimit(site, {
-      address: clientAddress,
-      now,
-      windowMs: config.rateLimit.windowMs,
-      max: config.rateLimit.max,
-    });
-    if (!limit.allowed) {
-      log('warn', 'Submission rate-limited', { form: formId });
-      throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
+    // Per address, then per network (an IPv4 /24, an IPv6 /64): rotating addresses inside one
+    // allocation does not get past the second (docs/requirements.md#decision-mail-limits).
+    const limits: [string, string, number][] = [
+      ['forms', clientAddress, config.rateLimit.max],
+      ['forms-network', networkOf(clientAddress), config.rateLimit.networkMax],
+    ];
+    for (const [scope, address, max] of limits) {
+      const limit = await hitRateLimit(site, { scope, address, now, windowMs: config.rateLimit.windowMs, max });
+      if (!limit.allowed) {
+        log('warn', 'Submission rate-limited', { form: formId, scope });
+        throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
+      }
     }
 
-    // The form's kind decides its rules (forms/table.ts); a share flow's body, which carries the
-    // tool's chart images, may be larger than a form's.
+    // The form's kind decides its rules (forms/table.ts), its largest body among them.
     const known = jsonForm(formId);
-    const body = parseBody(kind, await readBodyLimited(request, Math.max(config.maxBodyBytes, known?.maxBodyBytes ?? 0)));
+    const parsed = parseBody(kind, await readBodyLimited(request, Math.max(config.maxBodyBytes, known?.maxBodyBytes ?? 0)));
+    const body = { values: parsed.values, tracking: { ...parsed.tracking, ...cookieTracking } };
     const form = known ?? (await publishedForm(formId, deps));
     if (!form) return refuse(404, REJECTIONS.unknownForm);
 
@@ -114,39 +135,45 @@ export async function handleFormPost(request: Request, formId: string, deps: For
 
     const values: unknown = result.data;
     const email = emailOf(values);
-    if (email) {
-      // docs/requirements.md#leads-audit: the audit event 'blacklisted' or 'valid', recorded by the
-      // analytics collector (and Segment with a write key). A compliance record, not visitor
-      // analytics: kept whatever the visitor's privacy choice (docs/requirements.md#decision-leads-audit-event).
-      const audit = leadsAudit(email, config.leadsAuditEmails);
-      log('info', 'Leads audit', { form: formId, submission: id, audit });
-      await deps.onLeadsAudit?.({ audit, formId, submissionId: id, at: now });
-    }
+    // docs/requirements.md#decision-leads-audit-event: 'blacklisted' or 'valid', recorded with the submission.
+    const audit = email ? leadsAudit(email, config.leadsAuditEmails) : undefined;
 
-    // The thank-you e-mail goes to whatever address was typed: a per-recipient limit keeps the
-    // contact form from being used to mail anyone repeatedly (docs/requirements.md#security).
-    const thankYou =
-      formId === 'gl-contact-us-hc' && email
-        ? await hitRateLimit(site, {
-            scope: 'thank-you',
-            address: email.toLowerCase(),
-            now,
-            windowMs: DAY_MS,
-            max: config.thankYouLimit,
-          })
-        : undefined;
-    if (thankYou && !thankYou.allowed) log('warn', 'Thank-you e-mail left out: recipient limit reached', { form: formId, submission: id });
-    const deliveries = await form.deliveries(values, body.tracking, {
+    let content: Promise<ResolvedSiteContent> | undefined;
+    let deliveries: DeliveryRequest[];
+    try {
+      deliveries = await form.deliveries(values, body.tracking, {
+        config,
+        submissionId: id,
+        at: new Date(now),
+        random: deps.random ?? Math.random,
+        requestOrigin: request.headers.get('origin') ?? undefined,
+        content: () => (content ??= resolveSiteContent(deps.loadSiteContent, config)),
+        loadRilaTool: deps.loadRilaTool ?? (async () => undefined),
+      });
+    } catch (error) {
+      if (error instanceof ValuesRejected) return refuse(422, INVALID, error.errors);
+      throw error;
+    }
+    deliveries = await applyMailCaps(site, deliveries, {
       config,
-      submissionId: id,
-      at: new Date(now),
-      random: deps.random ?? Math.random,
-      requestOrigin: request.headers.get('origin') ?? undefined,
-      sendThankYou: thankYou?.allowed ?? true,
-      brand: () => brandName(deps),
+      now,
+      clientAddress,
+      submitter: email,
+      form: formId,
+      submission: id,
     });
-    await recordSubmission(formsDb(site), { id, formId, values, tracking: body.tracking, deliveries, requestId: deps.requestId }, now);
+    await recordSubmission(
+      formsDb(site),
+      { id, formId, values, tracking: body.tracking, deliveries, audit, requestId: deps.requestId },
+      now,
+    );
     log('info', 'Submission accepted', { form: formId, submission: id, deliveries: deliveries.length });
+    if (audit) {
+      log('info', 'Leads audit', { form: formId, submission: id, audit });
+      // The record is in; the analytics copy must not cost the visitor the answer.
+      await deps.onLeadsAudit?.({ audit, formId, submissionId: id, at: now }).catch(() => undefined);
+      await pruneLeadsAudit(formsDb(site), config.leadsAuditRetentionDays, now).catch(() => undefined);
+    }
     deps.afterRecord?.();
     return json ? acceptedJson({ id, redirect }) : seeOther(redirect);
   } catch (error) {
@@ -188,14 +215,6 @@ async function publishedForm(formId: string, deps: FormsDeps): Promise<FormHandl
   return definition && postsToThisRoute(definition, formId, deps.config.siteOrigin) ? contentServiceForm(definition) : undefined;
 }
 
-/**
- * The brand name for the share flow's e-mails: from content, else the envelope's sender name. A
- * content lookup that fails must not cost the visitor the lead.
- */
-async function brandName(deps: FormsDeps): Promise<string> {
-  return (await deps.loadBrandName?.().catch(() => undefined))?.trim() || deps.config.envelope.senderName;
-}
-
 /** The e-mail a form's values carry, for the leads audit: `email` (lead, contact, dental forms and most definitions). */
 function emailOf(values: unknown): string | undefined {
   const email = typeof values === 'object' && values !== null ? (values as { email?: unknown }).email : undefined;
@@ -206,7 +225,7 @@ function emailOf(values: unknown): string | undefined {
 function backLink(request: Request, siteOrigin: string): string {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
-    return referer.origin === siteOrigin || referer.host === request.headers.get('host') ? `${referer.pathname}${referer.search}` : '/';
+    return referer.origin === siteOrigin ? `${referer.pathname}${referer.search}` : '/';
   } catch {
     return '/';
   }

@@ -5,7 +5,8 @@
  * which let the deliveries in flight finish and be recorded before the database is closed
  * (a second signal exits at once; an unfinished delivery is retried after its lease, with the same
  * idempotency key). Exits 1 with one line per invalid variable when the configuration is invalid,
- * or when the database cannot be opened.
+ * or when the database cannot be opened. With SEGMENT_WRITE_KEY it also delivers the analytics
+ * collector's queue to Segment (SEGMENT_HOST; docs/requirements.md#decision-analytics-transport).
  *
  * The site records submissions and never delivers them itself: run one of these beside it (`npm
  * start` does), or several against one PostgreSQL database (DATABASE_URL), so delivery scales
@@ -14,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSiteDbConfig, repositoryRoot, type SiteDbConfig } from '@insurer/site-db';
+import { parseAnalyticsConfig, type AnalyticsConfig } from './analytics/config.js';
 import { ConfigurationError, parseFormsConfig, type FormsConfig } from './config.js';
 import { errorCode } from './delivery/outcome.js';
 import { log } from './log.js';
@@ -24,17 +26,19 @@ if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
 let config: FormsConfig;
 let database: SiteDbConfig;
+let analytics: AnalyticsConfig;
 try {
   config = parseFormsConfig(process.env);
   database = parseSiteDbConfig(process.env);
+  analytics = parseAnalyticsConfig(process.env);
 } catch (error) {
   if (error instanceof ConfigurationError)
-    console.error(`[forms] Invalid forms configuration (see .env.example):\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(`[forms] ${error.message.split(':')[0]}:\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
   else console.error(`[forms] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-const running = await startWorkerProcess(config, database).catch((error: unknown) => {
+const running = await startWorkerProcess(config, database, analytics).catch((error: unknown) => {
   log('error', 'Delivery worker could not start', { error: errorCode(error) });
   process.exit(1);
 });

@@ -49,7 +49,8 @@ describe('the contact e-mails over SMTP', () => {
   });
 
   it('sends the internal inquiry and the visitor’s thank-you to a real SMTP listener', async () => {
-    // Given a uat site whose gEmail is set, sending through a real SMTP listener
+    // Given a uat site whose gEmail is set, sending through a real SMTP listener, whose site
+    // settings name the brand and the support phone
     h = await harness(
       testConfig(temp.dir, {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -57,6 +58,7 @@ describe('the contact e-mails over SMTP', () => {
         CONTACT_INBOX_EMAIL: 'gemail@lanternfield.example',
       }),
     );
+    h.deps.loadSiteContent = async () => ({ brandName: 'Harborview Life', supportPhone: '1-888-555-0199' });
 
     // When the visitor submits the contact form
     const response = await submitForm(postJson('gl-contact-us-hc', visitor), 'gl-contact-us-hc', h.deps);
@@ -88,16 +90,25 @@ describe('the contact e-mails over SMTP', () => {
     expect(inquiryHtml).not.toContain('<b>my claim</b>');
     expect(inquiry!.email.text).toContain('How can we help you?: Is <b>my claim</b> & policy "active"?\nThanks');
 
-    // The thank-you: to the visitor, thanking them, 1-2 business days and the toll-free number
+    // The thank-you: to the visitor, thanking them, 1-2 business days and the toll-free number, the
+    // brand and the phone from content (docs/requirements.md#contact-e-mails)
     expect(thankYou).toBeDefined();
     expect(thankYou!.envelope.to).toEqual(['maria.oneil@example.com']);
-    expect(thankYou!.email.subject).toBe('[uat] Thank you for contacting Lanternfield Mutual');
+    expect(thankYou!.email.subject).toBe('[uat] Thank you for contacting Harborview Life');
     const thanksHtml = thankYou!.email.html ?? '';
     expect(thanksHtml).toContain('Dear María,');
     expect(thanksHtml).toContain('within 1-2 business days');
-    expect(thanksHtml).toContain('toll-free at 1-800-555-0142');
+    expect(thanksHtml).toContain('toll-free at 1-888-555-0199');
     expect(thankYou!.email.text).toContain('within 1-2 business days');
-    expect(thankYou!.email.text).toContain('1-800-555-0142');
+    expect(thankYou!.email.text).toContain('Thank you for contacting Harborview Life.');
+    expect(thankYou!.email.text).toContain('1-888-555-0199');
+    for (const html of [inquiryHtml, thanksHtml]) {
+      expect(html).not.toContain('Lanternfield Mutual');
+      expect(html).not.toContain('1-800-555-0142');
+    }
+    // The thank-you names how to stop such e-mails; the internal inquiry does not
+    expect(thankYou!.email.headers.find((h) => h.key === 'list-unsubscribe')?.value).toBe('<http://localhost:3000/privacy-choices>');
+    expect(inquiry!.email.headers.some((h) => h.key === 'list-unsubscribe')).toBe(false);
 
     // Both HTML bodies are at most 600 px wide
     for (const html of [inquiryHtml, thanksHtml]) {
@@ -185,6 +196,16 @@ describe('the contact e-mails through the envelope API', () => {
         });
         expect(envelope.attributes.body).toContain('max-width:600px');
         expect(envelope.attributes).toMatchObject({ fromName: 'Lanternfield Mutual', complianceNumber: 'CONTACT-US-EMAIL' });
+        // docs/requirements.md#e-mail-envelope: the visitor's e-mail carries the terms and unsubscribe link as template attributes.
+        if (envelope.to[0] === 'maria.oneil@example.com') {
+          expect(envelope.attributes).toMatchObject({
+            terms: 'http://localhost:3000/terms-of-use',
+            unsubscribeLink: 'http://localhost:3000/privacy-choices',
+          });
+        } else {
+          expect(envelope.attributes).not.toHaveProperty('terms');
+          expect(envelope.attributes).not.toHaveProperty('unsubscribeLink');
+        }
       }
       const byRecipient = Object.fromEntries(
         api.received
@@ -210,6 +231,8 @@ describe('the contact e-mails through the envelope API', () => {
 });
 
 describe('buildContactEmails', () => {
+  const identity = { brand: 'Lanternfield Mutual', supportPhone: '1-800-555-0142' };
+
   it('prefixes subjects with the environment name outside production only', () => {
     const build = (appEnv: string) =>
       buildContactEmails({
@@ -217,6 +240,7 @@ describe('buildContactEmails', () => {
         inbox: 'in@example.com',
         appEnv,
         reference: 'r',
+        identity,
       }).map((m) => m.subject);
     expect(build('production')).toEqual(['A New Inquiry! - Contact us Ann Lee', 'Thank you for contacting Lanternfield Mutual']);
     expect(build('dev')).toEqual(['[dev] A New Inquiry! - Contact us Ann Lee', '[dev] Thank you for contacting Lanternfield Mutual']);
@@ -235,6 +259,7 @@ describe('buildContactEmails', () => {
       inbox: 'in@example.com',
       appEnv: 'production',
       reference: 'r',
+      identity,
     });
     expect(inquiry.text).not.toContain('Policy number');
     expect(inquiry.text).not.toContain('Claim number');

@@ -92,6 +92,7 @@ describe('accepted submissions through a crash of the site and its worker', () =
       LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${leadPort}/api/lead-assignment/create`,
       SMTP_URL: 'smtp://127.0.0.1:1',
       FORMS_RATE_LIMIT: '0',
+      FORMS_NETWORK_RATE_LIMIT: '0',
       DELIVERY_RETRY_BASE_MS: '50',
       DELIVERY_RETRY_MAX_MS: '200',
       DELIVERY_POLL_MS: '25',
@@ -116,7 +117,13 @@ describe('accepted submissions through a crash of the site and its worker', () =
               method: 'POST',
               headers: { 'content-type': 'application/json', origin, referer: `${origin}/annuities` },
               body: JSON.stringify({
-                values: { firstName: 'Ada', lastName: `Quinn${n}`, email: `ada${n}@example.com`, zipCode: '10001', interested: ['3'] },
+                values: {
+                  firstName: 'Ada',
+                  lastName: `Quinn ${lettersOf(n)}`,
+                  email: `ada${n}@example.com`,
+                  zipCode: '10001',
+                  interested: ['3'],
+                },
                 tracking: {},
               }),
             });
@@ -170,3 +177,8 @@ describe('accepted submissions through a crash of the site and its worker', () =
     expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
   }, 120_000);
 });
+
+/** A number as letters (0 → 'a', 27 → 'bb'): names take letters only. */
+function lettersOf(n: number): string {
+  return String.fromCharCode(97 + (n % 26)).repeat(1 + Math.floor(n / 26));
+}

@@ -13,6 +13,9 @@ import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
 import type { DefinitionLoader } from '../src/forms/generic.js';
 import { handleFormPost, type FormsDeps } from '../src/submit.js';
+import type { RilaToolLoader } from '../src/content/site-content.js';
+import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
+import { RILA_WIDGET_FIXTURE_ID } from '@insurer/contracts/testing/rila-result';
 
 export const SITE = 'http://localhost:3000';
 
@@ -60,6 +63,10 @@ export function submitForm(request: Request, formId: string, deps: FormsDeps): P
   return handleFormPost(request, formId, deps, request.headers.get('x-forwarded-for') ?? 'unknown');
 }
 
+/** The site's RILA tool hook for tests: the hand-checked configuration (newer variant) under the fixtures' widget id. */
+export const testRilaTool: RilaToolLoader = async (widgetId) =>
+  widgetId === RILA_WIDGET_FIXTURE_ID ? { config: testRilaConfig(), variant: 'v3' } : undefined;
+
 export interface Harness {
   config: TestConfig;
   site: FormsSiteDb;
@@ -87,6 +94,7 @@ export async function harness(
     site: async () => site,
     afterRecord: () => void worker.nudge(),
     loadDefinition: options.loadDefinition ?? (async () => undefined),
+    loadRilaTool: testRilaTool,
     ...(options.random ? { random: options.random } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
@@ -154,8 +162,15 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
-/** Starts a recorder on `port` (0: any free port). */
-export async function startRecorder(port = 0, status = 200): Promise<Recorder> {
+/**
+ * Starts a recorder on `port` (0: any free port). Every request is answered `status` with
+ * `answer(url)` as its JSON body (default: a lead-assignment answer with both ids).
+ */
+export async function startRecorder(
+  port = 0,
+  status = 200,
+  answer: (url: string) => string = () => '{"lead_id":"L-1","internal_lead_id":"I-1"}',
+): Promise<Recorder> {
   const recorder: Recorder = {
     server: createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -167,7 +182,7 @@ export async function startRecorder(port = 0, status = 200): Promise<Recorder> {
           headers: req.headers,
           body: Buffer.concat(chunks).toString('utf8'),
         });
-        res.writeHead(recorder.status, { 'content-type': 'application/json' }).end('{"lead_id":"L-1","internal_lead_id":"I-1"}');
+        res.writeHead(recorder.status, { 'content-type': 'application/json' }).end(answer(req.url ?? ''));
       });
     }),
     port: 0,
@@ -246,3 +261,4 @@ export async function startSmtpListener(port = 0, options: { replyDelayMs?: numb
 /** PostgreSQL (PGlite over the wire protocol) for the search tests and `npm run bench:search`. */
 export { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 export { captureLogs, type LogLine } from './log-capture.js';
+export { startSegmentStandIn, type SegmentCall, type SegmentStandIn } from './segment-stand-in.js';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormsConfig } from '../src/config.js';
+import { parseFormsConfig, type FormsConfig } from '../src/config.js';
 import { bespokeDeliveries, leadSourceOf } from '../src/forms/bespoke.js';
-import { AGENCY_ASSIST_ODDS, agencyAssist, campaignFamily, drawOneIn } from '../src/leads/agency-assist.js';
+import {
+  AGENCY_ASSIST_ODDS,
+  agencyAssistFromEmailRouting,
+  campaignFamily,
+  drawAgencyAssist,
+  drawOneIn,
+} from '../src/leads/agency-assist.js';
 import { leadsAudit } from '../src/leads/audit.js';
 import { businessDate, businessTimestamp } from '../src/leads/dates.js';
 import { buildLeadAssignmentPayload } from '../src/leads/lead-assignment.js';
@@ -9,6 +15,19 @@ import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../src/le
 import { buildWebToLeadFields } from '../src/leads/web-to-lead.js';
 
 const person = { firstName: 'Ada', lastName: 'Quinn', email: 'ada@example.com', zipCode: '10001' };
+
+/** A delivery context as the submit route gives it, with the demo's content. */
+function deliveryContext(config: FormsConfig, extra: { random?: () => number; requestOrigin?: string; at?: Date } = {}) {
+  return {
+    config,
+    submissionId: 'sub',
+    at: extra.at ?? new Date(),
+    random: extra.random ?? (() => 0.99),
+    requestOrigin: extra.requestOrigin,
+    content: async () => ({ brand: 'Lanternfield Mutual', supportPhone: '1-800-555-0142', complianceCodes: [] }),
+    loadRilaTool: async () => undefined,
+  };
+}
 const noTracking = { analytics_id: null, session_id: null, session_started: null, utm_source: null, utm_medium: null, utm_content: null };
 
 describe('the lead-assignment payload (docs/requirements.md#lead-assignment)', () => {
@@ -97,10 +116,11 @@ describe('the lead-assignment payload (docs/requirements.md#lead-assignment)', (
     expect(global).toMatchObject({ country_of_citizenship: 'Brazil', country_of_residence: 'Portugal' });
   });
 
-  it('is built per form with its source name when LEAD_ASSIGNMENT_URL is set', () => {
+  it('is built per form with its source name when LEAD_ASSIGNMENT_URL is set', async () => {
     const config = parseFormsConfig({ LEAD_ASSIGNMENT_URL: 'https://leads.example/api/lead-assignment/create' });
-    const context = { config, submissionId: 'sub', at: new Date(), random: () => 0.99, requestOrigin: undefined };
-    const global = bespokeDeliveries(
+    // The draw would say yes (random 0): the seed-000 forms do not draw, they follow EmailRouting.
+    const context = deliveryContext(config, { random: () => 0 });
+    const global = await bespokeDeliveries(
       'global-citizens-hc',
       { ...person, countryOfCitizenship: 'India', countryOfResidence: 'Kenya' },
       { EmailRouting: 'undefined' },
@@ -114,7 +134,7 @@ describe('the lead-assignment payload (docs/requirements.md#lead-assignment)', (
         body: { country_of_citizenship: 'India', country_of_residence: 'Kenya', send_to_agency_assist: false },
       },
     });
-    const schedule = bespokeDeliveries(
+    const schedule = await bespokeDeliveries(
       'schedule-meeting-hc',
       { ...person, phone: '2125550100', phoneType: 'Work', interested: ['7', '2'] },
       { EmailRouting: 'true' },
@@ -174,14 +194,20 @@ describe('the agency-assist draw (docs/requirements.md#agency-assist)', () => {
     expect(hits / 20_000).toBeLessThan(1 / 6 + 0.02);
   });
 
-  it("routes to agency assist when EmailRouting is 'true', and otherwise draws with the campaign's odds", () => {
-    expect(agencyAssist({ emailRouting: 'true', campaign: 'find-professional', random: () => 0 })).toBe(true);
-    expect(agencyAssist({ emailRouting: ' TRUE ', campaign: 'organic', random: () => 0.99 })).toBe(true);
-    expect(agencyAssist({ emailRouting: 'false', campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
-    expect(agencyAssist({ emailRouting: 'undefined', campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
-    expect(agencyAssist({ emailRouting: 'false', campaign: 'find-professional', random: () => 0 })).toBe(false);
-    expect(agencyAssist({ emailRouting: undefined, campaign: 'term-life-2024', random: () => 0.4 })).toBe(true);
-    expect(agencyAssist({ emailRouting: 'false', campaign: 'term-life-2024', random: () => 0.6 })).toBe(false);
+  it("gives the seed-000 lead forms the stored EmailRouting: 'true' is true; 'false', the string 'undefined' and none are false", () => {
+    expect(agencyAssistFromEmailRouting('true')).toBe(true);
+    expect(agencyAssistFromEmailRouting(' TRUE ')).toBe(true);
+    expect(agencyAssistFromEmailRouting('false')).toBe(false);
+    expect(agencyAssistFromEmailRouting('undefined')).toBe(false);
+    expect(agencyAssistFromEmailRouting(undefined)).toBe(false);
+  });
+
+  it("draws the seed-001 flows' mark with the campaign's odds, whatever EmailRouting says", () => {
+    expect(drawAgencyAssist({ campaign: 'find-professional', random: () => 0 })).toBe(false);
+    expect(drawAgencyAssist({ campaign: 'safeguard360', random: () => 0.99 })).toBe(true);
+    expect(drawAgencyAssist({ campaign: 'term-life-2024', random: () => 0.4 })).toBe(true);
+    expect(drawAgencyAssist({ campaign: 'term-life-2024', random: () => 0.6 })).toBe(false);
+    expect(drawAgencyAssist({ campaign: undefined, random: () => 0.1 })).toBe(true);
   });
 
   it('draws each campaign at its odds over many draws with a seeded random source (within 4 standard deviations)', () => {
@@ -195,15 +221,15 @@ describe('the agency-assist draw (docs/requirements.md#agency-assist)', () => {
       const random = mulberry32(0x5eed + n);
       const draws = 50_000;
       let hits = 0;
-      for (let i = 0; i < draws; i += 1) if (agencyAssist({ emailRouting: 'false', campaign, random })) hits += 1;
+      for (let i = 0; i < draws; i += 1) if (drawAgencyAssist({ campaign, random })) hits += 1;
       const p = 1 / n;
       const sd = Math.sqrt((p * (1 - p)) / draws);
       expect(Math.abs(hits / draws - p)).toBeLessThan(4 * sd);
     }
     const random = mulberry32(42);
     for (let i = 0; i < 5_000; i += 1) {
-      expect(agencyAssist({ emailRouting: 'false', campaign: 'safeguard360', random })).toBe(true);
-      expect(agencyAssist({ emailRouting: undefined, campaign: 'find a professional', random })).toBe(false);
+      expect(drawAgencyAssist({ campaign: 'safeguard360', random })).toBe(true);
+      expect(drawAgencyAssist({ campaign: 'find a professional', random })).toBe(false);
     }
   });
 });
@@ -268,20 +294,38 @@ describe('the lead-route payloads (docs/requirements.md#lead-routing)', () => {
     });
   });
 
-  it('sends lead, tracking and (for a partner visitor) partner calls when LEAD_ROUTE_URL is set', () => {
+  it('sends lead, tracking and (for a partner visitor) partner calls when LEAD_ROUTE_URL is set', async () => {
     const config = parseFormsConfig({ LEAD_ROUTE_URL: 'https://api.example/api/lead-route/' });
     expect(config.leadRouteUrl).toBe('https://api.example/api/lead-route');
-    const deliveries = bespokeDeliveries(
+    const deliveries = await bespokeDeliveries(
       'connect-with-FP-hc',
       person,
       { partnerInfo: { producerCd: 'P1' } },
-      { config, submissionId: 'sub', at, random: () => 0.5, requestOrigin: undefined },
+      deliveryContext(config, { at }),
     );
     expect(deliveries.map((d) => (d.kind === 'lead-route' ? d.payload.operation : d.kind))).toEqual([
       'lead-services-create',
       'tracking-save',
       'partner-lead-create',
     ]);
+    // The partner's producer code is the routed lead's agency code (docs/requirements.md#lead-routing "optional agency_code").
+    const lead = deliveries.find((d) => d.kind === 'lead-route' && d.payload.operation === 'lead-services-create');
+    expect(lead?.kind === 'lead-route' ? lead.payload.body : undefined).toMatchObject({ agency_code: 'P1', agency_assist_flag: false });
+  });
+
+  it('carries the date of birth as dob (MM-DD-YYYY) when the form asked it', () => {
+    const lead = buildRoutingLead({
+      values: { ...person, dateOfBirth: '04/09/1980' },
+      tracking: {},
+      source: 'Connect_Form',
+      agencyAssist: false,
+      submissionId: 'sub',
+      at,
+    });
+    expect(lead.dob).toBe('04-09-1980');
+    expect(
+      buildRoutingLead({ values: person, tracking: {}, source: 'Connect_Form', agencyAssist: false, submissionId: 'sub', at }),
+    ).not.toHaveProperty('dob');
   });
 });
 
@@ -351,7 +395,7 @@ describe('the dental web-to-lead post (docs/requirements.md#dental-network-form)
     expect(byName.company).toHaveLength(40);
   });
 
-  it('picks the production organisation only for the production site', () => {
+  it('picks the production organisation only for the production site', async () => {
     const env = {
       SITE_URL: 'https://www.lanternfield.example',
       WEB_TO_LEAD_URL: 'https://crm.example/servlet.WebToLead',
@@ -359,21 +403,16 @@ describe('the dental web-to-lead post (docs/requirements.md#dental-network-form)
       WEB_TO_LEAD_OID: '00DPROD',
       WEB_TO_LEAD_TEST_OID: '00DTEST',
     };
-    const run = (appEnv: string, origin: string) => {
+    const run = async (appEnv: string, origin: string) => {
       const config = parseFormsConfig({ ...env, APP_ENV: appEnv });
-      const [delivery] = bespokeDeliveries(
-        'dental-network-sf-hc',
-        values,
-        {},
-        { config, submissionId: 's', at: new Date(), random: Math.random, requestOrigin: origin },
-      );
+      const [delivery] = await bespokeDeliveries('dental-network-sf-hc', values, {}, deliveryContext(config, { requestOrigin: origin }));
       return delivery?.kind === 'web-to-lead'
         ? [delivery.payload.organisation, Object.fromEntries(delivery.payload.fields).oid]
         : undefined;
     };
-    expect(run('production', 'https://www.lanternfield.example')).toEqual(['production', '00DPROD']);
-    expect(run('uat', 'https://www.lanternfield.example')).toEqual(['test', '00DTEST']);
-    expect(run('production', 'https://preview.lanternfield.example')).toEqual(['test', '00DTEST']);
+    expect(await run('production', 'https://www.lanternfield.example')).toEqual(['production', '00DPROD']);
+    expect(await run('uat', 'https://www.lanternfield.example')).toEqual(['test', '00DTEST']);
+    expect(await run('production', 'https://preview.lanternfield.example')).toEqual(['test', '00DTEST']);
   });
 });
 

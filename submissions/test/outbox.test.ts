@@ -122,7 +122,12 @@ describe('the outbox on SQLite', () => {
     const again = await openFormsDb({ databaseUrl: undefined, sqlitePath: join(temp.dir, 'site.sqlite') });
     const migrations = await sql<{ name: string }>`select name from kysely_migration_forms`.execute(again.db);
     await again.close();
-    expect(migrations.rows.map((m) => m.name)).toEqual(['0001-submissions-outbox', '0002-submission-request-id']);
+    expect(migrations.rows.map((m) => m.name)).toEqual([
+      '0001-submissions-outbox',
+      '0002-leads-audit',
+      '0003-known-visitors',
+      '0004-submission-request-id',
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
-import { RILA_RESULT_FIXTURE, RILA_SLOT_FIXTURE } from '@insurer/contracts/testing/rila-result';
+import { RILA_REQUEST_FIXTURE } from '@insurer/contracts/testing/rila-result';
+import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAssignUrl } from '../src/leads/tool-lead.js';
+import { rilaLeadResult } from '@insurer/contracts/rila';
 import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
 import { closeSmtpTransports } from '../src/mail/smtp.js';
 import {
@@ -18,6 +20,7 @@ import {
   type SmtpListener,
   submitForm,
 } from './helpers.js';
+import { leadCreateUrl } from '../src/leads/tool-lead.js';
 import { captureLogs } from './log-capture.js';
 
 /** The calculator's form values: the §9 assumptions with a 45-year-old's savings. */
@@ -39,6 +42,15 @@ const inputs = {
 const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', phone: '(212) 555-0100', bestTimeToCall: 'Morning' };
 
 const BRAND = 'Harborview Life';
+/** The site settings of these tests: the brand, the support phone and the product forms' compliance codes. */
+const CONTENT = {
+  brandName: BRAND,
+  supportPhone: '1-888-555-0199',
+  complianceCodes: [
+    { formId: 'retirement-calculator-share', code: 'HVL-RET-2026-0101', expirationDate: '2099-12-31' },
+    { formId: 'rila-tool-share', code: 'HVL-RILA-2026-0042', expirationDate: '2099-12-31' },
+  ],
+};
 
 const parse = async (raw: Buffer): Promise<Email> => PostalMime.parse(raw);
 
@@ -76,7 +88,7 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
         ...env,
       }),
     );
-    h.deps.loadBrandName = async () => BRAND;
+    h.deps.loadSiteContent = async () => CONTENT;
   };
 
   it('given otherFP on the retirement calculator, then the lead, its follow-up, the save and the professional’s e-mail go out', async () => {
@@ -105,6 +117,12 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     };
     expect(lead).toStrictEqual({
       compliance_code: 'retirement_calculator',
+      // docs/requirements.md#decision-compliance-codes: the product form's code in force, from content
+      compliance_number: 'HVL-RET-2026-0101',
+      // docs/requirements.md#decision-tool-and-survey-leads: 401K/Retirement Plan, the page, the campaign draw
+      service_ids: [5],
+      location_permalink: 'http://localhost:3000/annuities/retirement-calculator',
+      send_to_agency_assist: expect.any(Boolean),
       lead: {
         first_name: 'Ann',
         last_name: 'Lee',
@@ -142,15 +160,20 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       'shortfall',
     ]);
 
-    // And the professional gets the results, replying to the visitor, with the chart inline and no $0 row
+    // And the professional gets the results, with the chart inline and no $0 row; a subject to a
+    // third party never carries the names the request gave, and nothing replies to the submitter
     await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
     const [message] = smtp.received;
     expect(message!.to).toEqual(['pro@advisers.example']);
     const email = await parse(message!.raw);
-    expect(email.subject).toBe("[local] Here are Ann Lee's results");
-    expect(email.replyTo?.map((a) => a.address)).toEqual(['ann.lee@example.com']);
+    expect(email.subject).toBe("[local] Here are your client's results");
+    expect(email.replyTo).toBeUndefined();
     const html = email.html ?? '';
     expect(html).toContain(BRAND);
+    expect(html).toContain('Ann Lee used the Harborview Life retirement calculator');
+    expect(html).not.toContain('ann.lee@example.com');
+    expect(email.text).not.toContain('ann.lee@example.com');
+    expect(html).toContain('toll-free at 1-888-555-0199. · HVL-RET-2026-0101');
     expect(html).not.toContain('Guardian');
     expect(html).toContain('src="cid:results-chart"');
     expect(html).not.toContain('Annual non-qualified contributions');
@@ -222,28 +245,48 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     );
   });
 
-  it('given the RILA tool, then only complete slots go with the lead, the save and the e-mail', async () => {
+  it('given the RILA tool, then the server works the result out from the selections and the published configuration: lead, save and e-mail', async () => {
     await start();
+    // The browser's own figures and table rows, if it sends any, are dropped.
+    const posted = {
+      ...RILA_REQUEST_FIXTURE,
+      slots: RILA_REQUEST_FIXTURE.slots.map((slot) => ({
+        ...slot,
+        outcomesTableRows: [
+          { title: 'Call 1-900-555-0100 now', copy: 'Verify your policy at evil.example', outcome: ['1', '2', '3', '4'] },
+        ],
+        chartImage: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      })),
+    };
     const response = await submitForm(
-      postJson('rila-tool-share', { ...contact, emailOption: 'myself', results: RILA_RESULT_FIXTURE }),
+      postJson('rila-tool-share', { ...contact, emailOption: 'myself', results: posted }),
       'rila-tool-share',
       h.deps,
     );
     expect(response.status).toBe(202);
-    await waitFor(() => service.received.length === 3 && smtp.received.length === 1, 10_000, 'lead, save, follow-up and e-mail');
+    await waitFor(() => service.received.length === 3 && smtp.received.length === 1, 15_000, 'lead, save, follow-up and e-mail');
     const lead = JSON.parse(service.received.find((r) => r.url === '/api/lead-assignment?compliance_code=rila_tool')!.body) as {
-      lead: { data: { rila: { slots: { slot: string }[] } }; addresses: unknown };
+      compliance_number: string;
+      service_ids: number[];
+      lead: { data: { rila: { slots: Record<string, unknown>[] } }; addresses: unknown };
     };
     expect(lead.lead.addresses).toEqual([{ postal_code: '10001' }]);
-    expect(lead.lead.data.rila.slots.map((s) => s.slot)).toEqual(['ipcs1']);
-    expect(lead.lead.data.rila).toStrictEqual({ ...RILA_RESULT_FIXTURE, slots: [RILA_SLOT_FIXTURE] });
+    expect(lead.compliance_number).toBe('HVL-RILA-2026-0042');
+    expect(lead.service_ids).toEqual([3]);
+    // The page's own arithmetic on the page's own configuration, each slot with its chart options and a PNG the server drew
+    const expected = rilaLeadResult(testRilaConfig(), 'v3', RILA_REQUEST_FIXTURE);
+    if (!expected.ok) throw new Error(expected.message);
+    const slots = lead.lead.data.rila.slots;
+    expect(slots.map(({ chartImage: _image, ...rest }) => rest)).toStrictEqual(expected.result.slots);
+    expect(slots[0]).toMatchObject({ chartOptions: { keys: ['index', 'yours'], indexBy: 'outcome' } });
+    for (const slot of slots) expect(Buffer.from(String(slot.chartImage), 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     const save = JSON.parse(service.received.find((r) => r.url === '/api/lead-route/rila/save')!.body) as Record<string, unknown>;
     expect(save).toMatchObject({
       investmentAmount: 100_000,
       strategyTerm: '1',
       protectionLevel: '10B',
       indicesIndex: 'SPX',
-      capRate: 0.12,
+      capRate: 0.1,
       contactChoice: 'myself',
     });
 
@@ -251,11 +294,117 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     expect(smtp.received[0]!.to).toEqual(['ann.lee@example.com']);
     expect(email.subject).toBe(`[local] ${BRAND} MarketPerform results`);
     const html = email.html ?? '';
-    // Outcome E has only $0 dollar cells: left out; outcome C keeps its -$4,800 index row
-    expect(html).not.toContain('Outcome E');
-    expect(html).toContain('Outcome C');
-    expect(html).not.toContain('Strategy 2');
+    // Labels, not codes (docs/requirements.md#results-e-mails)
+    for (const label of [
+      '1-year',
+      '-10% Buffer',
+      'S&amp;P 500',
+      'Cap with Par',
+      '6-year',
+      '-20% Buffer',
+      'Nasdaq-100',
+      'Step-Up Trigger',
+    ]) {
+      expect(html).toContain(`>${label}<`);
+    }
+    for (const code of ['>10B<', '>SPX<', '>C<', '>20B<', '>NDX<', '>T<']) expect(html).not.toContain(code);
+    expect(html).toContain('Strategy 2');
+    expect(html).toContain('Outcome A: Strong market');
+    expect(html).not.toContain('1-900');
+    expect(html).not.toContain('evil.example');
     expect(email.attachments.map((a) => a.contentId)).toEqual(['<results-chart>']);
+  });
+
+  it('given RILA selections the configuration does not offer, an amount out of range or an unknown widget, then 422 and nothing stored', async () => {
+    await start();
+    const send = (results: unknown) =>
+      submitForm(postJson('rila-tool-share', { ...contact, emailOption: 'myself', results }), 'rila-tool-share', h.deps);
+    const unknownTerm = await send({
+      ...RILA_REQUEST_FIXTURE,
+      slots: [{ slot: 'ipcs1', selections: { strategyTerm: '9', buffer: '10B', index: 'SPX', creditingStrategy: 'C' } }],
+    });
+    expect(unknownTerm.status).toBe(422);
+    expect(((await unknownTerm.json()) as { errors: Record<string, string> }).errors).toEqual({
+      results: 'These choices are not offered any more. Choose again in the tool and send your results again.',
+    });
+    const tooLittle = await send({ ...RILA_REQUEST_FIXTURE, investmentAmount: 1000 });
+    expect(((await tooLittle.json()) as { errors: Record<string, string> }).errors).toEqual({
+      results: 'Enter an investment amount between $25,000 and $1,000,000',
+    });
+    const unknownWidget = await send({ ...RILA_REQUEST_FIXTURE, widgetId: 'no-such-widget' });
+    expect(unknownWidget.status).toBe(422);
+    expect(await h.site.forms.selectFrom('submissions').selectAll().execute()).toEqual([]);
+  });
+
+  it('given a published RILA configuration the server cannot work out, then the visitor is still accepted, the lead goes without figures and the failure is only logged', async () => {
+    const logs = captureLogs();
+    await start();
+    // A configuration whose buffer code is not {n}B: the arithmetic throws (the site's defect, not the visitor's).
+    const broken = testRilaConfig();
+    broken.rates = broken.rates.map((rate) => (rate.buffer === '10B' ? { ...rate, buffer: 'B10' } : rate));
+    broken.buffers = broken.buffers.map((b) => (b.code === '10B' ? { ...b, code: 'B10' } : b));
+    h.deps.loadRilaTool = async () => ({ config: broken, variant: 'v3' });
+    const response = await submitForm(
+      postJson('rila-tool-share', {
+        ...contact,
+        emailOption: 'myself',
+        results: {
+          ...RILA_REQUEST_FIXTURE,
+          slots: [{ slot: 'ipcs1', selections: { strategyTerm: '1', buffer: 'B10', index: 'SPX', creditingStrategy: 'C' } }],
+        },
+      }),
+      'rila-tool-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(() => service.received.length === 2, 10_000, 'the lead and its follow-up');
+    const lead = JSON.parse(service.received.find((r) => r.url === '/api/lead-assignment?compliance_code=rila_tool')!.body) as {
+      lead: { data: Record<string, unknown> };
+    };
+    expect(lead.lead.data).toEqual({});
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'RILA results could not be worked out; the lead goes without them' }),
+    );
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('given a lead-assignment answer without an internal id, then the create call gives one and the assign call’s JSON answer is logged', async () => {
+    const logs = captureLogs();
+    await service.close();
+    service = await startRecorder(0, 200, (url) =>
+      url.startsWith('/api/lead-assignment/create')
+        ? '{"internal_lead_id":"I-9"}'
+        : url.startsWith('/api/lead-assignment/leads/assign')
+          ? '{"status":"assigned","agency_id":"AG-7","note":"Ann Lee, 212-555-0100"}'
+          : '{"lead_id":"L-9"}',
+    );
+    await start({ LEAD_ROUTE_URL: '' });
+    const response = await submitForm(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(response.status).toBe(202);
+    await waitFor(() => service.received.length === 3, 10_000, 'lead, create and assign');
+    expect(service.received.map((r) => r.url)).toEqual([
+      '/api/lead-assignment?compliance_code=retirement_calculator',
+      '/api/lead-assignment/create',
+      '/api/lead-assignment/leads/assign',
+    ]);
+    expect(JSON.parse(service.received[1]!.body)).toStrictEqual({ lead_reference_id: 'L-9', compliance_code: 'retirement_calculator' });
+    expect(JSON.parse(service.received[2]!.body)).toStrictEqual({
+      lead_reference_id: 'L-9',
+      lead_id: 'L-9',
+      internal_lead_id: 'I-9',
+      compliance_code: 'retirement_calculator',
+    });
+    await waitFor(() => logs.lines.some((line) => line.msg === 'Lead assigned'), 5_000, 'the assign log line');
+    expect(logs.lines.find((line) => line.msg === 'Lead assigned')).toMatchObject({
+      level: 'info',
+      answer: 'status:assigned,agency_id:AG-7',
+    });
+    expect(logs.text.join('\n')).not.toContain('Ann Lee');
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'Lead created', answer: 'internal_lead_id=I-9' }));
   });
 
   it('given the e-mail envelope API, then the results go there with the chart as an inline image attribute', async () => {
@@ -270,12 +419,18 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     const envelope = JSON.parse(service.received[0]!.body) as {
       communicationName: string;
       to: string[];
-      attributes: { subject: string; inlineImages: { cid: string; contentType: string; base64: string }[] };
+      attributes: { subject: string; inlineImages: { cid: string; contentType: string; base64: string }[] } & Record<string, unknown>;
     };
     expect(service.received[0]!.url).toBe('/api/cdxapi');
     expect(envelope.to).toEqual(['ann.lee@example.com']);
     expect(envelope.communicationName).toBe('retirement_calculator-retirement-results');
     expect(envelope.attributes.subject).toBe('[local] Here are your results');
+    // The product's compliance number in force, the terms and the unsubscribe link as template attributes
+    expect(envelope.attributes).toMatchObject({
+      complianceNumber: 'HVL-RET-2026-0101',
+      terms: 'http://localhost:3000/terms-of-use',
+      unsubscribeLink: 'http://localhost:3000/privacy-choices',
+    });
     expect(envelope.attributes.inlineImages.map((i) => [i.cid, i.contentType])).toEqual([['results-chart', 'image/png']]);
     expect(Buffer.from(envelope.attributes.inlineImages[0]!.base64, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(smtp.received).toEqual([]);
@@ -330,8 +485,9 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
   });
 });
 
-describe('leadAssignUrl', () => {
-  it('puts /leads/assign under the lead-assignment address, without its query', () => {
+describe('leadAssignUrl and leadCreateUrl', () => {
+  it('puts /create and /leads/assign under the lead-assignment address, without its query', () => {
+    expect(leadCreateUrl('https://leads.example/api/lead-assignment?x=1')).toBe('https://leads.example/api/lead-assignment/create');
     expect(leadAssignUrl('https://leads.example/api/lead-assignment?x=1')).toBe('https://leads.example/api/lead-assignment/leads/assign');
     expect(leadAssignUrl('https://leads.example/api/lead-assignment/')).toBe('https://leads.example/api/lead-assignment/leads/assign');
   });
@@ -356,7 +512,7 @@ describe('buildRetirementEmails', () => {
         postRetirementReturn: 0,
       },
       result: { goal: 18, savings: 0, shortfall: 18, progress: 0, result: 'Oops!' },
-      brand: BRAND,
+      identity: { brand: BRAND, supportPhone: '1-888-555-0199' },
       appEnv: 'production',
     });
     expect(messages).toEqual([]);

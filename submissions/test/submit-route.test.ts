@@ -185,11 +185,25 @@ describe('POST /api/forms/{formId}', () => {
       expect((await submitForm(refererOnly, 'gl-contact-us-hc', h.deps)).status).toBe(202);
     });
 
-    it('accepts the origin the request was addressed to (a second host name of the site)', async () => {
-      const request = post('gl-contact-us-hc', JSON.stringify({ values: contact }), {
+    it('compares with the configured site origin, never the request’s Host: a page on a rebound name is refused; FORMS_ALLOWED_ORIGINS are taken', async () => {
+      // A page on a name an attacker rebound to this server: its Origin and the Host match each other, not the site.
+      const rebound = post('gl-contact-us-hc', JSON.stringify({ values: contact }), {
+        headers: { origin: 'http://rebind.attacker.example:3000', host: 'rebind.attacker.example:3000' },
+      });
+      const refused = await submitForm(rebound, 'gl-contact-us-hc', h.deps);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toStrictEqual({ message: REJECTIONS.crossOrigin });
+      for (const origin of ['null', 'foo', 'http://', '::::']) {
+        const odd = post('gl-contact-us-hc', JSON.stringify({ values: contact }), { headers: { origin } });
+        expect((await submitForm(odd, 'gl-contact-us-hc', h.deps)).status, origin).toBe(403);
+      }
+      await h.close();
+      await start({ FORMS_ALLOWED_ORIGINS: 'https://www.lanternfield.example' });
+      const second = post('gl-contact-us-hc', JSON.stringify({ values: contact }), {
         headers: { origin: 'https://www.lanternfield.example', host: 'www.lanternfield.example', 'x-forwarded-proto': 'https' },
       });
-      expect((await submitForm(request, 'gl-contact-us-hc', h.deps)).status).toBe(202);
+      expect((await submitForm(second, 'gl-contact-us-hc', h.deps)).status).toBe(202);
+      expect(await count('submissions')).toBe(1);
     });
   });
 
@@ -238,6 +252,25 @@ describe('POST /api/forms/{formId}', () => {
       expect(await count('submissions')).toBe(4);
     });
 
+    it('counts per network too (an IPv4 /24, an IPv6 /64) with its own larger threshold: rotating addresses does not get past it', async () => {
+      await h.close();
+      await start({ FORMS_RATE_LIMIT: '2', FORMS_NETWORK_RATE_LIMIT: '5' });
+      const from = (ip: string) => submitForm(postJson('gl-contact-us-hc', contact, {}, ip), 'gl-contact-us-hc', h.deps);
+      const v4: number[] = [];
+      for (let i = 1; i <= 6; i++) v4.push((await from(`198.51.100.${i}`)).status);
+      expect(v4).toEqual([202, 202, 202, 202, 202, 429]);
+      const limited = await from('198.51.100.200');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toStrictEqual({ message: REJECTIONS.rateLimited });
+      // Another /24 is another network.
+      expect((await from('198.51.101.1')).status).toBe(202);
+      const v6: number[] = [];
+      for (let i = 1; i <= 6; i++) v6.push((await from(`2001:db8:7:7::${i.toString(16)}`)).status);
+      expect(v6).toEqual([202, 202, 202, 202, 202, 429]);
+      expect((await from('2001:db8:7:8::1')).status).toBe(202);
+    });
+
     it('counts per the client address the site server puts first in X-Forwarded-For', async () => {
       await h.close();
       await start({ FORMS_RATE_LIMIT: '1' });
@@ -250,25 +283,51 @@ describe('POST /api/forms/{formId}', () => {
   });
 
   describe('the contact thank-you e-mail', () => {
-    it('goes to one recipient at most CONTACT_THANK_YOU_LIMIT times a day; later submissions still reach the inbox', async () => {
+    it('goes to one normalised recipient at most EMAIL_RECIPIENT_DAILY_LIMIT times a day (case, plus tags, Gmail dots); later submissions still reach the inbox', async () => {
       await h.close();
-      await start({ CONTACT_THANK_YOU_LIMIT: '2' });
+      await start({ EMAIL_RECIPIENT_DAILY_LIMIT: '2' });
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const ip = `203.0.113.${10 + i}`;
-        const values = { ...contact, email: i === 2 ? 'Victim@Example.com' : 'victim@example.com' };
-        statuses.push((await submitForm(postJson('gl-contact-us-hc', values, {}, ip), 'gl-contact-us-hc', h.deps)).status);
+      const addresses = ['victim@example.com', 'Victim+1@Example.com', 'victim+2@example.com'];
+      for (const [i, email] of addresses.entries()) {
+        const values = { ...contact, email };
+        statuses.push(
+          (await submitForm(postJson('gl-contact-us-hc', values, {}, `203.0.113.${10 + i}`), 'gl-contact-us-hc', h.deps)).status,
+        );
       }
       expect(statuses).toEqual([202, 202, 202]);
       expect(await count('submissions')).toBe(3);
       expect(await count('deliveries')).toBe(5);
+      // Gmail ignores dots: v.ictim@ and victim@ are one mailbox.
+      for (const email of ['victim@gmail.com', 'V.ictim@gmail.com', 'vic.tim+x@googlemail.com']) {
+        await submitForm(postJson('gl-contact-us-hc', { ...contact, email }, {}, '203.0.113.30'), 'gl-contact-us-hc', h.deps);
+      }
+      expect(await count('deliveries')).toBe(10);
       const other = await submitForm(
         postJson('gl-contact-us-hc', { ...contact, email: 'someone@example.com' }, {}, '203.0.113.20'),
         'gl-contact-us-hc',
         h.deps,
       );
       expect(other.status).toBe(202);
-      expect(await count('deliveries')).toBe(7);
+      expect(await count('deliveries')).toBe(12);
+    });
+  });
+
+  describe('form identifiers', () => {
+    it("takes the annuities form at its identifier 'schedule-meeting-contact' and stores it under its form id", async () => {
+      const response = await submitForm(
+        postJson('schedule-meeting-contact', {
+          firstName: 'Bo',
+          lastName: 'Ray',
+          email: 'bo@example.com',
+          zipCode: '10001',
+          interested: ['3'],
+        }),
+        'schedule-meeting-contact',
+        h.deps,
+      );
+      expect(response.status).toBe(202);
+      const stored = await h.site.forms.selectFrom('submissions').select('form_id').executeTakeFirstOrThrow();
+      expect(stored.form_id).toBe('annuities-form-hc');
     });
   });
 
@@ -422,7 +481,7 @@ describe('POST /api/forms/{formId}', () => {
 
     it('given the site request’s id, then the submission keeps it and every line of the submission and of its deliveries carries it', async () => {
       const handler = createFormsHandler({ config: () => h.config, site: h.deps.site, hooks: { loadDefinition: async () => undefined } });
-      const response = await handler(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', '198.51.100.20', 'req-7f3a');
+      const response = await handler(postJson('gl-contact-us-hc', contact), 'gl-contact-us-hc', '198.51.100.20', undefined, 'req-7f3a');
       expect(response.status).toBe(202);
       const { id } = (await response.json()) as { id: string };
       expect(await h.site.forms.selectFrom('submissions').select('request_id').where('id', '=', id).executeTakeFirst()).toEqual({

@@ -244,6 +244,54 @@ describe('the workbench server (workbench/README.md)', () => {
     expect(legal.status).toBe(200);
   });
 
+  it('given a product form’s compliance code past its expiration date, when published through the proxy, then 422 on that field', async () => {
+    const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const ct = await fetch(`${base}/content_types/complianceCode`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        name: 'Compliance code',
+        displayField: 'code',
+        fields: [
+          { id: 'formId', name: 'Product form', type: 'Symbol' },
+          { id: 'code', name: 'Compliance code', type: 'Symbol' },
+          { id: 'expirationDate', name: 'Expiration date', type: 'Date' },
+        ],
+      }),
+    });
+    expect(ct.status).toBe(201);
+    await fetch(`${base}/content_types/complianceCode/published`, { method: 'PUT', headers: { ...headers, 'X-Contentful-Version': '1' } });
+    const publish = async (expirationDate: string) => {
+      const created = await fetch(`${base}/entries`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Contentful-Content-Type': 'complianceCode' },
+        body: JSON.stringify({
+          fields: {
+            formId: { 'en-US': 'rila-tool-share' },
+            code: { 'en-US': 'LFM-RILA-2024-0001' },
+            expirationDate: { 'en-US': expirationDate },
+          },
+        }),
+      });
+      const entry = (await created.json()) as { sys: { id: string; version: number } };
+      const res = await fetch(`${base}/entries/${entry.sys.id}/published`, {
+        method: 'PUT',
+        headers: { ...headers, 'X-Contentful-Version': String(entry.sys.version) },
+      });
+      return { status: res.status, body: (await res.json()) as { details?: { errors: unknown[] } } };
+    };
+    const expired = await publish('2024-06-30');
+    expect(expired.status).toBe(422);
+    expect(expired.body.details?.errors).toEqual([
+      {
+        name: 'compliance',
+        path: ['fields', 'expirationDate', 'en-US'],
+        details: 'This compliance code expired on 2024-06-30: enter the renewed code and its new expiration date before publishing.',
+      },
+    ]);
+    expect((await publish('2999-12-31')).status).toBe(200);
+  });
+
   it('given the preview, when the workbench’s page opens it with its session, then it redirects to the site’s draft route with the secret, and refuses other hosts', async () => {
     const session = encodeURIComponent(workbench.sessionSecret);
     const res = await fetch(`${workbench.url}/preview?slug=${encodeURIComponent('/life-insurance')}&session=${session}`, {

@@ -15,3 +15,4 @@ export * from './rate-schemas.js';
 export * from './rates.js';
 export * from './tabs.js';
 export * from './zip-state.js';
+export * from './survey-lead.js';

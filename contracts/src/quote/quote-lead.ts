@@ -1,6 +1,6 @@
 import * as z from '../zod-mini.js';
 import { EMAIL_INVALID, EMAIL_REQUIRED, LAST_NAME_REQUIRED, PHONE_INVALID, ZIP_INVALID } from '../forms/messages.js';
-import { optionalPhone, requiredEmail, requiredName, requiredZip } from '../forms/schemas/fields.js';
+import { blankAsAbsent, isCalendarDate, optionalPhone, requiredEmail, requiredName, requiredZip } from '../forms/schemas/fields.js';
 import { FIRST_NAME_MAX } from './quote-schemas.js';
 import { QUOTE_MESSAGES } from './messages.js';
 
@@ -89,6 +89,21 @@ export const disabilityQuoteDataSchema = z.object({
 });
 export type DisabilityQuoteData = z.infer<typeof disabilityQuoteDataSchema>;
 
+/** The optional date of birth's message (not given by the seeds: docs/requirements.md#decision-tool-and-survey-leads). */
+export const DATE_OF_BIRTH_INVALID = 'Enter your date of birth as MM/DD/YYYY (you must be 18 or older).';
+
+/** True for an MM/DD/YYYY date of someone 18 to 100 years old today (UTC). */
+function isAdultBirthDate(value: string): boolean {
+  if (!isCalendarDate(value)) return false;
+  const [month, day, year] = value.split('/').map(Number) as [number, number, number];
+  const today = new Date();
+  const age =
+    today.getUTCFullYear() -
+    year -
+    (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day) ? 1 : 0);
+  return age >= 18 && age <= 100;
+}
+
 const quoteLeadFields = {
   firstName: z
     .string({ error: QUOTE_MESSAGES.firstNameRequired })
@@ -102,6 +117,8 @@ const quoteLeadFields = {
   email: requiredEmail(EMAIL_REQUIRED, EMAIL_INVALID),
   phone: optionalPhone(PHONE_INVALID),
   zipCode: requiredZip(ZIP_INVALID),
+  /** Optional, MM/DD/YYYY: the routing client's `dob` (docs/requirements.md#lead-routing). */
+  dateOfBirth: blankAsAbsent(z.optional(z.string().check(z.trim(), z.refine(isAdultBirthDate, DATE_OF_BIRTH_INVALID)))),
 };
 
 /** The message of a quote that cannot be read (a tampered or outdated page), on `quoteData`. */

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { retirementFormSchema } from '../retirement/retirement-form.js';
-import { rilaShareResultSchema } from './rila-result.js';
+import { rilaShareRequestSchema } from './rila-result.js';
 import { shareContactSchema, type ShareContactValues, type ShareTool } from './share-schema.js';
 
 /**
@@ -13,11 +13,15 @@ import { shareContactSchema, type ShareContactValues, type ShareTool } from './s
 export const retirementShareResultSchema = z.object({ tool: z.literal('retirement'), inputs: retirementFormSchema });
 export type RetirementShareResult = z.infer<typeof retirementShareResultSchema>;
 
-/** A share submission's values: the contact fields plus `results` of the form's tool. */
+/**
+ * A share submission's values: the contact fields plus `results` of the form's tool: the
+ * calculator's inputs, or the RILA tool's selections. Either way the server works the figures
+ * out itself; nothing the browser computed is taken (docs/requirements.md#decision-share-flow-e-mails).
+ */
 export function shareSchema(tool: ShareTool) {
-  const results = tool === 'retirement_calculator' ? retirementShareResultSchema : rilaShareResultSchema;
+  const results = tool === 'retirement_calculator' ? retirementShareResultSchema : rilaShareRequestSchema;
   return z.intersection(shareContactSchema, z.object({ results }));
 }
 export type ShareValues<T extends ShareTool> = ShareContactValues & {
-  results: T extends 'retirement_calculator' ? RetirementShareResult : z.infer<typeof rilaShareResultSchema>;
+  results: T extends 'retirement_calculator' ? RetirementShareResult : z.infer<typeof rilaShareRequestSchema>;
 };

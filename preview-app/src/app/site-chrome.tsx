@@ -41,8 +41,8 @@ export async function SiteChrome({ url, context, navigationId, footerId, alertBa
       </main>
       {chrome.footer ? <Footer footer={chrome.footer} {...(complianceNumber ? { complianceNumber } : {})} /> : null}
       {/* Editors' previews are not visits: no analytics in draft mode. The sign-out page has just
-          cleared the tracking cookies: analytics.js must not set its ids again there. */}
-      {context.preview || url === SIGN_OUT_PATH ? null : <AnalyticsLoader writeKey={siteEnv().segmentWriteKey} flags={context.flags} />}
+          cleared the tracking cookies: no event may give the visitor an id again there. */}
+      {context.preview || url === SIGN_OUT_PATH ? null : <AnalyticsLoader flags={context.flags} />}
     </>
   );
 }

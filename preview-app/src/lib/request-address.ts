@@ -9,6 +9,11 @@ let trust: ProxyTrust | undefined;
  * with TRUSTED_PROXIES): what every per-address limit of the site counts by.
  */
 export function requestAddress(request: Request): string {
+  return headersAddress(request.headers);
+}
+
+/** `requestAddress` from the request's headers alone (a server action reads them with `headers()`). */
+export function headersAddress(headers: Headers): string {
   trust ??= proxyTrust(siteEnv().trustedProxies);
-  return clientAddressOf(request.headers, trust);
+  return clientAddressOf(headers, trust);
 }

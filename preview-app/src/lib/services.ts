@@ -1,7 +1,14 @@
 import 'server-only';
 import { createSearchService, type SearchService } from '@insurer/search';
 import { migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb } from '@insurer/site-db';
-import { createFormsHandler, parseFormsConfig, withFormsTables, type FormsConfig, type FormsHandler } from '@insurer/submissions';
+import {
+  createFormsHandler,
+  parseFormsConfig,
+  withFormsTables,
+  type FormsConfig,
+  type FormsHandler,
+  type SurveyDeps,
+} from '@insurer/submissions';
 import {
   ANALYTICS_TENANT,
   parseAnalyticsConfig,
@@ -11,7 +18,7 @@ import {
 } from '@insurer/submissions/analytics';
 import { loadPublishedDefinition } from './form-definitions';
 import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
-import { loadBrandName } from './site-brand';
+import { loadRilaTool, loadSiteContent } from './site-content';
 import { log } from './log';
 
 /**
@@ -74,15 +81,27 @@ export const formsHandler: FormsHandler = createFormsHandler({
   site: formsDb,
   hooks: {
     loadDefinition: loadPublishedDefinition,
-    loadBrandName,
-    // docs/requirements.md#leads-audit: the collector records the audit event (and Segment gets
-    // it with a write key); a failure is logged there and never stops the submission.
+    loadSiteContent,
+    loadRilaTool,
+    // docs/requirements.md#decision-leads-audit-event: the forms keep the audit record in their own
+    // table; the collector also gets the event (and Segment with a write key). A failure is logged
+    // there and never stops the submission.
     onLeadsAudit: async ({ audit, formId, submissionId, at }) => {
       const deps = collectorDeps();
       await recordServerEvent(await deps.site(), deps.config, audit, { formId, submissionId }, at);
     },
   },
 });
+
+/**
+ * The quote results' server actions' dependencies (app/survey-actions.ts): the forms
+ * configuration, the site database with the forms' tables and the content hook. Server actions
+ * are compiled in a bundle layer of their own, so this module (and its database) is opened once
+ * per layer, on first use there.
+ */
+export function surveyDeps(): SurveyDeps {
+  return { config: formsConfig(), site: formsDb, loadSiteContent };
+}
 
 let search: SearchService | undefined;
 

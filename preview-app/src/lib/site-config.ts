@@ -27,6 +27,12 @@ export interface SiteEnv {
   /** Absolute origin of the public site, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
   /**
+   * The origins the site takes posts from (its forms, the privacy choice, its server actions):
+   * SITE_URL's origin and FORMS_ALLOWED_ORIGINS, never judged by the request's Host
+   * (docs/requirements.md#security "Origins").
+   */
+  postOrigins: string[];
+  /**
    * The Images API's base URL (no trailing slash), whose images of the space the site serves
    * from its own origin (lib/images.ts): `CONTENTFUL_IMAGES_URL`, else `https://images.ctfassets.net`
    * with a real space (`CONTENTFUL_GRAPHQL_ENDPOINT` set), else the local content service's `/images`.
@@ -34,8 +40,6 @@ export interface SiteEnv {
   imagesBase: string;
   /** Where 'Log in' leads (an external sign-in host in production). */
   signInUrl: string;
-  /** Segment's write key (public: it goes to the browser); undefined sends analytics to the site's own collector. */
-  segmentWriteKey: string | undefined;
   /**
    * The editors' apps that may frame the site in draft mode and talk to its live preview:
    * Contentful's web app (US and EU) and the local authoring workbench (`WORKBENCH_PORT`).
@@ -73,6 +77,12 @@ export interface SiteEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The OTLP endpoint traces are exported to (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. */
   tracesEndpoint: string | undefined;
+  /**
+   * SITE_HTML_REWRITES: which of the thin server's rewrites of Next.js's HTML run in production
+   * (src/next-internals/): `all` (the default), `none`, or one of `after-paint-scripts` and
+   * `inline-style-once`. For `npm run bench:lighthouse` to compare them.
+   */
+  htmlRewrites: { afterPaintScripts: boolean; inlineStyleOnce: boolean };
   /** True under `next dev` (NODE_ENV=development): the script policy allows eval for React's dev tools. */
   dev: boolean;
 }
@@ -103,15 +113,18 @@ const schema = z.object({
   CONTENT_SERVICE_PORT: port(4000),
   CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
   SITE_URL: z.preprocess(blankIsUnset, url.optional()),
-  PORT: port(3000),
-  SIGN_IN_URL: text('https://signin.example.com/'),
-  SEGMENT_WRITE_KEY: z.preprocess(
+  FORMS_ALLOWED_ORIGINS: z.preprocess(
     blankIsUnset,
     z
       .string()
-      .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
+      .refine(
+        (value) => splitList(value).every((origin) => URL.canParse(origin)),
+        'must be a comma-separated list of origins (https://host)',
+      )
       .optional(),
   ),
+  PORT: port(3000),
+  SIGN_IN_URL: text('https://signin.example.com/'),
   WORKBENCH_PORT: port(3001),
   CONTENTFUL_LOCALE: text('en-US'),
   SECRET_GUESSES_PER_MINUTE: z.preprocess(
@@ -145,6 +158,14 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   NODE_ENV: z.string().optional(),
+  SITE_HTML_REWRITES: z.preprocess(
+    blankIsUnset,
+    z
+      .enum(['all', 'none', 'after-paint-scripts', 'inline-style-once'], {
+        error: 'must be all, none, after-paint-scripts or inline-style-once',
+      })
+      .default('all'),
+  ),
 });
 
 function splitList(value: string | undefined): string[] {
@@ -190,12 +211,15 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    postOrigins: [
+      new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
+      ...splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    ],
     imagesBase: (
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
     ).replace(/\/$/, ''),
     signInUrl: v.SIGN_IN_URL,
-    segmentWriteKey: v.SEGMENT_WRITE_KEY,
     editorOrigins: editorOrigins(v.WORKBENCH_PORT),
     locale: v.CONTENTFUL_LOCALE,
     port: v.PORT,
@@ -207,6 +231,10 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     redisTimeoutMs: v.REDIS_TIMEOUT_MS,
     logLevel: v.LOG_LEVEL,
     tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? v.OTEL_EXPORTER_OTLP_ENDPOINT,
+    htmlRewrites: {
+      afterPaintScripts: ['all', 'after-paint-scripts'].includes(v.SITE_HTML_REWRITES),
+      inlineStyleOnce: ['all', 'inline-style-once'].includes(v.SITE_HTML_REWRITES),
+    },
     dev: v.NODE_ENV === 'development',
   };
 }

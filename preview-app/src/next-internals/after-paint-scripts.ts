@@ -64,12 +64,24 @@ export function afterPaintMarkup(scripts: readonly string[], nonce: string | und
   return `<template data-after-paint-scripts>${scripts.join('')}</template><script${attribute}>${LOADER}</script>`;
 }
 
+/** Which rewrites run (SITE_HTML_REWRITES; both by default). */
+export interface HtmlRewrites {
+  /** Move the chunk scripts after the first paint. */
+  afterPaintScripts: boolean;
+  /** Empty the payload's second copy of the inline stylesheet. */
+  inlineStyleOnce: boolean;
+}
+
+const BOTH: HtmlRewrites = { afterPaintScripts: true, inlineStyleOnce: true };
+
 /**
  * A streaming transform of one HTML document: `push` each chunk as it comes and write what it
  * answers, then write what `end` answers. Holds back at most an unfinished tag (or a `<script>`
  * until its `</script>`), so a chunk boundary never splits a tag it must see whole.
  */
 export class AfterPaintScripts {
+  constructor(private readonly rewrites: HtmlRewrites = BOTH) {}
+
   private readonly decoder = new StringDecoder('utf8');
   private pending = '';
   private readonly moved: string[] = [];
@@ -105,21 +117,8 @@ export class AfterPaintScripts {
   }
 
   private rewrite(text: string): string {
-    if (this.head === undefined) {
-      text = withoutRepeatedStyles(text, this.styles);
-    } else {
-      const before = this.head.length;
-      this.head += text;
-      const headEnd = this.head.indexOf('</head>');
-      if (headEnd >= 0) {
-        this.styles = inlineStyles(this.head.slice(0, headEnd));
-        const cut = Math.max(0, headEnd - before);
-        text = text.slice(0, cut) + withoutRepeatedStyles(text.slice(cut), this.styles);
-        this.head = undefined;
-      } else if (this.head.length > MAX_HEAD) {
-        this.head = undefined;
-      }
-    }
+    if (this.rewrites.inlineStyleOnce) text = this.withoutRepeatedStyles(text);
+    if (!this.rewrites.afterPaintScripts) return text;
     let out = text.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, (tag) => {
       this.moved.push(tag);
       this.nonce ??= NONCE.exec(tag)?.[1];
@@ -131,6 +130,22 @@ export class AfterPaintScripts {
       this.placed = true;
     }
     return out;
+  }
+
+  /** Collects the head's inline stylesheets while the head arrives, then empties their copies in the payload. */
+  private withoutRepeatedStyles(text: string): string {
+    if (this.head === undefined) return withoutRepeatedStyles(text, this.styles);
+    const before = this.head.length;
+    this.head += text;
+    const headEnd = this.head.indexOf('</head>');
+    if (headEnd >= 0) {
+      this.styles = inlineStyles(this.head.slice(0, headEnd));
+      const cut = Math.max(0, headEnd - before);
+      this.head = undefined;
+      return text.slice(0, cut) + withoutRepeatedStyles(text.slice(cut), this.styles);
+    }
+    if (this.head.length > MAX_HEAD) this.head = undefined;
+    return text;
   }
 }
 
@@ -148,12 +163,12 @@ function safeCut(text: string): number {
 }
 
 /**
- * Applies `AfterPaintScripts` to `response` when what it sends is HTML: wraps `write` and `end`
- * (install it after any compression, so the transform sees the text) and drops the
- * `Content-Length` Next.js may have set, since the body's length changes. Other responses pass
- * through untouched.
+ * Applies `AfterPaintScripts` (with `rewrites`, both by default) to `response` when what it sends
+ * is HTML: wraps `write` and `end` (install it after any compression, so the transform sees the
+ * text) and drops the `Content-Length` Next.js may have set, since the body's length changes.
+ * Other responses pass through untouched.
  */
-export function moveScriptsAfterPaint(response: ServerResponse): void {
+export function moveScriptsAfterPaint(response: ServerResponse, rewrites: HtmlRewrites = BOTH): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -163,7 +178,7 @@ export function moveScriptsAfterPaint(response: ServerResponse): void {
     if (transform !== undefined) return transform;
     const given = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === 'content-type')?.[1];
     const type = String(given ?? response.getHeader('content-type') ?? '');
-    transform = /^text\/html\b/i.test(type) ? new AfterPaintScripts() : null;
+    transform = /^text\/html\b/i.test(type) ? new AfterPaintScripts(rewrites) : null;
     if (transform) {
       if (!response.headersSent) response.removeHeader('content-length');
       if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key];

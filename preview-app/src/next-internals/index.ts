@@ -38,7 +38,7 @@
  *    (`NEXT_FLIGHT_SERVER`, preview-app/test/route-requests.rsc.test.tsx).
  */
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
-export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint } from './after-paint-scripts.js';
+export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint, type HtmlRewrites } from './after-paint-scripts.js';
 export { escapeInlineJson, inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 export { answerNotFoundAs404, currentRequestId, markNotFound, withResponseState } from './not-found.js';
 export { distDirOf, nextCli, readBuildId } from './build-output.js';

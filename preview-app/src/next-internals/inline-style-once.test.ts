@@ -56,4 +56,20 @@ describe('the inline stylesheet sent once', () => {
     expect(once).toContain(STYLE);
     for (let cut = 1; cut < PAGE.length; cut++) expect(whole([PAGE.slice(0, cut), PAGE.slice(cut)]), String(cut)).toBe(once);
   });
+
+  it('given SITE_HTML_REWRITES naming one rewrite, then only that one runs', () => {
+    const script = '<script src="/_next/static/chunks/main-app-ea.js" async="" nonce="n0nce=="></script>';
+    const page = PAGE.replace('</head>', `${script}</head>`);
+    const through = (rewrites: { afterPaintScripts: boolean; inlineStyleOnce: boolean }) => {
+      const transform = new AfterPaintScripts(rewrites);
+      return transform.push(page) + transform.end();
+    };
+    const stylesOnly = through({ afterPaintScripts: false, inlineStyleOnce: true });
+    expect(payload(stylesOnly)).toContain('2:T0,0:{');
+    expect(stylesOnly).toContain(`${script}</head>`);
+    const scriptsOnly = through({ afterPaintScripts: true, inlineStyleOnce: false });
+    expect(payload(scriptsOnly)).toBe(ROWS(CSS));
+    expect(scriptsOnly).toContain(`<template data-after-paint-scripts>${script}</template>`);
+    expect(through({ afterPaintScripts: false, inlineStyleOnce: false })).toBe(page);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * docs/requirements.md#hash-anchors: an address with a hash scrolls smoothly to its element once
- * the personalisation script (analytics.js, which personalises and measures) has loaded, and gives
+ * the personalisation script (the site's analytics sender, started after load) has started, and gives
  * up after `timeoutMs` (5 s): the browser's own jump to the anchor stays in place then. With
  * reduced motion preferred the scroll is instant (WCAG 2.3.3).
  * @returns true when it scrolled; false without a hash, without its element, or after the timeout.

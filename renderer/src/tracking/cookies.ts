@@ -22,6 +22,20 @@ export const STORED_VALUE_COOKIES = [
 ] as const;
 export type StoredValueCookie = (typeof STORED_VALUE_COOKIES)[number];
 
+/**
+ * The tracking cookies no script of the site reads (docs/requirements.md#tracking-cookies): the
+ * session id and its start, the traffic source, and the partner info's session cookie
+ * (`dtc_configuration`). The site sets them HttpOnly, and its forms route reads them from the
+ * request (`readTrackingContext` on the server) instead of trusting the body. The others stay
+ * readable: the content-service forms copy `ClientId` and the UTM values into their hidden fields
+ * in the browser, the quote widget reads `ga_marketing`, and the campaign values are written by
+ * the page's own script.
+ */
+export const SERVER_ONLY_TRACKING_COOKIES = ['SessionId', 'HitTimestamp', TRAFFIC_SOURCE_COOKIE, 'dtc_configuration'] as const;
+
+/** The tracking context's fields those cookies give (`readTrackingContext`), which the server fills in. */
+export const SERVER_ONLY_TRACKING_FIELDS = ['SessionId', 'HitTimestamp', 'trafficSource', 'partnerInfo'] as const;
+
 /** Where the tracking module keeps cookies: js-cookie in the browser, a map in tests. */
 export interface CookieJar {
   get(name: string): string | undefined;

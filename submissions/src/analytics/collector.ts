@@ -1,61 +1,20 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { hitRateLimit, type SiteDb, type Tenant } from '@insurer/site-db';
-import type { Kysely } from 'kysely';
+import { hitRateLimit, type SiteDb } from '@insurer/site-db';
 import { z } from 'zod';
 import { RequestRejected, readBodyLimited } from '../guard/request.js';
 import { log } from '../log.js';
 import type { AnalyticsConfig } from './config.js';
+import { serverContext, type CollectorVisitor } from './context.js';
+import { enqueueBatch, type StoredMessage } from './queue.js';
+import { analyticsDb } from './schema.js';
 
-/**
- * The collector's table in the site database: one row per Segment message received; `id` is the
- * message's `messageId` (a retry is stored once).
- */
-interface AnalyticsEventsTable {
-  id: string;
-  received_at: number;
-  /** Segment message type: 'track', 'page', 'identify'. */
-  type: string;
-  /** The track event name, or the page name; null for identify. */
-  event: string | null;
-  anonymous_id: string | null;
-  /** The message as received (Segment's tracking API shape), JSON. */
-  message: string;
-}
-
-type AnalyticsDatabase = { analytics_events: AnalyticsEventsTable };
-
-const eventsDb = (site: Pick<SiteDb, 'db'>): Kysely<AnalyticsDatabase> => site.db.withTables<AnalyticsDatabase>();
-
-/** The collector's tables (`migrateTenant`); the name is the one it had when every tenant shared one list. */
-export const ANALYTICS_TENANT: Tenant = {
-  name: 'analytics',
-  migrations: {
-    '0002-analytics-events': {
-      async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable('analytics_events')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('received_at', 'bigint', (c) => c.notNull())
-          .addColumn('type', 'text', (c) => c.notNull())
-          .addColumn('event', 'text')
-          .addColumn('anonymous_id', 'text')
-          .addColumn('message', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('analytics_events_received').on('analytics_events').column('received_at').execute();
-      },
-      async down(db: Kysely<unknown>) {
-        await db.schema.dropTable('analytics_events').execute();
-      },
-    },
-  },
-};
+export { ANALYTICS_TENANT } from './schema.js';
 
 /**
  * The site's own analytics collector (docs/requirements.md#decision-analytics-transport): it speaks
  * Segment's tracking API (https://segment.com/docs/connections/sources/catalog/libraries/server/http-api/)
- * as analytics-next posts it, so the browser library needs no change when a write key sends to
- * Segment instead. Paths: `t` (track), `p` (page), `i` (identify), `batch` and analytics-next's
- * batching `b` ({ batch: [...] }).
+ * as the browser's first-party sender posts it. Paths: `t` (track), `p` (page), `i` (identify),
+ * `batch` and `b` ({ batch: [...] }).
  */
 export type CollectorPath = 't' | 'p' | 'i' | 'batch' | 'b';
 
@@ -68,28 +27,29 @@ export const MAX_BATCH_BYTES = 500 * 1024;
 const COLLECTOR_MESSAGES = {
   unknownPath: 'Unknown tracking API path: use /v1/t, /v1/p, /v1/i or /v1/batch.',
   malformedJson: 'The request body is not valid JSON.',
-  malformedMessage: 'Each message needs a type of track, page or identify, an anonymousId or userId, and (for track) an event name.',
+  malformedMessage: 'Each message needs a type of track, page or identify and (for track) an event name.',
+  foreignOrigin: 'Analytics can only be sent from this site.',
   rateLimited: 'Too many analytics requests from your network. Please wait a minute.',
   tooLarge: 'The analytics message is too large.',
   unavailable: 'Analytics are unavailable right now.',
 } as const;
 
 const text = z.string().min(1).max(200);
+/**
+ * A message as the browser may send it. The server owns identity and enrichment: `anonymousId`,
+ * `userId`, `timestamp` and every `context` field but `featureFlags` are ignored.
+ */
 const messageSchema = z
   .object({
-    type: z.enum(['track', 'page', 'identify', 'screen', 'group', 'alias']),
+    type: z.enum(['track', 'page', 'identify']),
     event: text.optional(),
     name: z.string().max(200).nullish(),
-    anonymousId: text.nullish(),
-    userId: text.nullish(),
     messageId: text.optional(),
     properties: z.record(z.string(), z.unknown()).optional(),
     traits: z.record(z.string(), z.unknown()).optional(),
     context: z.record(z.string(), z.unknown()).optional(),
-    timestamp: z.string().max(64).optional(),
   })
   .loose()
-  .refine((m) => Boolean(m.anonymousId ?? m.userId), 'anonymousId or userId')
   .refine((m) => m.type !== 'track' || Boolean(m.event), 'event');
 
 type Message = z.infer<typeof messageSchema>;
@@ -97,23 +57,52 @@ type Message = z.infer<typeof messageSchema>;
 /** What the collector needs from the running site. */
 export interface CollectorDeps {
   config: AnalyticsConfig;
-  /** The site database with the collector's table migrated (`migrateTenant(site, ANALYTICS_TENANT)`). */
+  /** The site database with the collector's tables migrated (`migrateTenant(site, ANALYTICS_TENANT)`). */
   site: () => Promise<SiteDb>;
   clock?: () => number;
+}
+
+/** The collector's answer, and whether it stored the events (the site sets a new visitor's cookie only then). */
+export interface CollectorAnswer {
+  response: Response;
+  stored: boolean;
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+const answer = (response: Response, stored = false): CollectorAnswer => ({ response, stored });
+
+/** True when the request says where it comes from and that is not the site (`Origin` against `Host`). */
+function foreignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null' || !URL.canParse(origin)) return Boolean(origin && origin !== 'null');
+  return new URL(origin).host !== request.headers.get('host');
+}
+
 /**
- * One tracking API request: rate limit per client address (429), body size (413: 32 KB, 500 KB for
- * a batch), JSON (400), each message's shape (400, nothing stored), then the messages are stored
- * (a repeated messageId once) and the oldest beyond ANALYTICS_MAX_EVENTS pruned. Answers
- * 200 `{ success: true }` as Segment does; 503 with a message when the database is down.
+ * One tracking API request from `visitor` (its id and stored values, read by the site from its
+ * first-party cookies): with `Sec-GPC: 1` or the visitor's opt-out everything is dropped before
+ * anything is read or stored (200, as Segment answers). Otherwise: a foreign `Origin` (403), the
+ * rate limit per client address (429), body size (413: 32 KB, 500 KB for a batch), JSON (400),
+ * each message's shape (400, nothing stored); then the messages are stored with the visitor's
+ * `anonymousId`, a server timestamp and the server's context (`serverContext`), a repeated
+ * messageId once, and, with a Segment write key, queued for delivery in the same transaction; the
+ * oldest events beyond ANALYTICS_MAX_EVENTS are pruned. Answers 200 `{ success: true }` as Segment
+ * does; 503 with a message when the database is down.
  */
-export async function handleCollect(request: Request, path: string, deps: CollectorDeps, clientAddress: string): Promise<Response> {
-  if (!['t', 'p', 'i', 'batch', 'b'].includes(path)) return json(404, { message: COLLECTOR_MESSAGES.unknownPath });
+export async function handleCollect(
+  request: Request,
+  path: string,
+  deps: CollectorDeps,
+  clientAddress: string,
+  visitor: CollectorVisitor,
+): Promise<CollectorAnswer> {
+  if (!['t', 'p', 'i', 'batch', 'b'].includes(path)) return answer(json(404, { message: COLLECTOR_MESSAGES.unknownPath }));
+  // docs/requirements.md#decision-privacy-choice: consent is enforced here, where data would be stored.
+  if (visitor.optedOut || request.headers.get('sec-gpc') === '1') return answer(json(200, { success: true }));
+  if (foreignOrigin(request)) return answer(json(403, { message: COLLECTOR_MESSAGES.foreignOrigin }));
   const kind = path as CollectorPath;
   const batch = kind === 'batch' || kind === 'b';
   try {
@@ -134,18 +123,19 @@ export async function handleCollect(request: Request, path: string, deps: Collec
     try {
       raw = JSON.parse(body);
     } catch {
-      return json(400, { message: COLLECTOR_MESSAGES.malformedJson });
+      return answer(json(400, { message: COLLECTOR_MESSAGES.malformedJson }));
     }
     const messages = parseMessages(raw, kind);
-    if (!messages) return json(400, { message: COLLECTOR_MESSAGES.malformedMessage });
-    if (messages.some((m) => Buffer.byteLength(JSON.stringify(m)) > MAX_MESSAGE_BYTES))
-      return json(413, { message: COLLECTOR_MESSAGES.tooLarge });
-    await storeMessages(site, messages, now, deps.config.maxEvents);
-    return json(200, { success: true });
+    if (!messages) return answer(json(400, { message: COLLECTOR_MESSAGES.malformedMessage }));
+    const stored = messages.map((m) => storedMessage(m, request, visitor, now));
+    if (stored.some((m) => Buffer.byteLength(JSON.stringify(m)) > MAX_MESSAGE_BYTES))
+      return answer(json(413, { message: COLLECTOR_MESSAGES.tooLarge }));
+    await storeAndQueue(site, stored, now, deps.config);
+    return answer(json(200, { success: true }), true);
   } catch (error) {
-    if (error instanceof RequestRejected) return json(error.status, { message: error.message }, error.headers);
+    if (error instanceof RequestRejected) return answer(json(error.status, { message: error.message }, error.headers));
     log('error', 'Analytics collector failed', { error: error instanceof Error ? error.name : 'unknown' });
-    return json(503, { message: COLLECTOR_MESSAGES.unavailable });
+    return answer(json(503, { message: COLLECTOR_MESSAGES.unavailable }));
   }
 }
 
@@ -156,41 +146,77 @@ function parseMessages(raw: unknown, kind: CollectorPath): Message[] | undefined
       ? typeof raw === 'object' && raw !== null && Array.isArray((raw as { batch?: unknown }).batch)
         ? ((raw as { batch: unknown[] }).batch as unknown[])
         : undefined
-      : [typeof raw === 'object' && raw !== null ? { type: TYPE_OF_PATH[kind], ...raw } : raw];
+      : [typeof raw === 'object' && raw !== null ? { ...raw, type: TYPE_OF_PATH[kind] } : raw];
   if (!list || list.length === 0 || list.length > 500) return undefined;
   const parsed = list.map((m) => messageSchema.safeParse(m));
   return parsed.every((p) => p.success) ? parsed.map((p) => p.data as Message) : undefined;
 }
 
-let lastPruneAt = 0;
+/** The message as stored and delivered: the call's own fields, the visitor's id, the server's time and context. */
+function storedMessage(m: Message, request: Request, visitor: CollectorVisitor, now: number): StoredMessage {
+  return {
+    type: m.type,
+    messageId: m.messageId ?? randomUUID(),
+    anonymousId: visitor.anonymousId,
+    timestamp: new Date(now).toISOString(),
+    ...(m.type === 'track' && m.event ? { event: m.event } : {}),
+    ...(m.type === 'page' && m.name ? { name: m.name } : {}),
+    ...(m.type !== 'identify' ? { properties: m.properties ?? {} } : {}),
+    ...(m.type === 'identify' ? { traits: m.traits ?? {} } : {}),
+    context: serverContext(request, m, visitor),
+  };
+}
 
-async function storeMessages(site: Pick<SiteDb, 'db'>, messages: Message[], now: number, maxEvents: number): Promise<void> {
+/**
+ * Stores the messages (a messageId already stored is skipped) and, with a write key, queues the
+ * new ones as one batch for Segment, in one transaction: an event is never stored without its
+ * delivery or queued without being stored.
+ */
+async function storeAndQueue(site: Pick<SiteDb, 'db'>, messages: StoredMessage[], now: number, config: AnalyticsConfig): Promise<void> {
   const rows = messages.map((m) => ({
-    id: m.messageId ?? randomUUID(),
+    id: m.messageId,
     received_at: now,
     type: m.type,
-    event: m.type === 'track' ? (m.event ?? null) : m.type === 'page' ? (m.name ?? null) : null,
-    anonymous_id: m.anonymousId ?? null,
+    event: m.event ?? m.name ?? null,
+    anonymous_id: m.anonymousId,
     message: JSON.stringify(m),
   }));
-  const db = eventsDb(site);
-  await db
-    .insertInto('analytics_events')
-    .values(rows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  // Pruning at most every 10 s keeps the table near its cap without a delete per request.
-  if (now - lastPruneAt > 10_000) {
-    lastPruneAt = now;
-    const cutoff = await db
-      .selectFrom('analytics_events')
-      .select('received_at')
-      .orderBy('received_at', 'desc')
-      .offset(maxEvents)
-      .limit(1)
-      .executeTakeFirst();
-    if (cutoff) await db.deleteFrom('analytics_events').where('received_at', '<=', cutoff.received_at).execute();
-  }
+  await analyticsDb(site)
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('analytics_events')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .execute();
+      if (config.segmentWriteKey) {
+        const fresh = new Set(inserted.map((r) => r.id));
+        await enqueueBatch(
+          trx,
+          messages.filter((m) => fresh.has(m.messageId)),
+          now,
+        );
+      }
+    });
+  await pruneEvents(site, now, config.maxEvents);
+}
+
+let lastPruneAt = 0;
+
+/** Keeps the events table near its cap: at most every 10 s, so not a delete per request. The delivery queue is never pruned. */
+async function pruneEvents(site: Pick<SiteDb, 'db'>, now: number, maxEvents: number): Promise<void> {
+  if (now - lastPruneAt <= 10_000) return;
+  lastPruneAt = now;
+  const db = analyticsDb(site);
+  const cutoff = await db
+    .selectFrom('analytics_events')
+    .select('received_at')
+    .orderBy('received_at', 'desc')
+    .offset(maxEvents)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) await db.deleteFrom('analytics_events').where('received_at', '<=', cutoff.received_at).execute();
 }
 
 /** One stored event as the reader endpoint and `npm run analytics:tail` show it. */
@@ -203,7 +229,7 @@ export interface StoredAnalyticsEvent {
 
 /** The latest `limit` events, newest first. */
 export async function latestAnalyticsEvents(site: Pick<SiteDb, 'db'>, limit: number): Promise<StoredAnalyticsEvent[]> {
-  const rows = await eventsDb(site)
+  const rows = await analyticsDb(site)
     .selectFrom('analytics_events')
     .selectAll()
     .orderBy('received_at', 'desc')
@@ -247,8 +273,9 @@ export async function handleReadEvents(request: Request, deps: CollectorDeps): P
 
 /**
  * Records an event the server itself fires (the leads audit's 'blacklisted' / 'valid',
- * docs/requirements.md#leads-audit) in the collector, and sends it to Segment's HTTP API too when
- * SEGMENT_WRITE_KEY is set. Never throws: a failed record is logged.
+ * docs/requirements.md#leads-audit) in the collector and, when SEGMENT_WRITE_KEY is set, queues it
+ * for Segment in the same transaction, as the browser's events are (the delivery worker sends it:
+ * an outage of Segment loses nothing). Never throws: a failed record is logged.
  */
 export async function recordServerEvent(
   site: Pick<SiteDb, 'db'>,
@@ -257,7 +284,7 @@ export async function recordServerEvent(
   properties: Record<string, unknown>,
   now: number,
 ): Promise<void> {
-  const message: Message = {
+  const message: StoredMessage = {
     type: 'track',
     event,
     properties,
@@ -267,17 +294,7 @@ export async function recordServerEvent(
     context: { library: { name: '@insurer/submissions' } },
   };
   try {
-    await storeMessages(site, [message], now, config.maxEvents);
-    const key = config.segmentWriteKey;
-    if (key) {
-      const res = await fetch('https://api.segment.io/v1/track', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` },
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!res.ok) log('warn', 'Segment refused a server event', { error: String(res.status) });
-    }
+    await storeAndQueue(site, [message], now, config);
   } catch (error) {
     log('warn', 'Server analytics event not recorded', { error: error instanceof Error ? error.name : 'unknown' });
   }

@@ -9,8 +9,27 @@ export interface AnalyticsConfig {
   maxEvents: number;
   /** Bearer secret of GET /api/analytics/events (ANALYTICS_READ_SECRET). */
   readSecret: string;
-  /** Segment write key (SEGMENT_WRITE_KEY): server-side events go to Segment too when set. */
+  /**
+   * Segment's write key (SEGMENT_WRITE_KEY, a server secret: it never reaches the browser): when
+   * set, every stored event is also queued for delivery to Segment by the delivery worker.
+   */
   segmentWriteKey: string | undefined;
+  /** Segment's tracking API host (SEGMENT_HOST, default https://api.segment.io): the EU region's, or a stand-in in tests. */
+  segmentHost: string;
+  /** The delivery worker's settings for Segment (ANALYTICS_DELIVERY_*). */
+  delivery: {
+    /** How often the worker looks for due batches, in ms. */
+    pollMs: number;
+    /** First retry delay in ms; doubles per attempt up to `maxDelayMs`, and retries never stop (a Segment outage loses nothing). */
+    baseDelayMs: number;
+    maxDelayMs: number;
+    /** Timeout of one call to Segment, in ms. */
+    timeoutMs: number;
+    /** How long a claimed batch stays with its worker, in ms (longer than a call). */
+    leaseMs: number;
+    /** Queued batches claimed per round; their events go to Segment together. */
+    batchSize: number;
+  };
 }
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -28,7 +47,23 @@ const schema = z.object({
   ANALYTICS_RATE_LIMIT: count(300, 0),
   ANALYTICS_MAX_EVENTS: count(10_000, 1),
   ANALYTICS_READ_SECRET: z.preprocess(blankIsUnset, z.string().min(1).default('local-analytics-secret')),
-  SEGMENT_WRITE_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+  SEGMENT_WRITE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, 'must be a Segment write key (letters and digits)')
+      .optional(),
+  ),
+  SEGMENT_HOST: z.preprocess(
+    blankIsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).default('https://api.segment.io'),
+  ),
+  ANALYTICS_DELIVERY_POLL_MS: count(1_000, 10),
+  ANALYTICS_RETRY_BASE_MS: count(1_000, 1),
+  ANALYTICS_RETRY_MAX_MS: count(300_000, 1),
+  ANALYTICS_DELIVERY_TIMEOUT_MS: count(15_000, 100),
+  ANALYTICS_DELIVERY_LEASE_MS: count(60_000, 1_000),
+  ANALYTICS_DELIVERY_BATCH: count(50, 1),
 });
 
 /**
@@ -40,10 +75,21 @@ export function parseAnalyticsConfig(env: Record<string, string | undefined>): A
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues), 'analytics');
   const v = parsed.data;
+  if (v.ANALYTICS_DELIVERY_LEASE_MS <= v.ANALYTICS_DELIVERY_TIMEOUT_MS * 2)
+    throw new ConfigurationError(['ANALYTICS_DELIVERY_LEASE_MS: must be more than twice ANALYTICS_DELIVERY_TIMEOUT_MS'], 'analytics');
   return {
     rateLimit: v.ANALYTICS_RATE_LIMIT,
     maxEvents: v.ANALYTICS_MAX_EVENTS,
     readSecret: v.ANALYTICS_READ_SECRET,
     segmentWriteKey: v.SEGMENT_WRITE_KEY,
+    segmentHost: v.SEGMENT_HOST.replace(/\/+$/, ''),
+    delivery: {
+      pollMs: v.ANALYTICS_DELIVERY_POLL_MS,
+      baseDelayMs: v.ANALYTICS_RETRY_BASE_MS,
+      maxDelayMs: Math.max(v.ANALYTICS_RETRY_MAX_MS, v.ANALYTICS_RETRY_BASE_MS),
+      timeoutMs: v.ANALYTICS_DELIVERY_TIMEOUT_MS,
+      leaseMs: v.ANALYTICS_DELIVERY_LEASE_MS,
+      batchSize: v.ANALYTICS_DELIVERY_BATCH,
+    },
   };
 }

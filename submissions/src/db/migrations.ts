@@ -47,10 +47,41 @@ export const FORMS_TENANT: Tenant = {
         await db.schema.dropTable('submissions').execute();
       },
     },
+    '0002-leads-audit': {
+      // The leads-audit record apart from anonymous analytics (docs/requirements.md#decision-leads-audit-event):
+      // only the submit route writes it, so no anonymous request can push its rows out.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('leads_audit')
+          .addColumn('submission_id', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'text', (c) => c.notNull())
+          .addColumn('audit', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('leads_audit_created').on('leads_audit').column('created_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('leads_audit').execute();
+      },
+    },
+    '0003-known-visitors': {
+      // The survey lead's known visitors (docs/requirements.md#decision-survey-lead-actions): a hash
+      // of the normalised e-mail only, never the address.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('known_visitors')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('known_visitors').execute();
+      },
+    },
     // The id of the site request a submission arrived with (`X-Request-Id`), so the delivery
     // worker's log lines for it carry the id the site's lines of that request carry. Null for
     // submissions from before it, and when no id was known (plain `next start` with no proxy).
-    '0002-submission-request-id': {
+    '0004-submission-request-id': {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('submissions').addColumn('request_id', 'text').execute();
       },

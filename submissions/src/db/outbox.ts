@@ -13,13 +13,15 @@ export interface NewSubmission {
   values: unknown;
   tracking: unknown;
   deliveries: { kind: DeliveryKind; payload: unknown }[];
+  /** The leads-audit event of a submission with an e-mail, recorded with it (docs/requirements.md#decision-leads-audit-event). */
+  audit?: 'blacklisted' | 'valid' | undefined;
   /** The id of the site request it arrived with (`X-Request-Id`), for the delivery worker's log lines. */
   requestId?: string | undefined;
 }
 
 /**
- * Writes a submission and its deliveries in one transaction, so a lead is never stored without
- * its outbox rows or the other way round. Each delivery is due at once (`now`).
+ * Writes a submission, its deliveries and its leads-audit event in one transaction, so a lead is
+ * never stored without its outbox rows or its audit record, or the other way round. Each delivery is due at once (`now`).
  * Answers the delivery ids (each is the idempotency key sent downstream).
  */
 export async function recordSubmission(
@@ -51,8 +53,31 @@ export async function recordSubmission(
       })
       .execute();
     if (rows.length) await trx.insertInto('deliveries').values(rows).execute();
+    if (submission.audit) {
+      await trx
+        .insertInto('leads_audit')
+        .values({ submission_id: id, form_id: submission.formId, audit: submission.audit, created_at: now })
+        .execute();
+    }
   });
   return { deliveryIds: rows.map((r) => r.id) };
+}
+
+const DAY_MS = 86_400_000;
+const lastAuditPrune = new WeakMap<object, number>();
+
+/**
+ * Deletes leads-audit rows older than `retentionDays` (docs/requirements.md#decision-leads-audit-event),
+ * at most once an hour per process; by age only, never by count, so no burst of submissions
+ * shortens what is kept.
+ */
+export async function pruneLeadsAudit(db: Kysely<FormsDatabase>, retentionDays: number, now: number): Promise<void> {
+  if ((lastAuditPrune.get(db) ?? 0) > now - DAY_MS / 24) return;
+  lastAuditPrune.set(db, now);
+  await db
+    .deleteFrom('leads_audit')
+    .where('created_at', '<', now - retentionDays * DAY_MS)
+    .execute();
 }
 
 /**

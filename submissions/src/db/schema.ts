@@ -13,6 +13,7 @@ export type DeliveryKind =
   | 'web-to-lead'
   | 'tool-lead'
   | 'lead-assign'
+  | 'lead-create'
   | 'quote-lead-validate'
   | 'quote-lead-create'
   | 'quote-follow-up';
@@ -53,11 +54,31 @@ export interface DeliveriesTable {
   created_at: number;
 }
 
+/**
+ * The leads-audit record (docs/requirements.md#decision-leads-audit-event): one row per submission
+ * that carried an e-mail, 'blacklisted' or 'valid', with the form and submission ids (never the
+ * e-mail). Apart from anonymous analytics, kept `LEADS_AUDIT_RETENTION_DAYS`.
+ */
+export interface LeadsAuditTable {
+  submission_id: string;
+  form_id: string;
+  audit: 'blacklisted' | 'valid';
+  created_at: number;
+}
+
 /** The forms backend's tables in the site database, for Kysely (a type: `withTables` wants an index signature). */
 export type FormsDatabase = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
+  leads_audit: LeadsAuditTable;
+  known_visitors: KnownVisitorsTable;
 };
+
+/** The visitors a survey lead was created for (docs/requirements.md#decision-survey-lead-actions): a hash of the normalised e-mail. */
+export interface KnownVisitorsTable {
+  key: string;
+  created_at: number;
+}
 
 /** The forms backend's view of the site database: its own tables, typed. */
 export function formsDb(site: Pick<SiteDb, 'db'>): Kysely<FormsDatabase> {

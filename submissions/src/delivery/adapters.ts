@@ -2,7 +2,15 @@ import { configuredDownstreams, type FormsConfig } from '../config.js';
 import type { DeliveryRow } from '../db/outbox.js';
 import { LEAD_ROUTE_OPERATIONS } from '../leads/lead-route.js';
 import { createAnswerSchema, QUOTE_LEAD_FAILURE, quoteFollowUps, quoteLeadPaths, validateAnswerSchema } from '../leads/quote-lead.js';
-import { buildLeadAssign, leadAssignUrl, toolLeadAnswerSchema } from '../leads/tool-lead.js';
+import {
+  buildLeadAssign,
+  buildToolLeadCreate,
+  createLeadAnswerSchema,
+  leadAssignUrl,
+  leadCreateUrl,
+  toolLeadAnswerSchema,
+} from '../leads/tool-lead.js';
+import { withRilaChartImages } from '../leads/rila-chart-images.js';
 import { log } from '../log.js';
 import { buildEnvelope } from '../mail/envelope.js';
 import { renderCharts } from '../mail/inline-charts.js';
@@ -29,6 +37,10 @@ const notConfigured = (variable: string): DeliveryOutcome => ({
  * - lead-assignment: POST JSON to LEAD_ASSIGNMENT_URL with `source` as a query parameter;
  * - lead-route: POST JSON to LEAD_ROUTE_URL + the operation's path;
  * - web-to-lead: POST urlencoded to the production or the test address;
+ * - tool-lead: POST JSON to LEAD_ASSIGNMENT_URL with the page's `compliance_code` (RILA chart images drawn
+ *   now); its answer's `lead_id` and `internal_lead_id` add 'lead-assign', a `lead_id` alone adds 'lead-create';
+ * - lead-create: POST JSON to LEAD_ASSIGNMENT_URL/create, answer `internal_lead_id` (then 'lead-assign' for a tool lead);
+ * - lead-assign: POST JSON to LEAD_ASSIGNMENT_URL/leads/assign, its JSON answer logged;
  * - email-envelope: POST the envelope (docs/requirements.md#e-mail-envelope) to EMAIL_ENVELOPE_URL;
  * - smtp: nodemailer to SMTP_URL;
  * - quote-lead-validate, quote-lead-create, quote-follow-up: POST JSON to LEAD_ROUTE_URL + the step's path
@@ -82,7 +94,8 @@ export function createDeliver(config: FormsConfig): Deliver {
           const { outcome, answer } = await httpPostReadingJson({
             url: url.href,
             contentType: 'application/json',
-            body: JSON.stringify(body),
+            // The RILA slots' chart images are drawn now from their chart data (the server's own figures).
+            body: JSON.stringify(await withRilaChartImages(body, row)),
             idempotencyKey: row.id,
             timeoutMs,
           });
@@ -93,22 +106,61 @@ export function createDeliver(config: FormsConfig): Deliver {
             log('error', 'LeadAssignment API call failed', {
               submission: row.submission_id,
               delivery: row.id,
-              error: 'answer without lead_id and internal_lead_id',
+              error: 'answer without lead_id',
             });
             return outcome;
           }
-          return { ...outcome, followUps: [{ kind: 'lead-assign', payload: { tool, body: buildLeadAssign(ids.data, tool) } }] };
+          const { lead_id, internal_lead_id } = ids.data;
+          // docs/requirements.md#decision-lead-assignment-calls: without an internal id, the create call gives one first.
+          const followUp: DeliveryRequest = internal_lead_id
+            ? { kind: 'lead-assign', payload: { tool, body: buildLeadAssign({ lead_id, internal_lead_id }, tool) } }
+            : { kind: 'lead-create', payload: { tool, body: buildToolLeadCreate(lead_id, tool) } };
+          return { ...outcome, followUps: [followUp] };
+        }
+        case 'lead-create': {
+          if (!downstreams.leadAssignment) return notConfigured('LEAD_ASSIGNMENT_URL');
+          const { tool, body } = parsePayload('lead-create', row.payload);
+          const { outcome, answer } = await httpPostReadingJson({
+            url: leadCreateUrl(downstreams.leadAssignment.url),
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+            idempotencyKey: row.id,
+            timeoutMs,
+          });
+          if (!outcome.ok) return outcome;
+          const created = createLeadAnswerSchema.safeParse(answer);
+          const ids = { submission: row.submission_id, delivery: row.id };
+          if (!created.success) {
+            // Taken (2xx) but without the id: creating it again would duplicate it.
+            log('error', 'LeadAssignment API call failed', { ...ids, error: 'answer without internal_lead_id' });
+            return outcome;
+          }
+          log('info', 'Lead created', { ...ids, answer: `internal_lead_id=${created.data.internal_lead_id}` });
+          const reference = typeof body['lead_reference_id'] === 'string' ? body['lead_reference_id'] : undefined;
+          if (!tool || !reference) return outcome;
+          return {
+            ...outcome,
+            followUps: [
+              {
+                kind: 'lead-assign',
+                payload: { tool, body: buildLeadAssign({ lead_id: reference, internal_lead_id: created.data.internal_lead_id }, tool) },
+              },
+            ],
+          };
         }
         case 'lead-assign': {
           if (!downstreams.leadAssignment) return notConfigured('LEAD_ASSIGNMENT_URL');
           const { body } = parsePayload('lead-assign', row.payload);
-          return await httpPost({
+          const { outcome, answer } = await httpPostReadingJson({
             url: leadAssignUrl(downstreams.leadAssignment.url),
             contentType: 'application/json',
             body: JSON.stringify(body),
             idempotencyKey: row.id,
             timeoutMs,
           });
+          // docs/requirements.md#lead-assignment "JSON answer read": what the assignment answered, as its top-level keys and scalar values.
+          if (outcome.ok) log('info', 'Lead assigned', { submission: row.submission_id, delivery: row.id, answer: summarise(answer) });
+          return outcome;
         }
         case 'quote-lead-validate':
         case 'quote-lead-create': {
@@ -166,6 +218,7 @@ export function createDeliver(config: FormsConfig): Deliver {
             requestId: row.id,
             at,
             config: config.envelope,
+            links: config.mailLinks,
             images: await renderCharts(message, row),
           });
           return await httpPost({
@@ -183,6 +236,7 @@ export function createDeliver(config: FormsConfig): Deliver {
             smtpUrl: config.smtpUrl,
             from: config.mailFrom,
             messageId: messageId(row.id, config.mailFrom),
+            unsubscribeUrl: config.mailLinks.unsubscribe,
             timeoutMs,
           });
         }
@@ -191,6 +245,20 @@ export function createDeliver(config: FormsConfig): Deliver {
       return { ok: false, error: errorCode(error), retryable: !(error instanceof PayloadError), transport: false };
     }
   };
+}
+
+/**
+ * A downstream's JSON answer for a log line: its top-level ids and status words (`key=value`, strings
+ * and numbers of at most 40 characters whose key names an id, a status or a result), never
+ * anything else it may hold about the person.
+ */
+function summarise(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer === undefined ? 'not JSON' : 'JSON';
+  const kept = Object.entries(answer)
+    .filter(([key, value]) => /(^|_)(id|status|result|assigned)/i.test(key) && (typeof value === 'string' || typeof value === 'number'))
+    .filter(([, value]) => String(value).length <= 40)
+    .map(([key, value]) => `${key}:${String(value)}`);
+  return kept.length ? kept.join(',') : 'JSON';
 }
 
 /** `<delivery-id@domain of From>`: one Message-ID per delivery, the same on every retry. */

@@ -30,6 +30,7 @@ export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, 
     case 'lead-assignment':
     case 'tool-lead':
     case 'lead-assign':
+    case 'lead-create':
       return outcome.transport ? 'Error calling lead assignment' : 'LeadAssignment API call failed';
     case 'lead-route':
       try {
@@ -51,7 +52,7 @@ export function failureLine(row: DeliveryRow, outcome: Extract<DeliveryOutcome, 
 
 /** The line logged when a delivery gives up: for lead assignment (forms' and tools' leads, the follow-up) docs/requirements.md#error-catalogue's 'Failed to access leads-assignment'. */
 export function gaveUpLine(row: DeliveryRow): string {
-  return row.kind === 'lead-assignment' || row.kind === 'tool-lead' || row.kind === 'lead-assign'
+  return row.kind === 'lead-assignment' || row.kind === 'tool-lead' || row.kind === 'lead-assign' || row.kind === 'lead-create'
     ? 'Failed to access leads-assignment'
     : `${row.kind} delivery gave up`;
 }

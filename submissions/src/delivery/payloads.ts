@@ -27,8 +27,14 @@ export interface DeliveryPayloads {
   smtp: { message: MailMessage };
   /** POST {LEAD_ASSIGNMENT_URL}?compliance_code={tool}, JSON body; the answer's ids feed a 'lead-assign' follow-up. */
   'tool-lead': { tool: ShareTool; body: ToolLeadPayload };
-  /** POST {LEAD_ASSIGNMENT_URL}/leads/assign, JSON body (written by the worker from the tool lead's answer). */
+  /** POST {LEAD_ASSIGNMENT_URL}/leads/assign, JSON body (written by the worker from the tool lead's answer); its JSON answer is read and logged. */
   'lead-assign': { tool: ShareTool; body: Record<string, string> };
+  /**
+   * POST {LEAD_ASSIGNMENT_URL}/create, JSON body; the answer's `internal_lead_id` is read and logged.
+   * A survey lead (the quote results' server action) is created this way; a tool lead whose answer
+   * gave a `lead_id` without an `internal_lead_id` gets one this way (`tool` set), then its 'lead-assign'.
+   */
+  'lead-create': { tool?: ShareTool | undefined; body: Record<string, unknown> };
   /** POST {LEAD_ROUTE_URL}/{il|di}-leads/validate; an answer with a `status` adds the 'quote-lead-create' step. */
   'quote-lead-validate': { type: QuoteLeadType; lead: QuoteLead };
   /** POST {LEAD_ROUTE_URL}/{il|di}-leads/create (written by the worker after validate); its `internal_lead_id` adds the follow-ups. */
@@ -42,6 +48,8 @@ export type DeliveryRequest = { [K in DeliveryKind]: { kind: K; payload: Deliver
 
 const message = z.object({
   communication: z.enum(MAIL_COMMUNICATIONS),
+  audience: z.enum(['internal', 'visitor', 'third-party']).optional(),
+  complianceNumber: z.string().optional(),
   to: z.array(z.string()).min(1),
   replyTo: z.string().optional(),
   subject: z.string(),
@@ -73,6 +81,7 @@ const parsers: { [K in DeliveryKind]: z.ZodType<DeliveryPayloads[K]> } = {
     body: z.custom<ToolLeadPayload>((v) => typeof v === 'object' && v !== null && 'lead' in v && 'compliance_code' in v),
   }),
   'lead-assign': z.object({ tool: z.enum(SHARE_TOOLS), body: z.record(z.string(), z.string()) }),
+  'lead-create': z.object({ tool: z.enum(SHARE_TOOLS).optional(), body: z.record(z.string(), z.unknown()) }),
   'quote-lead-validate': z.object({ type: quoteType, lead: quoteLead }),
   'quote-lead-create': z.object({ type: quoteType, lead: quoteLead }),
   'quote-follow-up': z.object({ type: quoteType, step: z.enum(['quote', 'service-selection']), body: z.record(z.string(), z.unknown()) }),

@@ -9,13 +9,15 @@ import {
   type LeadFormId,
   type TrackingContext,
 } from '@insurer/contracts/forms';
-import { configuredDownstreams, type FormsConfig } from '../config.js';
+import { configuredDownstreams } from '../config.js';
 import type { DeliveryRequest } from '../delivery/payloads.js';
-import { agencyAssist, type RandomSource } from '../leads/agency-assist.js';
+import { agencyAssistFromEmailRouting } from '../leads/agency-assist.js';
 import { buildLeadAssignmentPayload, type LeadSource } from '../leads/lead-assignment.js';
 import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../leads/lead-route.js';
 import { buildWebToLeadFields } from '../leads/web-to-lead.js';
-import { buildContactEmails } from '../mail/contact-emails.js';
+import { log } from '../log.js';
+import { buildContactEmails, type MailMessage } from '../mail/contact-emails.js';
+import type { DeliveryContext, FormDeliveryContext } from './context.js';
 
 /** The honeypot fields: hidden from people, so a value means a bot filled the form (docs/requirements.md#dental-network-form). */
 export const HONEYPOT_FIELDS: readonly string[] = [DENTAL_HONEYPOT_FIELD];
@@ -36,45 +38,45 @@ export function leadSourceOf(formId: LeadFormId): LeadSource {
   return (LEAD_SOURCES[formId] as LeadSource | undefined) ?? 'Connect_Form';
 }
 
-/** What the delivery builders need besides the values: configuration, the submission id and time, the draw's random source. */
-export interface DeliveryContext {
-  config: FormsConfig;
-  submissionId: string;
-  at: Date;
-  random: RandomSource;
-  /** The origin the request came from (decides the web-to-lead organisation). */
-  requestOrigin: string | undefined;
-  /** False when the visitor's address has had its share of thank-you e-mails (`CONTACT_THANK_YOU_LIMIT`); true when omitted. */
-  sendThankYou?: boolean;
-}
-
 /**
  * The deliveries one accepted bespoke-form submission needs, by form and configuration:
- * - contact us: the internal inquiry and the visitor's thank-you (left out past the per-recipient
- *   limit), through the envelope API when EMAIL_ENVELOPE_URL is set, else SMTP (the local mailbox
- *   by default);
+ * - contact us: the internal inquiry and the visitor's thank-you (the submit route leaves the
+ *   thank-you out past the recipient's daily cap), with the brand and support phone from content,
+ *   through the envelope API when EMAIL_ENVELOPE_URL is set, else SMTP (the local mailbox by
+ *   default); e-mails that cannot be built are logged and left out (the inquiry is still stored);
  * - lead forms: the lead-assignment payload when LEAD_ASSIGNMENT_URL is set; the routing-client
  *   lead and tracking save (and the partner lead for a partner visitor) when LEAD_ROUTE_URL is set;
  *   none when neither is (the lead stays in the database, status 'stored');
  * - dental network: the web-to-lead post when its address is configured, else none.
  */
-export function bespokeDeliveries<F extends BespokeFormId>(
+export async function bespokeDeliveries<F extends BespokeFormId>(
   formId: F,
   values: BespokeFormValues<F>,
   tracking: TrackingContext,
-  context: DeliveryContext,
-): DeliveryRequest[] {
+  context: FormDeliveryContext,
+): Promise<DeliveryRequest[]> {
   const { config } = context;
   const downstreams = configuredDownstreams(config);
   if (formId === 'gl-contact-us-hc') {
-    const messages = buildContactEmails({
-      values: values as BespokeFormValues<'gl-contact-us-hc'>,
-      inbox: config.contactInboxEmail,
-      appEnv: config.appEnv,
-      reference: context.submissionId,
-    });
-    const sent = context.sendThankYou === false ? messages.filter((m) => m.communication !== 'contact-thank-you') : messages;
-    return sent.map((message) =>
+    const content = await context.content();
+    let messages: MailMessage[] = [];
+    try {
+      messages = buildContactEmails({
+        values: values as BespokeFormValues<'gl-contact-us-hc'>,
+        inbox: config.contactInboxEmail,
+        appEnv: config.appEnv,
+        reference: context.submissionId,
+        identity: { brand: content.brand, supportPhone: content.supportPhone },
+      });
+    } catch (error) {
+      // docs/requirements.md#error-catalogue "Contact e-mail failure: caught and logged; visitor still redirected".
+      log('error', 'Contact e-mails could not be built', {
+        form: formId,
+        submission: context.submissionId,
+        error: error instanceof Error ? error.name : 'EUNKNOWN',
+      });
+    }
+    return messages.map((message) =>
       downstreams.email.kind === 'email-envelope'
         ? { kind: 'email-envelope' as const, payload: { message } }
         : { kind: 'smtp' as const, payload: { message } },
@@ -106,11 +108,8 @@ function leadDeliveries(
   const downstreams = configuredDownstreams(context.config);
   const source = leadSourceOf(formId);
   const chosen: readonly string[] = 'interested' in values ? values.interested : [];
-  const assist = agencyAssist({
-    emailRouting: tracking.EmailRouting,
-    campaign: tracking.LifeCampaignName ?? source,
-    random: context.random,
-  });
+  // docs/requirements.md#lead-assignment: taken from the stored EmailRouting value, false for 'undefined'.
+  const assist = agencyAssistFromEmailRouting(tracking.EmailRouting);
   const deliveries: DeliveryRequest[] = [];
   if (downstreams.leadAssignment) {
     const body = buildLeadAssignmentPayload({

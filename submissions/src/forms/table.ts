@@ -13,18 +13,15 @@ import { QUOTE_LEAD_PAGES, quoteLeadSchema, type QuoteLeadType, type QuoteLeadVa
 import { shareSchema, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import type { z } from 'zod';
 import type { DeliveryRequest } from '../delivery/payloads.js';
-import { bespokeDeliveries, type DeliveryContext } from './bespoke.js';
+import { bespokeDeliveries } from './bespoke.js';
+import type { FormDeliveryContext } from './context.js';
 import { quoteLeadDeliveries } from './quote-lead.js';
 import { SHARE_MAX_BODY_BYTES, SHARE_PAGES, shareDeliveries } from './share.js';
 
 /** The kinds of form the submit route takes: the three JSON kinds, and the natively posted content-service forms. */
 export type FormKind = 'bespoke' | 'share' | 'quote-lead' | 'content-service';
 
-/** What a form's deliveries may need besides `DeliveryContext`: the brand name from content, loaded only when asked for. */
-export interface FormDeliveryContext extends DeliveryContext {
-  /** The brand name (docs/requirements.md#decision-brand-name); never rejects (the configured sender name stands in). */
-  brand: () => Promise<string>;
-}
+export type { FormDeliveryContext };
 
 /** How the submit route handles one form: its rules, where the visitor goes, what is delivered. */
 export interface FormHandler {
@@ -35,7 +32,10 @@ export interface FormHandler {
   maxBodyBytes?: number;
   /** The accepted answer's `redirect` (and a native post's 303 location). */
   redirect: (tracking: TrackingContext) => string;
-  /** The deliveries of one accepted submission; `values` are the schema's output. */
+  /**
+   * The deliveries of one accepted submission; `values` are the schema's output.
+   * @throws ValuesRejected when the values cannot be used (422 with its messages).
+   */
   deliveries: (values: unknown, tracking: TrackingContext, context: FormDeliveryContext) => DeliveryRequest[] | Promise<DeliveryRequest[]>;
 }
 
@@ -49,15 +49,14 @@ function bespokeForm<F extends BespokeFormId>(formId: F): FormHandler {
   };
 }
 
-/** A tool's share flow (docs/requirements.md#share-flow): a larger body (the RILA chart images); the visitor stays on the tool's page. */
+/** A tool's share flow (docs/requirements.md#share-flow): the visitor stays on the tool's page. */
 function shareForm(tool: ShareTool): FormHandler {
   return {
     kind: 'share',
     schema: shareSchema(tool),
     maxBodyBytes: SHARE_MAX_BODY_BYTES,
     redirect: () => SHARE_PAGES[tool],
-    deliveries: async (values, tracking, context) =>
-      shareDeliveries<ShareTool>(tool, values as ShareValues<ShareTool>, tracking, { ...context, brand: await context.brand() }),
+    deliveries: (values, tracking, context) => shareDeliveries<ShareTool>(tool, values as ShareValues<ShareTool>, tracking, context),
   };
 }
 
@@ -90,9 +89,27 @@ export const JSON_FORMS: { readonly [F in JsonFormId]: FormHandler } = {
   'disability-quote-lead': quoteLeadForm('di'),
 };
 
-/** The JSON form `formId` names, or undefined. */
+/**
+ * The form identifiers the lead flows name besides the form ids (docs/requirements.md#decision-form-identifiers):
+ * 'schedule-meeting-contact' is the annuities form (its schedule-a-meeting contact), and the
+ * others' identifiers without the `-hc` suffix. `POST /api/forms/{identifier}` is that form.
+ */
+export const FORM_IDENTIFIERS = {
+  'schedule-meeting-contact': 'annuities-form-hc',
+  'global-citizens': 'global-citizens-hc',
+  'schedule-meeting': 'schedule-meeting-hc',
+  'safeguard-360': 'safe-guard-360-hc',
+} as const satisfies Record<string, JsonFormId>;
+
+/** The form id a form id or identifier names (`FORM_IDENTIFIERS`), or `formId` itself. */
+export function canonicalFormId(formId: string): string {
+  return Object.hasOwn(FORM_IDENTIFIERS, formId) ? FORM_IDENTIFIERS[formId as keyof typeof FORM_IDENTIFIERS] : formId;
+}
+
+/** The JSON form `formId` (or its identifier, `FORM_IDENTIFIERS`) names, or undefined. */
 export function jsonForm(formId: string): FormHandler | undefined {
-  return Object.hasOwn(JSON_FORMS, formId) ? JSON_FORMS[formId as JsonFormId] : undefined;
+  const id = canonicalFormId(formId);
+  return Object.hasOwn(JSON_FORMS, id) ? JSON_FORMS[id as JsonFormId] : undefined;
 }
 
 /**

@@ -17,20 +17,23 @@ export const REJECTIONS = {
   malformedJson: 'The request body is not valid JSON.',
   malformedShape: 'The request body must be a JSON object with "values" (an object) and "tracking" (an object).',
   rateLimited: 'Too many submissions from your network. Please wait a minute and try again.',
+  recipientCapped: 'This e-mail address has had all the e-mails we send one address in a day. Please try again tomorrow.',
+  thirdPartyCapped: 'You have sent all the results you can send to someone else today. Please try again tomorrow.',
   unknownForm: 'There is no such form.',
 } as const;
 
 /**
  * The same-origin check: the request's Origin (or, without it, the Referer's origin) must be the
- * site's origin, one of `allowed`, or the origin the request itself was addressed to (Host and
- * X-Forwarded-Proto). A request with neither header is refused: browsers send Origin on every POST.
+ * configured site origin (SITE_URL) or one of `allowed` (FORMS_ALLOWED_ORIGINS). The request's own
+ * `Host` is not trusted: a page on a name rebound to this server would send a matching one
+ * (docs/requirements.md#security). A request with neither header, `Origin: null` (a sandboxed
+ * frame, a file) or an origin that is not one is refused: browsers send Origin on every POST.
  * @throws RequestRejected 403.
  */
 export function assertSameOrigin(request: Request, siteOrigin: string, allowed: readonly string[]): void {
   const claimed = request.headers.get('origin') ?? originOf(request.headers.get('referer'));
   if (!claimed || claimed === 'null') throw new RequestRejected(403, REJECTIONS.crossOrigin);
-  const own = ownOrigin(request);
-  if (claimed === siteOrigin || claimed === own || allowed.includes(claimed)) return;
+  if (claimed === siteOrigin || allowed.includes(claimed)) return;
   throw new RequestRejected(403, REJECTIONS.crossOrigin);
 }
 
@@ -41,13 +44,6 @@ function originOf(url: string | null): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function ownOrigin(request: Request): string | undefined {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!host) return originOf(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '');
-  return originOf(`${proto}://${host.split(',')[0]?.trim()}`);
 }
 
 /**

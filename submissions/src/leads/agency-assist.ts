@@ -42,14 +42,23 @@ export function drawOneIn(n: number, random: RandomSource): boolean {
 }
 
 /**
- * Whether a lead goes to the agency-assist channel (docs/requirements.md#decision-agency-assist-and-email-routing):
- * a stored EmailRouting of 'true' (the campaign page routes its leads to agency assist) always
- * does; otherwise ('false', the string 'undefined', anything else or nothing) the campaign's
- * 1-in-N draw decides (docs/requirements.md#agency-assist). So a campaign page's 'false' no
- * longer pre-empts its campaign's odds. The draw is made once, when the submission is accepted,
- * and stored with the payload, so retries send the same answer.
+ * The seed-000 lead forms' `send_to_agency_assist` (docs/requirements.md#lead-assignment,
+ * docs/requirements.md#decision-agency-assist-and-email-routing): taken from the stored
+ * EmailRouting value, the campaign page's routeLeadsToAgencyAssist: 'true' sends the lead to
+ * agency assist; 'false', the string 'undefined' (a page that did not say) or no value does not.
+ * No draw: these forms follow the page's routing.
  */
-export function agencyAssist(input: { emailRouting: string | undefined; campaign: string | undefined; random: RandomSource }): boolean {
-  if (input.emailRouting?.trim().toLowerCase() === 'true') return true;
+export function agencyAssistFromEmailRouting(emailRouting: string | undefined): boolean {
+  return emailRouting?.trim().toLowerCase() === 'true';
+}
+
+/**
+ * The seed-001 flows' agency-assist mark (the tools' share leads and the quote leads,
+ * docs/requirements.md#agency-assist, docs/requirements.md#decision-agency-assist-and-email-routing):
+ * a 1-in-N draw tied to the campaign (the stored LifeCampaignName; none is organic). The draw is
+ * made once, when the submission is accepted, and stored with the payload, so retries send the
+ * same answer.
+ */
+export function drawAgencyAssist(input: { campaign: string | undefined; random: RandomSource }): boolean {
   return drawOneIn(AGENCY_ASSIST_ODDS[campaignFamily(input.campaign)], input.random);
 }

@@ -31,8 +31,12 @@ export interface RoutingLead<Source extends string = LeadSource> {
   lead_type: 'medium';
   source: Source;
   anon_id: string;
+  /** The agency (producer) the visitor came through: the partner info's `producerCd`. */
+  agency_code?: string;
   customer_note?: string;
   sub_source?: string;
+  /** Date of birth, MM-DD-YYYY, when the form asked it (the quote results' lead form). */
+  dob?: string;
   phone_number?: string;
 }
 
@@ -40,11 +44,14 @@ export interface RoutingLead<Source extends string = LeadSource> {
  * Builds the routing-client lead (pure): `campaign_code` is the stored LifeCampaignName or
  * 'organic'; `anon_id` the analytics client id (the submission id when there is none);
  * `sub_source` the derived traffic source; `agency_assist_flag` the decision also sent to lead
- * assignment; `lead_date` the submission's date in the business time zone. `source` is a lead
- * form's `LeadSource`, or a quote lead's own source (`quote-lead.ts`).
+ * assignment; `lead_date` the submission's date in the business time zone; `agency_code` the
+ * partner info's producer code when the visitor came through a partner; `dob` the date of birth
+ * (MM/DD/YYYY on the form, MM-DD-YYYY like `lead_date`) when the form asked it
+ * (docs/requirements.md#decision-tool-and-survey-leads). `source` is a lead form's `LeadSource`, or
+ * a quote lead's own source (`quote-lead.ts`).
  */
 export function buildRoutingLead<Source extends string = LeadSource>(input: {
-  values: LeadFormValues;
+  values: LeadFormValues & { dateOfBirth?: string | undefined };
   tracking: TrackingContext;
   source: Source;
   agencyAssist: boolean;
@@ -65,8 +72,11 @@ export function buildRoutingLead<Source extends string = LeadSource>(input: {
     source: input.source,
     anon_id: tracking.ClientId || input.submissionId,
   };
+  const agencyCode = tracking.partnerInfo?.['producerCd']?.trim();
+  if (agencyCode) lead.agency_code = agencyCode;
   if (values.customerNote) lead.customer_note = values.customerNote;
   if (tracking.trafficSource) lead.sub_source = tracking.trafficSource;
+  if (values.dateOfBirth) lead.dob = values.dateOfBirth.replace(/\//g, '-');
   if (values.phone) lead.phone_number = digits(values.phone);
   return lead;
 }

@@ -1,7 +1,7 @@
 import type { TrackingContext } from '@insurer/contracts/forms';
 import type { QuoteLeadType, QuoteLeadValues } from '@insurer/contracts/quote';
 import { z } from 'zod';
-import { agencyAssist, type RandomSource } from './agency-assist.js';
+import { drawAgencyAssist, type RandomSource } from './agency-assist.js';
 import { buildRoutingLead, type RoutingLead } from './lead-route.js';
 
 /**
@@ -31,15 +31,17 @@ export const QUOTE_LEAD_SOURCE: Readonly<Record<QuoteLeadType, string>> = { il: 
  */
 export interface QuoteLead extends Omit<RoutingLead<string>, 'customer_note'> {
   quote_data: QuoteLeadValues['quoteData'];
+  /** The product form's compliance code in force (docs/requirements.md#decision-compliance-codes), when content has one. */
+  compliance_number?: string;
 }
 
 /**
  * Builds the quote lead (pure). `campaign_code` is the stored LifeCampaignName or 'organic';
  * `anon_id` the analytics client id (the submission id when there is none); `sub_source` the
- * derived traffic source; `agency_assist_flag` the one rule of
- * docs/requirements.md#decision-agency-assist-and-email-routing (a stored EmailRouting 'true'
- * always, otherwise the campaign's 1-in-N draw), drawn once here so every retry sends the same
- * answer; empty values omitted.
+ * derived traffic source; `agency_assist_flag` the campaign's 1-in-N draw (the seed-001 rule of
+ * docs/requirements.md#decision-agency-assist-and-email-routing), drawn once here so every retry
+ * sends the same answer; `dob` and `agency_code` when known (see `buildRoutingLead`);
+ * `compliance_number` the product's code in force; empty values omitted.
  */
 export function buildQuoteLead(input: {
   values: QuoteLeadValues;
@@ -47,6 +49,7 @@ export function buildQuoteLead(input: {
   submissionId: string;
   at: Date;
   random: RandomSource;
+  complianceNumber?: string | undefined;
 }): QuoteLead {
   const { values, tracking } = input;
   return {
@@ -54,11 +57,12 @@ export function buildQuoteLead(input: {
       values,
       tracking,
       source: QUOTE_LEAD_SOURCE[values.quoteData.type],
-      agencyAssist: agencyAssist({ emailRouting: tracking.EmailRouting, campaign: tracking.LifeCampaignName, random: input.random }),
+      agencyAssist: drawAgencyAssist({ campaign: tracking.LifeCampaignName, random: input.random }),
       submissionId: input.submissionId,
       at: input.at,
     }),
     quote_data: values.quoteData,
+    ...(input.complianceNumber ? { compliance_number: input.complianceNumber } : {}),
   };
 }
 

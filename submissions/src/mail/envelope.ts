@@ -6,7 +6,9 @@ import type { InlineImage } from './inline-charts.js';
  * The e-mail send envelope of the e-mail API, `POST api/cdxapi` (docs/requirements.md#e-mail-envelope "E-mail send
  * envelope"): request id, timestamp, sender name, application code, business
  * area, communication name (from a compliance code), channel Email, the to list, and the subject
- * and HTML body as attributes (with the template attributes from name and compliance number).
+ * and HTML body as attributes (with the template attributes from name, compliance number (the
+ * product's code in force for a results e-mail), and on a message to a visitor or a third party
+ * the terms and unsubscribe link).
  */
 export interface EmailEnvelope {
   requestId: string;
@@ -23,6 +25,9 @@ export interface EmailEnvelope {
     body: string;
     fromName: string;
     complianceNumber: string;
+    /** The terms of use and the unsubscribe address (template attributes, docs/requirements.md#e-mail-envelope); not on internal e-mails. */
+    terms?: string;
+    unsubscribeLink?: string;
     replyTo?: string;
     /** Inline images the body names by `cid:`, base64 PNG (the results e-mails' charts). */
     inlineImages?: { cid: string; contentType: 'image/png'; base64: string }[];
@@ -39,6 +44,8 @@ export function buildEnvelope(input: {
   requestId: string;
   at: Date;
   config: { senderName: string; applicationCode: string; businessArea: string; complianceCode: string };
+  /** The terms and unsubscribe addresses a message to a visitor or a third party carries. */
+  links?: { terms: string; unsubscribe: string };
   images?: InlineImage[];
 }): EmailEnvelope {
   const { message, config } = input;
@@ -46,8 +53,12 @@ export function buildEnvelope(input: {
     subject: message.subject,
     body: message.html,
     fromName: config.senderName,
-    complianceNumber: message.complianceCode ?? config.complianceCode,
+    complianceNumber: message.complianceNumber ?? message.complianceCode ?? config.complianceCode,
   };
+  if (input.links && message.audience !== 'internal') {
+    attributes.terms = input.links.terms;
+    attributes.unsubscribeLink = input.links.unsubscribe;
+  }
   if (message.replyTo) attributes.replyTo = message.replyTo;
   if (input.images?.length) {
     attributes.inlineImages = input.images.map((image) => ({

@@ -1,7 +1,15 @@
 import escapeHtml from 'escape-html';
 
-/** The insurer the e-mails speak for (the seeded site's company and support line, docs/requirements.md#business-constants). */
-export const COMPANY = { name: 'Lanternfield Mutual', supportPhone: '1-800-555-0142' } as const;
+/**
+ * Who an e-mail speaks for: the brand and the toll-free support phone from the site's content
+ * (docs/requirements.md#decision-brand-name), and the compliance number of the product the e-mail
+ * is about, when it has one (docs/requirements.md#decision-compliance-codes).
+ */
+export interface MailIdentity {
+  brand: string;
+  supportPhone: string;
+  complianceNumber?: string | undefined;
+}
 
 /** E-mail body width in px (docs/requirements.md#results-e-mails "E-mail max body width 600px"). */
 export const EMAIL_MAX_WIDTH = 600;
@@ -11,10 +19,12 @@ export const esc = (text: string): string => escapeHtml(text);
 
 /**
  * A complete HTML e-mail: table layout (what mail clients render reliably), inline styles, the
- * body at most 600 px wide and fluid below that. `content` is HTML the caller has escaped;
- * `brand` is the insurer's name in the header and footer (the brand from content where the caller has it).
+ * body at most 600 px wide and fluid below that. `content` is HTML the caller has escaped; the
+ * header and footer show `identity`'s brand, support phone and compliance number.
  */
-export function emailHtml(title: string, content: string, brand: string = COMPANY.name): string {
+export function emailHtml(title: string, content: string, identity: MailIdentity): string {
+  const { brand, supportPhone, complianceNumber } = identity;
+  const compliance = complianceNumber ? ` · ${esc(complianceNumber)}` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,7 +40,7 @@ export function emailHtml(title: string, content: string, brand: string = COMPAN
 <tr><td style="padding:28px 32px;font-size:16px;line-height:24px;">
 ${content}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e2e6ea;font-size:12px;line-height:18px;color:#55616d;">${esc(brand)} · Questions? Call us toll-free at ${esc(COMPANY.supportPhone)}.</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e2e6ea;font-size:12px;line-height:18px;color:#55616d;">${esc(brand)} · Questions? Call us toll-free at ${esc(supportPhone)}.${compliance}</td></tr>
 </table>
 </td></tr>
 </table>

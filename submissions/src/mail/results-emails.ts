@@ -1,20 +1,26 @@
 import { projectBalances, type RetirementInput, type RetirementResult } from '@insurer/contracts/retirement';
-import { type RilaShareResult, type ShareContactValues } from '@insurer/contracts/share';
+import { type RilaShareResult, type RilaSlotResult, type ShareContactValues } from '@insurer/contracts/share';
 import { formatDollars, formatPercent } from '@insurer/contracts/format';
 import type { ChartSpec } from './chart-png.js';
 import { subjectPrefix, type MailMessage } from './contact-emails.js';
-import { detailsTable, emailHtml, esc } from './layout.js';
+import { detailsTable, emailHtml, esc, type MailIdentity } from './layout.js';
 
 /**
  * The results e-mails of the share flow (docs/requirements.md#results-e-mails,
  * docs/requirements.md#decision-share-flow-e-mails): who gets one and with which subject, by option:
- * - retirement calculator: 'Here are your results' to the visitor (myself); "Here are {name}'s
- *   results" to the visitor's professional, replying to the visitor (otherFP); '{brand} Retirement
- *   request' to the visitor, confirming the request with the results (guardianFP);
+ * - retirement calculator: 'Here are your results' to the visitor (myself); "Here are your
+ *   client's results" to the visitor's professional (otherFP: a subject to a third party never
+ *   carries a name the request gave); '{brand} Retirement request' to the visitor, confirming the
+ *   request with the results (guardianFP);
  * - RILA tool: '{brand} MarketPerform results' to the visitor (myself, guardianFP) or to the
  *   professional (otherFP).
- * Tables leave out rows of zero dollars; bodies are at most 600 px wide; the chart is an inline
- * PNG. With neither the visitor's nor the professional's e-mail nothing is built.
+ * Built only from the server's own figures (the calculator's inputs recomputed, the RILA result
+ * worked out from the published configuration), the configuration's labels and the brand, phone
+ * and compliance number from content: the one text of the request an e-mail carries is the
+ * visitor's first and last name, which the forms take as letters only, and only in the body. No
+ * Reply-To: an address the request gave never reaches a third party. Tables leave out rows of zero
+ * dollars; bodies are at most 600 px wide; the chart is an inline PNG. With neither the visitor's
+ * nor the professional's e-mail nothing is built.
  */
 
 /** Chart colours: the site's brand blue and its accent. */
@@ -39,6 +45,9 @@ function recipient(contact: ShareContactValues): string | undefined {
   return address?.trim() ? address.trim() : undefined;
 }
 
+/** The subject of the retirement results to a third party: no name, whatever the request said. */
+export const THIRD_PARTY_RETIREMENT_SUBJECT = "Here are your client's results";
+
 /** The chart image and its caption as e-mail HTML. */
 function chartHtml(alt: string): string {
   return `<p style="margin:16px 0;"><img src="cid:${CHART_CID}" width="536" alt="${esc(alt)}" style="display:block;width:100%;max-width:536px;height:auto;border:0;"></p>`;
@@ -49,6 +58,25 @@ const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;lin
 const subheading = (text: string) => `<h2 style="margin:24px 0 8px;font-size:18px;line-height:24px;">${esc(text)}</h2>`;
 
 /**
+ * The chart of one RILA slot (the index's and the strategy's return per outcome, percent), as the
+ * results e-mail and the lead's chart image draw it. `index` is the slot's position (0 for strategy 1).
+ */
+export function rilaChartSpec(slot: Pick<RilaSlotResult, 'chartData'>, index: number): ChartSpec {
+  return {
+    title: `Index return and your return by outcome, strategy ${index + 1}`,
+    unit: 'percent',
+    series: [
+      { key: 'Index return', color: BLUE },
+      { key: 'Your return', color: ORANGE },
+    ],
+    rows: slot.chartData.map((datum) => ({
+      label: datum.label,
+      values: { 'Index return': datum.indexReturn, 'Your return': datum.yourReturn },
+    })),
+  };
+}
+
+/**
  * The retirement calculator's results e-mail, or none without a recipient.
  * `input` is the calculator's input (dollars, fractions), `result` the server's own calculation of it.
  */
@@ -56,10 +84,11 @@ export function buildRetirementEmails(input: {
   contact: ShareContactValues;
   calculatorInput: RetirementInput;
   result: RetirementResult;
-  brand: string;
+  identity: MailIdentity;
   appEnv: string;
 }): MailMessage[] {
-  const { contact, calculatorInput: c, result, brand } = input;
+  const { contact, calculatorInput: c, result, identity } = input;
+  const { brand } = identity;
   const to = recipient(contact);
   if (!to) return [];
   const name = `${contact.firstName} ${contact.lastName}`;
@@ -67,12 +96,12 @@ export function buildRetirementEmails(input: {
     contact.emailOption === 'myself'
       ? 'Here are your results'
       : contact.emailOption === 'otherFP'
-        ? `Here are ${name}'s results`
+        ? THIRD_PARTY_RETIREMENT_SUBJECT
         : `${brand} Retirement request`;
   const subject = `${subjectPrefix(input.appEnv)}${subjectText}`;
   const intro =
     contact.emailOption === 'otherFP'
-      ? `${name} used the ${brand} retirement calculator and asked us to send you the results. Reply to this e-mail to reach them.`
+      ? `${name} used the ${brand} retirement calculator and asked us to send you these results. A ${brand} office has their request.`
       : contact.emailOption === 'guardianFP'
         ? `Thank you, ${contact.firstName}. A ${brand} financial professional will reach out shortly to talk about your results.`
         : `Thank you, ${contact.firstName}. Here are the results of the ${brand} retirement calculator.`;
@@ -116,7 +145,7 @@ export function buildRetirementEmails(input: {
       detailsTable(assumptions),
       paragraph('These results are hypothetical and for illustration only; they are not a guarantee of future results.'),
     ].join('\n'),
-    brand,
+    identity,
   );
   const text = [
     subjectText,
@@ -128,27 +157,34 @@ export function buildRetirementEmails(input: {
     'What you told us',
     ...assumptions.map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
-  const message: MailMessage = {
-    communication: 'retirement-results',
-    complianceCode: 'retirement_calculator',
-    to: [to],
-    subject,
-    html,
-    text,
-    charts: [{ cid: CHART_CID, spec: chart }],
-  };
-  if (contact.emailOption === 'otherFP') message.replyTo = contact.email;
-  return [message];
+  return [
+    {
+      communication: 'retirement-results',
+      audience: contact.emailOption === 'otherFP' ? 'third-party' : 'visitor',
+      complianceCode: 'retirement_calculator',
+      ...(identity.complianceNumber ? { complianceNumber: identity.complianceNumber } : {}),
+      to: [to],
+      subject,
+      html,
+      text,
+      charts: [{ cid: CHART_CID, spec: chart }],
+    },
+  ];
 }
 
-/** The RILA tool's results e-mail, or none without a recipient. Only complete slots are shown. */
+/**
+ * The RILA tool's results e-mail, or none without a recipient: the server's result (worked out
+ * from the visitor's selections and the published configuration), each selection by the label the
+ * tool shows ('-10% Buffer', 'S&P 500', 'Cap with Par'), never by its code.
+ */
 export function buildRilaEmails(input: {
   contact: ShareContactValues;
   result: RilaShareResult;
-  brand: string;
+  identity: MailIdentity;
   appEnv: string;
 }): MailMessage[] {
-  const { contact, result, brand } = input;
+  const { contact, result, identity } = input;
+  const { brand } = identity;
   const to = recipient(contact);
   if (!to || result.slots.length === 0) return [];
   const subjectText = `${brand} MarketPerform results`;
@@ -156,7 +192,7 @@ export function buildRilaEmails(input: {
   const name = `${contact.firstName} ${contact.lastName}`;
   const intro =
     contact.emailOption === 'otherFP'
-      ? `${name} used the ${brand} MarketPerform tool and asked us to send you these hypothetical results. Reply to this e-mail to reach them.`
+      ? `${name} used the ${brand} MarketPerform tool and asked us to send you these hypothetical results. A ${brand} office has their request.`
       : `Thank you, ${contact.firstName}. Here are your hypothetical MarketPerform results.`;
   const sections: string[] = [
     heading(subjectText),
@@ -167,10 +203,10 @@ export function buildRilaEmails(input: {
   result.slots.forEach((slot, index) => {
     const title = `Strategy ${index + 1}`;
     const details = withoutZeroDollarRows([
-      ['Strategy term', slot.selections.strategyTerm],
-      ['Buffer', slot.selections.buffer],
-      ['Index', slot.selections.index],
-      ...(slot.selections.creditingStrategy ? ([['Crediting strategy', slot.selections.creditingStrategy]] as const) : []),
+      ['Strategy term', slot.labels.strategyTerm],
+      ['Buffer', slot.labels.buffer],
+      ['Index', slot.labels.index],
+      ...(slot.labels.creditingStrategy ? ([['Crediting strategy', slot.labels.creditingStrategy]] as const) : []),
       ['Allocation', formatPercent(slot.allocationPercent)],
       ['Amount', formatDollars(slot.amount)],
     ]);
@@ -201,34 +237,22 @@ export function buildRilaEmails(input: {
   const first = result.slots[0];
   const charts: MailMessage['charts'] = [];
   if (first && first.chartData.length > 0) {
-    const chartTitle = `Index return and your return by outcome, strategy 1`;
-    charts.push({
-      cid: CHART_CID,
-      spec: {
-        title: chartTitle,
-        unit: 'percent',
-        series: [
-          { key: 'Index return', color: BLUE },
-          { key: 'Your return', color: ORANGE },
-        ],
-        rows: first.chartData.map((datum) => ({
-          label: datum.label,
-          values: { 'Index return': datum.indexReturn, 'Your return': datum.yourReturn },
-        })),
-      },
-    });
-    sections.splice(3, 0, chartHtml(chartTitle));
+    const spec = rilaChartSpec(first, 0);
+    charts.push({ cid: CHART_CID, spec });
+    sections.splice(3, 0, chartHtml(spec.title));
   }
   sections.push(paragraph('These results are hypothetical and for illustration only; they do not predict or guarantee future results.'));
-  const message: MailMessage = {
-    communication: 'rila-results',
-    complianceCode: 'rila_tool',
-    to: [to],
-    subject,
-    html: emailHtml(subject, sections.join('\n'), brand),
-    text: textLines.join('\n'),
-    ...(charts.length ? { charts } : {}),
-  };
-  if (contact.emailOption === 'otherFP') message.replyTo = contact.email;
-  return [message];
+  return [
+    {
+      communication: 'rila-results',
+      audience: contact.emailOption === 'otherFP' ? 'third-party' : 'visitor',
+      complianceCode: 'rila_tool',
+      ...(identity.complianceNumber ? { complianceNumber: identity.complianceNumber } : {}),
+      to: [to],
+      subject,
+      html: emailHtml(subject, sections.join('\n'), identity),
+      text: textLines.join('\n'),
+      ...(charts.length ? { charts } : {}),
+    },
+  ];
 }

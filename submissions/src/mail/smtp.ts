@@ -26,13 +26,14 @@ function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
 /**
  * Sends one message over SMTP (nodemailer; it encodes headers and escapes nothing further: the
  * HTML is built escaped). `messageId` makes a retried send recognisable as the same message;
- * `images` go as inline (related) parts the HTML names by `cid:`.
+ * `images` go as inline (related) parts the HTML names by `cid:`; `unsubscribeUrl` becomes the
+ * List-Unsubscribe header of a message to a visitor or a third party.
  * A 5xx reply is final; connection failures and 4xx replies are retried. The outcome carries
  * the error code and SMTP status only (a server's reply text may quote the recipient).
  */
 export async function sendSmtp(
   message: MailMessage,
-  options: { smtpUrl: string; from: string; messageId: string; timeoutMs: number; images?: InlineImage[] },
+  options: { smtpUrl: string; from: string; messageId: string; timeoutMs: number; images?: InlineImage[]; unsubscribeUrl?: string },
 ): Promise<DeliveryOutcome> {
   try {
     await transportFor(options.smtpUrl, options.timeoutMs).sendMail({
@@ -43,6 +44,8 @@ export async function sendSmtp(
       html: message.html,
       text: message.text,
       messageId: options.messageId,
+      // docs/requirements.md#e-mail-envelope: e-mails to visitors and third parties name how to stop them (List-Unsubscribe).
+      ...(options.unsubscribeUrl && message.audience !== 'internal' ? { list: { unsubscribe: options.unsubscribeUrl } } : {}),
       ...(options.images?.length
         ? {
             attachments: options.images.map((image) => ({

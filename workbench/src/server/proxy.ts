@@ -2,10 +2,11 @@
  * The workbench's Content Management API proxy: `/api/cma/spaces/{space}/…` → the CMA of the
  * configured space with the management token (the browser never holds it), uploads to the Upload
  * API, and the compliance rule on every publish of a static page
- * (docs/requirements.md#decision-compliance-approval), which the CMA itself cannot express.
+ * (docs/requirements.md#decision-compliance-approval) and of a compliance code
+ * (docs/requirements.md#decision-compliance-codes), which the CMA itself cannot express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { complianceProblems } from '@insurer/renderer/compliance';
+import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/renderer/compliance';
 
 /** Where the proxy sends what. */
 export interface ProxyTarget {
@@ -29,6 +30,8 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** The content type whose entries carry the compliance fields. */
 const PAGE_TYPE = 'staticPage';
+/** The product forms' compliance codes (docs/requirements.md#decision-compliance-codes): an expired one is reported at publish. */
+const CODE_TYPE = 'complianceCode';
 
 export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
@@ -54,7 +57,8 @@ function publishTarget(path: string, spaceId: string): { entryPath: string } | u
 
 /**
  * Contentful's 422 `ValidationFailed` answer for the compliance problems of the entry at
- * `entryPath`, or undefined when it may be published (or is not a static page).
+ * `entryPath` (a static page, or a product form's compliance code past its expiration date), or
+ * undefined when it may be published (or is neither).
  */
 async function complianceRefusal(target: ProxyTarget, entryPath: string, headers: Record<string, string>): Promise<unknown> {
   const answer = await fetch(`${target.cmaUrl}${entryPath}`, { headers });
@@ -63,12 +67,28 @@ async function complianceRefusal(target: ProxyTarget, entryPath: string, headers
     sys?: { contentType?: { sys?: { id?: string } } };
     fields?: Record<string, Record<string, unknown>>;
   };
-  if (entry.sys?.contentType?.sys?.id !== PAGE_TYPE) return undefined;
+  const type = entry.sys?.contentType?.sys?.id;
   const value = (id: string): unknown => entry.fields?.[id]?.[target.locale];
-  const problems = complianceProblems(
-    { type: value('type'), complianceNumber: value('complianceNumber'), expirationDate: value('expirationDate') },
-    new Date(),
-  );
+  let problems: ComplianceProblem[];
+  if (type === PAGE_TYPE) {
+    problems = complianceProblems(
+      { type: value('type'), complianceNumber: value('complianceNumber'), expirationDate: value('expirationDate') },
+      new Date(),
+    );
+  } else if (type === CODE_TYPE) {
+    const expiration = value('expirationDate');
+    problems =
+      typeof expiration === 'string' && complianceExpired(expiration, new Date())
+        ? [
+            {
+              fieldId: 'expirationDate',
+              message: `This compliance code expired on ${expiration.slice(0, 10)}: enter the renewed code and its new expiration date before publishing.`,
+            },
+          ]
+        : [];
+  } else {
+    return undefined;
+  }
   if (!problems.length) return undefined;
   return {
     sys: { type: 'Error', id: 'ValidationFailed' },

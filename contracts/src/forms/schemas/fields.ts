@@ -47,26 +47,32 @@ export function blankToUndefined(value: unknown): unknown {
  */
 export const TEXT_LIMITS = { name: 40, short: 100, long: 2000 } as const;
 
-/** True when `value` holds a carriage return, line feed or other C0/C1 control character (tab included), or a Unicode line or paragraph separator. */
-function hasControlCharacter(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
-  }
-  return false;
+/**
+ * A person's name: letters of any script (with their combining accents), spaces, hyphens and
+ * apostrophes (' and ’), starting with a letter. Nothing else: no digits, punctuation, URLs, control
+ * characters, bidirectional overrides (U+202E) or zero-width characters, which are format
+ * characters, not letters (docs/requirements.md#security "No open mail sender"). Compared after
+ * NFC normalisation.
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
+
+/** True when `value` (NFC-normalised) is a name by `NAME_PATTERN`. */
+export function isName(value: string): boolean {
+  return NAME_PATTERN.test(value.normalize('NFC'));
 }
 
 /**
  * A required name (first or last name): `required` when missing or blank; at most
- * `TEXT_LIMITS.name` characters and no line break or other control character, with messages
- * naming `label` ('First name must be 40 characters or fewer.', 'First name cannot contain line
- * breaks.'); trimmed. A name goes into e-mail subjects and lead records, where a line break
- * could start a new header.
+ * `TEXT_LIMITS.name` characters of `NAME_PATTERN` (letters, spaces, hyphens, apostrophes), with
+ * messages naming `label` ('First name must be 40 characters or fewer.', 'First name should be
+ * only letters.', the quote forms' wording); trimmed and NFC-normalised. A name goes into e-mails
+ * and lead records: it is the one text a visitor types that the site's e-mails may carry.
  */
 export function requiredName(required: string, label: string) {
   return requiredText(required).check(
+    z.normalize('NFC'),
     z.maxLength(TEXT_LIMITS.name, `${label} must be ${TEXT_LIMITS.name} characters or fewer.`),
-    z.refine((value) => !hasControlCharacter(value), `${label} cannot contain line breaks.`),
+    z.regex(NAME_PATTERN, `${label} should be only letters.`),
   );
 }
 

@@ -251,13 +251,34 @@ describe('length and line-break limits (docs/requirements.md#security)', () => {
   it('given a name with a line break or over 40 characters, when checked on either side, then the name field gets a clear message', () => {
     expect(fieldErrors(contactUsSchema, { ...contact, firstName: 'Eve\r\nBcc: victim@example.com', lastName: 'L'.repeat(30_000) })).toEqual(
       {
-        firstName: 'First name cannot contain line breaks.',
+        firstName: 'First name should be only letters.',
         lastName: 'Last name must be 40 characters or fewer.',
       },
     );
     expect(fieldErrors(annuitiesSchema, { ...lead, interested: ['3'], firstName: 'A'.repeat(41) })).toEqual({
       firstName: 'First name must be 40 characters or fewer.',
     });
+  });
+
+  it('given names with right-to-left overrides, zero-width characters, digits or links, then they are refused; letters of any script, spaces, hyphens and apostrophes pass', () => {
+    for (const name of [
+      'Ann\u202Egnp.exe',
+      'Ann\u200Bette',
+      'Ann\u2066Lee',
+      'Call 1-900-555-0100',
+      'www.evil.example',
+      'Ann\u0007',
+      '-Ann',
+    ]) {
+      expect(fieldErrors(contactUsSchema, { ...contact, firstName: name }), JSON.stringify(name)).toEqual({
+        firstName: 'First name should be only letters.',
+      });
+    }
+    for (const name of ["O'Brien", 'Anne-Marie', 'José Luis', 'D’Angelo', 'Zoë', '王秀英', 'Jose\u0301']) {
+      expect(fieldErrors(contactUsSchema, { ...contact, lastName: name }), name).toBeUndefined();
+    }
+    // A decomposed accent is stored composed (NFC).
+    expect(contactUsSchema.parse({ ...contact, lastName: 'Jose\u0301' }).lastName).toBe('José');
   });
 
   it('given free text over its limit, when checked, then it is refused with the limit named; at the limit it passes', () => {

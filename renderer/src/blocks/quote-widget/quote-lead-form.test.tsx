@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { QuoteLeadForm, type QuoteLeadSource } from './quote-lead-form.js';
+import { SurveyActionsProvider, type SurveyActions } from './survey-actions.js';
 
 type AnalyticsWindow = Window & {
   analytics?: { identify: (traits: unknown) => void; track: (event: string, properties: unknown) => void };
@@ -105,6 +106,7 @@ describe('QuoteLeadForm (docs/requirements.md#quote-leads)', () => {
       email: 'bo.lee@example.com',
       phone: '',
       zipCode: '60601',
+      dateOfBirth: '',
       quoteData: {
         type: 'di',
         age: 40,
@@ -155,5 +157,80 @@ describe('QuoteLeadForm (docs/requirements.md#quote-leads)', () => {
       expect(screen.getByRole('alert').textContent).toBe("We couldn't send your details right now. Please try again in a few minutes."),
     );
     expect((box('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  describe('with the site’s survey actions (docs/requirements.md#decision-survey-lead-actions)', () => {
+    const actions = (exists: boolean, created: Awaited<ReturnType<SurveyActions['createSurveyLead']>>) => ({
+      checkUserExists: vi.fn<SurveyActions['checkUserExists']>().mockResolvedValue({ userExists: exists }),
+      createSurveyLead: vi.fn<SurveyActions['createSurveyLead']>().mockResolvedValue(created),
+    });
+
+    it('given a visitor not yet known, then the survey lead with the first name, e-mail, source, gclid and quote, then the quote lead', async () => {
+      const user = userEvent.setup({ delay: null });
+      window.history.replaceState(null, '', '/life-insurance/term/calculator-quote/results?info=1.abc&gclid=Cj0KCQ');
+      document.cookie = `ga_marketing=${encodeURIComponent(JSON.stringify({ utm_source: 'google', utm_campaign: 'spring' }))}; path=/`;
+      answer(202, { id: 's-2', redirect: '/life-insurance/term/calculator-quote/results' });
+      const survey = actions(false, { ok: true });
+      render(
+        <SurveyActionsProvider actions={survey}>
+          <QuoteLeadForm source={life} fetchImpl={fetchImpl} />
+        </SurveyActionsProvider>,
+      );
+      await user.type(box('Last name'), 'Lovelace');
+      await user.type(box('Email'), 'ada@example.com');
+      await user.type(box('Date of birth (optional, MM/DD/YYYY)'), '04/09/1980');
+      await user.click(screen.getByRole('button', { name: 'Contact me about this quote' }));
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+      expect(survey.checkUserExists).toHaveBeenCalledWith('ada@example.com');
+      expect(survey.createSurveyLead).toHaveBeenCalledWith({
+        firstName: 'Ada',
+        email: 'ada@example.com',
+        source: {
+          pageUrl: '/life-insurance/term/calculator-quote/results?info=1.abc&gclid=Cj0KCQ',
+          sourceId: 'Survey',
+          tags: ['life'],
+          utmInfo: { utm_source: 'google', utm_campaign: 'spring' },
+        },
+        gclid: 'Cj0KCQ',
+        quote: expect.objectContaining({ type: 'il', level_premium_period: 20, monthly_premium: 32.4 }),
+      });
+      expect(posted().values).toMatchObject({ email: 'ada@example.com', dateOfBirth: '04/09/1980' });
+      document.cookie = 'ga_marketing=; max-age=0; path=/';
+    });
+
+    it('given the action refuses the e-mail, then its message on the field, survey_invalid_email with the form id, and no quote lead posted', async () => {
+      const user = userEvent.setup({ delay: null });
+      const track = vi.fn();
+      analyticsWindow.analytics = { identify: vi.fn(), track };
+      const message = 'Enter an email address you can receive mail at (not a temporary one).';
+      const survey = actions(false, { ok: false, reason: 'invalid-email', message });
+      render(
+        <SurveyActionsProvider actions={survey}>
+          <QuoteLeadForm source={life} fetchImpl={fetchImpl} />
+        </SurveyActionsProvider>,
+      );
+      await user.type(box('Last name'), 'Lovelace');
+      await user.type(box('Email'), 'ada@mailinator.com');
+      await user.click(screen.getByRole('button', { name: 'Contact me about this quote' }));
+      await waitFor(() => expect(description(box('Email'))).toBe(message));
+      expect(track).toHaveBeenCalledWith('survey_invalid_email', { formId: 'life-quote-lead' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('given a known visitor, then no second survey lead; the quote lead still goes', async () => {
+      const user = userEvent.setup({ delay: null });
+      answer(202, { id: 's-3', redirect: '/life-insurance/term/calculator-quote/results' });
+      const survey = actions(true, { ok: true });
+      render(
+        <SurveyActionsProvider actions={survey}>
+          <QuoteLeadForm source={life} fetchImpl={fetchImpl} />
+        </SurveyActionsProvider>,
+      );
+      await user.type(box('Last name'), 'Lovelace');
+      await user.type(box('Email'), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Contact me about this quote' }));
+      await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+      expect(survey.createSurveyLead).not.toHaveBeenCalled();
+    });
   });
 });

@@ -20,10 +20,16 @@ import {
   type DisabilityFigures,
   type LifeFigures,
   stateOfZip,
+  SURVEY_SOURCE_ID,
+  type SurveyLeadInput,
 } from '@insurer/contracts/quote';
 import { formatDollars } from '@insurer/contracts/format';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import { useHydrated } from '../../shared/use-hydrated.js';
+import { GA_MARKETING_COOKIE } from '../../tracking/cookies.js';
+import { parseGaMarketing } from '../../tracking/utm.js';
+import Cookies from 'js-cookie';
+import { useSurveyActions } from './survey-actions.js';
 
 /** The quote a results page showed: the visitor's answers and the figures priced from the editors' rates. */
 export type QuoteLeadSource =
@@ -35,8 +41,8 @@ export interface QuoteLeadFormProps {
   fetchImpl?: typeof fetch;
 }
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'zipCode';
-const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'zipCode'];
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'zipCode' | 'dateOfBirth';
+const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'dateOfBirth'];
 
 const INPUTS: Record<
   FieldName,
@@ -47,7 +53,45 @@ const INPUTS: Record<
   email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.short, required: true },
   phone: { label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', maxLength: 14, required: false, inputMode: 'tel' },
   zipCode: { label: 'ZIP code', type: 'text', autoComplete: 'postal-code', maxLength: 5, required: true, inputMode: 'numeric' },
+  dateOfBirth: {
+    label: 'Date of birth (optional, MM/DD/YYYY)',
+    type: 'text',
+    autoComplete: 'bday',
+    maxLength: 10,
+    required: false,
+    inputMode: 'numeric',
+  },
 };
+
+/**
+ * The survey lead of the server action (docs/requirements.md#decision-survey-lead-actions): the first
+ * name and e-mail, this page as the source with the product as its tag (the server adds the traffic
+ * source, kept in an HttpOnly cookie), the stored UTM values, the Google Ads click id of the address
+ * and the quote the visitor chose.
+ */
+function surveyInput(values: Record<FieldName, string>, type: QuoteLeadType, quote: SurveyLeadInput['quote']): SurveyLeadInput {
+  let utmInfo: Record<string, string> = {};
+  try {
+    utmInfo = Object.fromEntries(
+      Object.entries(parseGaMarketing(Cookies.get(GA_MARKETING_COOKIE))).filter((e): e is [string, string] => !!e[1]),
+    );
+  } catch {
+    utmInfo = {};
+  }
+  const gclid = new URLSearchParams(window.location.search).get('gclid')?.slice(0, 200);
+  return {
+    firstName: values.firstName.trim(),
+    email: values.email.trim(),
+    source: {
+      pageUrl: `${window.location.pathname}${window.location.search}`.slice(0, 2048),
+      sourceId: SURVEY_SOURCE_ID,
+      tags: [type === 'il' ? 'life' : 'disability'],
+      utmInfo,
+    },
+    ...(gclid ? { gclid } : {}),
+    ...(quote ? { quote } : {}),
+  };
+}
 
 /** The options a visitor picks the quote from: each level-premium period (life) or each elimination and benefit period (disability). */
 function choicesOf(source: QuoteLeadSource): { value: string; label: string }[] {
@@ -142,7 +186,9 @@ export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
     email: '',
     phone: '',
     zipCode: source.quote.zipCode,
+    dateOfBirth: '',
   });
+  const actions = useSurveyActions();
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'quoteData', string>>>({});
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -183,6 +229,25 @@ export function QuoteLeadForm({ source, fetchImpl }: QuoteLeadFormProps) {
     setErrors({});
     setFailed(false);
     setSending(true);
+    // docs/requirements.md#decision-survey-lead-actions: a visitor not yet known gets a survey lead,
+    // its e-mail verified first; a refused e-mail stops here with its message and
+    // 'survey_invalid_email'. A failing action never costs the quote lead.
+    if (actions) {
+      try {
+        const { userExists } = await actions.checkUserExists(values.email.trim());
+        if (!userExists) {
+          const created = await actions.createSurveyLead(surveyInput(values, type, posted.quoteData));
+          if (!created.ok && created.reason === 'invalid-email') {
+            track('survey_invalid_email', { formId });
+            setSending(false);
+            showErrors({ email: created.message });
+            return;
+          }
+        }
+      } catch (error) {
+        console.warn('[quote-lead] survey lead not sent:', error instanceof Error ? error.message : error);
+      }
+    }
     const result = await submitForm(formId, posted, currentTrackingContext(), fetchImpl);
     setSending(false);
     if (result.kind === 'accepted') {

@@ -35,7 +35,7 @@ export function RilaWidget({
           id={id}
           config={config.config}
           variant={variant}
-          shareSlot={shareSlot ?? <RilaShareIsland brand={brand} rilaV3={rilaV3} />}
+          shareSlot={shareSlot ?? <RilaShareIsland widgetId={id} brand={brand} rilaV3={rilaV3} />}
         />
       ) : (
         <div className="rila-tool" data-state="data-error" role="alert" {...inspect(id, 'config')}>

@@ -116,6 +116,11 @@ describe('Header content (docs/requirements.md#header-and-navigation)', () => {
     expect(within(logo).getByRole('img').getAttribute('src')).toBe(
       'http://localhost:4000/images/space/logo-asset/tok/logo-asset.png?w=320&fm=webp&q=75',
     );
+    // The drawn size (40px tall, the file's 320×80 ratio), known before the file arrives: no layout shift.
+    expect([within(logo).getByRole('img').getAttribute('width'), within(logo).getByRole('img').getAttribute('height')]).toEqual([
+      '160',
+      '40',
+    ]);
     expect(await axe(container)).toEqual([]);
     unmount();
     renderPage({ path: '/' });

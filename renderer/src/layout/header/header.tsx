@@ -24,6 +24,8 @@ export interface HeaderProps {
 
 /** Logos are drawn about 40 px tall; twice that width covers 2x screens (an offered width, image-variants.ts). */
 const LOGO_MAX_WIDTH = 480;
+/** The logo's height on the page, in CSS pixels (header.css lays the bar out around it). */
+const LOGO_HEIGHT = 40;
 
 function Logo({ navigation, href }: { navigation: NavigationProps; href: string }) {
   const { logo } = navigation;
@@ -33,8 +35,10 @@ function Logo({ navigation, href }: { navigation: NavigationProps; href: string 
         <img
           // Images API transforms raster images only; an SVG logo is served as it is.
           src={logo.contentType === 'image/svg+xml' ? logo.src : imageUrl(logo.src, offeredWidth(Math.min(logo.width, LOGO_MAX_WIDTH)))}
-          width={logo.width}
-          height={logo.height}
+          // The size it is drawn at, not the file's: with both known before the file arrives the
+          // browser reserves its box, so nothing in the bar moves when it paints (CLS 0).
+          width={Math.round((LOGO_HEIGHT * logo.width) / logo.height)}
+          height={LOGO_HEIGHT}
           alt={logo.alt || 'Home'}
         />
       ) : (

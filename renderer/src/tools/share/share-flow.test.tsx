@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
 import { RETIREMENT_DEFAULTS } from '@insurer/contracts/retirement';
-import { RILA_RESULT_FIXTURE } from '@insurer/contracts/testing/rila-result';
+import { RILA_REQUEST_FIXTURE } from '@insurer/contracts/testing/rila-result';
 import { ShareFlow } from './share-flow.js';
 
 const fetchImpl = vi.fn<typeof fetch>();
@@ -41,7 +41,7 @@ describe('ShareFlow', () => {
   });
 
   it('given rilaV3 off, then otherFP is not listed', () => {
-    render(<ShareFlow tool="rila_tool" brand="Lanternfield Mutual" rilaV3={false} results={RILA_RESULT_FIXTURE} fetchImpl={fetchImpl} />);
+    render(<ShareFlow tool="rila_tool" brand="Lanternfield Mutual" rilaV3={false} results={RILA_REQUEST_FIXTURE} fetchImpl={fetchImpl} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Talk to a financial professional about the product');
     expect([...option().querySelectorAll('option')].map((o) => o.value)).toEqual(['guardianFP', 'myself']);
   });
@@ -111,10 +111,10 @@ describe('ShareFlow', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('given the RILA tool and myself, then the RILA result is posted to its form and the share success shows', async () => {
+  it('given the RILA tool and myself, then the RILA selections are posted to its form and the share success shows', async () => {
     const user = userEvent.setup();
     answer(202, { id: 'x', redirect: '/annuities/rila/marketperform' });
-    render(<ShareFlow tool="rila_tool" brand="Lanternfield Mutual" rilaV3 results={RILA_RESULT_FIXTURE} fetchImpl={fetchImpl} />);
+    render(<ShareFlow tool="rila_tool" brand="Lanternfield Mutual" rilaV3 results={RILA_REQUEST_FIXTURE} fetchImpl={fetchImpl} />);
     await user.selectOptions(option(), 'myself');
     await user.type(box('First name'), 'Ann');
     await user.type(box('Last name'), 'Lee');
@@ -122,7 +122,7 @@ describe('ShareFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Send my results' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Success! Results will be sent shortly.'));
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/forms/rila-tool-share');
-    expect(posted().values.results).toStrictEqual(RILA_RESULT_FIXTURE);
+    expect(posted().values.results).toStrictEqual(RILA_REQUEST_FIXTURE);
     expect(posted().values).not.toHaveProperty('zipCode');
   });
 

@@ -8,7 +8,7 @@ import { SendingOverlay } from '../../forms/ui/form-chrome.js';
 import { useHydratedMark } from '../../shared/use-hydrated.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
 import {
-  type RilaShareResult,
+  type RilaShareRequest,
   type RetirementShareResult,
   DEFAULT_SHARE_OPTION,
   SHARE_ALERTS,
@@ -31,8 +31,8 @@ export interface ShareFlowProps {
   brand: string;
   /** The `rilaV3` flag from `LoadContext.flags`: lists the otherFP option. */
   rilaV3: boolean;
-  /** What is shared: the tool's current result (the calculator's inputs, or the RILA result). */
-  results: RetirementShareResult | RilaShareResult;
+  /** What is shared: the tool's inputs (the calculator's form values, or the RILA tool's selections); the server works the figures out. */
+  results: RetirementShareResult | RilaShareRequest;
   /** Injected in tests; the browser's fetch otherwise. */
   fetchImpl?: typeof fetch;
 }

@@ -45,8 +45,18 @@ function person(
 
 /** Defines the site-wide entries and answers the ones pages link to. */
 export function buildSite(s: SeedBuilder): Site {
-  // The brand the tools and their e-mails name (docs/requirements.md#decision-brand-name).
-  s.add('siteSettings', 'site-settings', { internalName: 'Site settings', brandName: COMPANY.name });
+  // The brand the tools and their e-mails name (docs/requirements.md#decision-brand-name), and the
+  // support number the e-mails show (docs/requirements.md#contact-e-mails).
+  s.add('siteSettings', 'site-settings', { internalName: 'Site settings', brandName: COMPANY.name, supportPhone: COMPANY.phone });
+  // One compliance code per product form (docs/requirements.md#decision-compliance-codes), fictional.
+  for (const [formId, code] of [
+    ['rila-tool-share', 'LFM-RILA-2026-0042'],
+    ['retirement-calculator-share', 'LFM-RET-2026-0017'],
+    ['life-quote-lead', 'LFM-TL-2026-0108'],
+    ['disability-quote-lead', 'LFM-DI-2026-0093'],
+  ] as const) {
+    s.add('complianceCode', `compliance-code-${formId}`, { formId, code, expirationDate: '2028-12-31' });
+  }
   // The site's flags (docs/requirements.md#feature-flags): the default OpenFeature provider reads this entry.
   s.add('featureFlags', 'feature-flags', {
     internalName: 'Site feature flags',

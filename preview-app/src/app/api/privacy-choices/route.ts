@@ -1,25 +1,54 @@
 import { GA_MARKETING_COOKIE, UTM_KEYS } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH } from '@insurer/renderer/privacy';
 import { NextResponse, type NextRequest } from 'next/server';
+import { ANONYMOUS_ID_COOKIE } from '../../../lib/analytics-visitor';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
+import { siteEnv } from '../../../lib/env';
 
 export const dynamic = 'force-dynamic';
 
-/** Cookies an opt-out removes: the marketing ones and analytics.js's own ids. */
-const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, 'ajs_anonymous_id', 'ajs_user_id'];
+/** Cookies an opt-out removes: the marketing ones, the analytics anonymous id, and analytics.js's user id a visitor may still carry. */
+const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, ANONYMOUS_ID_COOKIE, 'ajs_user_id'];
+
+/** The answers of the origin check (docs/requirements.md#security). */
+const FROM_THIS_SITE_ONLY = 'Privacy choices can only be saved from this site.';
+const MALFORMED_ORIGIN = 'The Origin header is not an origin (scheme://host[:port]).';
+
+/**
+ * Why a privacy-choice post may not come in, or undefined when it is from the site: its Origin
+ * (else its Referer's origin) must be the configured site origin (SITE_URL) or one of
+ * FORMS_ALLOWED_ORIGINS, never compared with the request's own Host (a page on a rebound name
+ * sends a matching one). No origin, or `Origin: null` (a sandboxed frame's form), is 403; an
+ * Origin that is not an origin ('foo', 'http://', '::::') is 400.
+ */
+function originRefusal(request: NextRequest): Response | undefined {
+  const header = request.headers.get('origin');
+  let claimed: string | undefined;
+  if (header !== null) {
+    if (header === 'null') return NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
+    if (!URL.canParse(header) || new URL(header).origin !== header)
+      return NextResponse.json({ message: MALFORMED_ORIGIN }, { status: 400 });
+    claimed = header;
+  } else {
+    const referer = request.headers.get('referer');
+    claimed = referer && URL.canParse(referer) ? new URL(referer).origin : undefined;
+  }
+  return claimed && siteEnv().postOrigins.includes(claimed)
+    ? undefined
+    : NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
+}
 
 /**
  * Saves the visitor's privacy choice (docs/requirements.md#decision-privacy-choice): a form post
- * (or JSON `{ "choice" }`) of 'opt-out' or 'opt-in', from this site only (403 otherwise). Remembers
+ * (or JSON `{ "choice" }`) of 'opt-out' or 'opt-in', from this site only (`originRefusal`: 403, or
+ * 400 for a malformed Origin). Remembers
  * it for a year in the first-party cookie `privacy_choice`; an opt-out also removes the UTM
- * cookies, `ga_marketing` and analytics.js's ids. Answers 303 back to the choices page (JSON
+ * cookies, `ga_marketing` and the analytics anonymous id. Answers 303 back to the choices page (JSON
  * `{ choice }` to a JSON request); 400 with a message for a body that is not JSON or form data, 422 for a missing or unknown choice.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null' && new URL(origin).host !== request.headers.get('host')) {
-    return NextResponse.json({ message: 'Privacy choices can only be saved from this site.' }, { status: 403 });
-  }
+  const refused = originRefusal(request);
+  if (refused) return refused;
   const type = request.headers.get('content-type') ?? '';
   const body = (await request.text()).slice(0, 2_048);
   let choice: string | null = null;

@@ -2,8 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
-import { checkSecretGuesses } from '../../../lib/secret-guesses';
-import { secretMatches } from '../../../lib/secrets';
+import { refuseWrongSecret } from '../../../lib/secret-guesses';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 import { log } from '../../../lib/log';
 import { siteDb, siteSearch } from '../../../lib/services';
@@ -20,23 +19,22 @@ const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|un
  * indexed, one unpublished, archived or deleted leaves the index, any other change rebuilds it.
  * With several instances, the one the webhook reaches revalidates the cache they share (Redis,
  * REDIS_URL): every instance renders the change on its next request.
- * Answers 401 without the secret, 429 after too many wrong ones from one address
- * (`secret-guesses.ts`, counted in the site database for every instance), 400 for a topic it does
- * not handle, 503 when the site database cannot be read or the index could not be written (the
- * CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
+ * Answers 401 without the secret, 429 to an address's wrong secrets after too many of them
+ * (`secret-guesses.ts`: counted in the site database for every instance, under the webhook's own
+ * key; the right secret is never refused), 400 for a topic it does not handle, 503 when the index
+ * could not be written (the CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
  */
 export async function POST(request: NextRequest) {
-  const guesses = await checkSecretGuesses(
-    siteDb,
-    requestAddress(request),
-    siteEnv().secretGuessesPerMinute,
-    'The site database is unavailable; send the webhook again.',
-  );
-  if (guesses.refusal) return guesses.refusal;
-  if (!secretMatches(request.headers.get('x-contentful-webhook-secret'), siteEnv().webhookSecret)) {
-    await guesses.countWrong();
-    return NextResponse.json({ message: 'Invalid webhook secret.' }, { status: 401 });
-  }
+  const refusal = await refuseWrongSecret({
+    site: siteDb,
+    secret: 'webhook',
+    sent: request.headers.get('x-contentful-webhook-secret'),
+    expected: siteEnv().webhookSecret,
+    address: requestAddress(request),
+    max: siteEnv().secretGuessesPerMinute,
+    wrongMessage: 'Invalid webhook secret.',
+  });
+  if (refusal) return refusal;
   const topic = request.headers.get('x-contentful-topic') ?? '';
   if (!TOPICS.test(topic)) {
     return NextResponse.json({ message: `Unhandled topic "${topic}".` }, { status: 400 });

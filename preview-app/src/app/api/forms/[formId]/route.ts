@@ -2,6 +2,8 @@ import { methodNotAllowed } from '../../../../lib/method-not-allowed';
 import { requestAddress } from '../../../../lib/request-address';
 import { requestIdOf } from '../../../../lib/request-id';
 import { formsHandler } from '../../../../lib/services';
+import { cookieTracking } from '../../../../lib/tracking-cookies';
+import type { NextRequest } from 'next/server';
 
 // The database drivers and the SMTP client need Node; submissions are never cached.
 export const runtime = 'nodejs';
@@ -14,9 +16,10 @@ export const dynamic = 'force-dynamic';
  * a 500: an invalid configuration answers 503) with the request's id, which the submission keeps
  * for the delivery worker's log lines.
  */
-export async function POST(request: Request, context: { params: Promise<{ formId: string }> }): Promise<Response> {
+export async function POST(request: NextRequest, context: { params: Promise<{ formId: string }> }): Promise<Response> {
   const { formId } = await context.params;
-  return formsHandler(request, formId, requestAddress(request), requestIdOf(request));
+  // The values of the site's HttpOnly tracking cookies (lib/tracking-cookies.ts) go beside the body's.
+  return formsHandler(request, formId, requestAddress(request), cookieTracking(request), requestIdOf(request));
 }
 
 /** Forms are only posted: 405 with a message. */

@@ -1,0 +1,118 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { proxy } from '../src/proxy';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * Issue 31 findings 4 and 7 (docs/requirements.md#security, docs/requirements.md#tracking-cookies):
+ * the privacy choice is saved only from the site's configured origin, and the tracking cookies no
+ * script reads are HttpOnly, all of them Secure over HTTPS.
+ */
+
+describe('POST /api/privacy-choices and its Origin', () => {
+  beforeAll(() => {
+    vi.stubEnv('SITE_URL', 'https://www.lanternfield.example');
+    vi.stubEnv('FORMS_ALLOWED_ORIGINS', 'https://preview.lanternfield.example');
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  const post = async (headers: Record<string, string>) => {
+    vi.resetModules();
+    const { POST } = await import('../src/app/api/privacy-choices/route');
+    return POST(
+      new NextRequest('https://www.lanternfield.example/api/privacy-choices', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'www.lanternfield.example', ...headers },
+        body: 'choice=opt-in',
+      }),
+    );
+  };
+
+  it('given Origin null (a sandboxed frame’s form) or none at all, then 403 with a message and no cookie', async () => {
+    for (const headers of [{ origin: 'null' }, {}] as Record<string, string>[]) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Privacy choices can only be saved from this site.' });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('given a malformed Origin, then 400 with a message, never a 500', async () => {
+    for (const origin of ['foo', 'http://', '::::', 'https://www.lanternfield.example/path']) {
+      const response = await post({ origin });
+      expect(response.status, origin).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The Origin header is not an origin (scheme://host[:port]).' });
+    }
+  });
+
+  it('given a page on a name rebound to the site, then 403: the check compares with SITE_URL, not Host', async () => {
+    const response = await post({ origin: 'http://rebind.attacker.example', host: 'rebind.attacker.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('given the site’s origin, one of FORMS_ALLOWED_ORIGINS or only a Referer from the site, then the choice is saved', async () => {
+    for (const headers of [
+      { origin: 'https://www.lanternfield.example' },
+      { origin: 'https://preview.lanternfield.example' },
+      { referer: 'https://www.lanternfield.example/privacy-choices' },
+    ] as Record<string, string>[]) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(303);
+      expect(response.headers.get('set-cookie')).toContain('privacy_choice=opt-in');
+    }
+  });
+});
+
+describe('the tracking cookies the request handler sets', () => {
+  /** Each Set-Cookie of `response` by name: its attributes in lower case. */
+  const cookies = (response: Response) =>
+    Object.fromEntries(
+      response.headers.getSetCookie().map((line) => {
+        const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+        return [pair!.split('=')[0]!, attributes.map((a) => a.toLowerCase())];
+      }),
+    );
+
+  it('given a first visit over HTTPS with UTM values, a Google Ads click and partner info, then the cookies no script reads are HttpOnly and all are Secure', () => {
+    const response = proxy(
+      new NextRequest('https://www.lanternfield.example/life-insurance?utm_source=mail&gclid=1&producerCd=P7', {
+        headers: { referer: 'https://www.google.com/' },
+      }),
+    );
+    const set = cookies(response);
+    for (const name of ['SessionId', 'HitTimestamp', 'traffic_source', 'dtc_configuration']) {
+      expect(set[name], name).toContain('httponly');
+      expect(set[name], name).toContain('secure');
+    }
+    // The content-service forms copy ClientId and the UTM values into hidden fields in the browser; the quote widget reads ga_marketing.
+    for (const name of ['ClientId', 'utm_source', 'ga_marketing']) {
+      expect(set[name], name).not.toContain('httponly');
+      expect(set[name], name).toContain('secure');
+    }
+  });
+
+  it('given a visit over plain HTTP, then no cookie is Secure (the browser would drop it)', () => {
+    const set = cookies(proxy(new NextRequest('http://localhost:3000/life-insurance?utm_source=mail')));
+    expect(Object.keys(set)).toContain('SessionId');
+    for (const [name, attributes] of Object.entries(set)) expect(attributes, name).not.toContain('secure');
+    expect(set['SessionId']).toContain('httponly');
+  });
+
+  it('given a server action called with Origin null or another site’s, then 403 with a message before Next.js sees it; from the site it passes', async () => {
+    const action = (origin: string | undefined) =>
+      proxy(
+        new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
+          method: 'POST',
+          headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', ...(origin ? { origin } : {}) },
+          body: '[]',
+        }),
+      );
+    for (const origin of ['null', 'https://evil.example', undefined]) {
+      const refused = action(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Server actions can only be called from this site.' });
+    }
+    expect(action('http://localhost:3000').headers.get('x-middleware-next')).toBe('1');
+  });
+});

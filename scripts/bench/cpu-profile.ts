@@ -61,7 +61,7 @@ function partOf(source: string, functionName: string): string {
   if (/pino|logging\.mjs|thread-stream|sonic-boom/.test(source)) return 'logging (pino)';
   if (/\.next\/server\/(chunks|app|webpack-runtime|middleware)/.test(source)) return "the app's bundled code (renderer, blocks, lib)";
   if (/next\/dist\/.*(incremental-cache|file-system-cache|unstable-cache|cache-handler)/.test(source)) return 'Next.js data cache';
-  if (/next\/dist|next-server/.test(source)) return 'Next.js (routing, app render, streams)';
+  if (/next\/dist|next-server|^webpack:\/\/next\//.test(source)) return 'Next.js (routing, app render, streams)';
   if (/preview-app\/server\//.test(source)) return 'thin server';
   if (/^node:internal\/modules|cjs\/loader|esm\//.test(source) || functionName === 'compileFunction') return 'module loading';
   if (/^node:/.test(source)) return 'Node.js (streams, sockets, buffers, async hooks)';

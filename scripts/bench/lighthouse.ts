@@ -40,21 +40,19 @@
  * fails). Lighthouse's throttling is simulated: a busy machine still skews TBT, so the load
  * average is printed before and after.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { nextCli } from '@insurer/preview-app/build';
-import { freePort, median, portOf, ROOT, sleep, startProduct, startSiteInstance, type Product, type SiteInstance } from './product.js';
+import { startBarePage, type BarePage } from './bare-next.js';
+import { freePort, median, portOf, startProduct, startSiteInstance, type Product, type SiteInstance } from './product.js';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
 const VARIANTS = (process.env.REWRITE_VARIANTS ?? '').split(',').filter(Boolean);
-const NEXT_BIN = nextCli(join(ROOT, 'preview-app'));
 
 /** One page under test: its label, path and the targets that apply to it. */
 interface Target {
@@ -84,64 +82,6 @@ interface NetworkRow {
   url: string;
   resourceType?: string;
   transferSize?: number;
-}
-
-const BARE_LAYOUT = `export const metadata = { title: 'Bare Next.js page', description: 'The baseline of npm run bench:lighthouse.' };
-
-export default function RootLayout({ children }) {
-  return (
-    <html lang="en">
-      <body>{children}</body>
-    </html>
-  );
-}
-`;
-
-const BARE_PAGE = `export default function Page() {
-  return (
-    <main>
-      <h1>Bare Next.js page</h1>
-      <p>
-        The same Next.js and React as the site, one heading and one paragraph: what the framework alone
-        costs a page under Lighthouse's mobile preset.
-      </p>
-    </main>
-  );
-}
-`;
-
-/** Builds the bare page in a temporary folder and serves it on `port`; answers the server and the folder. */
-async function startBare(port: number): Promise<{ child: ChildProcess; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
-  mkdirSync(join(dir, 'app'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }, null, 2));
-  writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
-  writeFileSync(join(dir, 'app/layout.jsx'), BARE_LAYOUT);
-  writeFileSync(join(dir, 'app/page.jsx'), BARE_PAGE);
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const log = openSync(join(dir, 'next.log'), 'a');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  await new Promise<void>((resolveBuild, reject) => {
-    const build = spawn(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: dir, env, stdio: ['ignore', log, log] });
-    build.on('exit', (code) =>
-      code === 0 ? resolveBuild() : reject(new Error(`the bare page's build failed:\n${readFileSync(join(dir, 'next.log'), 'utf8')}`)),
-    );
-  });
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { child, dir };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the bare page did not answer on port ${port}`);
 }
 
 /** The script URLs (absolute) an HTML document names: `<script src>` and script preloads. */
@@ -276,7 +216,7 @@ async function targets(base: string): Promise<Target[]> {
 }
 
 let product: Product | undefined;
-let bare: { child: ChildProcess; dir: string } | undefined;
+let bare: BarePage | undefined;
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 const instances: SiteInstance[] = [];
 
@@ -290,11 +230,8 @@ async function cleanUp(): Promise<void> {
   chrome?.kill();
   chrome = undefined;
   await Promise.all(instances.splice(0).map((instance) => instance.stop()));
-  if (bare) {
-    bare.child.kill('SIGTERM');
-    rmSync(bare.dir, { recursive: true, force: true });
-    bare = undefined;
-  }
+  bare?.stop();
+  bare = undefined;
   await product?.stop();
   product = undefined;
 }
@@ -305,7 +242,7 @@ try {
   const barePort = await portOf('BENCH_BARE_PORT');
   console.log(`Lighthouse ${'mobile'} benchmark, ${RUNS} runs per page; load average ${load0.map((n) => n.toFixed(2)).join(' ')}`);
   if (BLOCKED.length) console.log(`  the site's pages without ${BLOCKED.join(', ')}`);
-  bare = await startBare(barePort);
+  bare = await startBarePage(barePort, { perRequest: false, server: 'next-start' });
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   if (!base) {

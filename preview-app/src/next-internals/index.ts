@@ -20,8 +20,10 @@
  *    package's `bin`.
  * 5. **With `experimental.inlineCss`, the stylesheet is sent twice**: as `<style data-precedence
  *    data-href>` in the head and as a text row (`:T<length in hex>,<css>`) of the inline RSC
- *    payload (`self.__next_f.push([1,"…"])`); the thin server empties the second copy
- *    (inline-style-once.ts, docs/requirements.md#decision-inline-css).
+ *    payload (`self.__next_f.push([1,"…"])`), whose text is `JSON.stringify` escaped by Next.js's
+ *    `htmlEscapeJsonString` (`&`, `<`, `>`, U+2028, U+2029 as `\uXXXX`); the thin server finds
+ *    the second copy in that escaped form and empties it (inline-style-once.ts,
+ *    docs/requirements.md#decision-inline-css).
  * 6. **React's streaming renderer moves a finished `<Suspense>` boundary of more than 500 bytes
  *    out of place once 12,800 bytes have been sent** (`progressiveChunkSize`, which Next.js does
  *    not let an app set): the renderer's `lazyIsland` keeps island HTML in place with
@@ -37,7 +39,7 @@
  */
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
 export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint, type HtmlRewrites } from './after-paint-scripts.js';
-export { inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
+export { escapeInlineJson, inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 export { answerNotFoundAs404, currentRequestId, markNotFound, withResponseState } from './not-found.js';
 export { distDirOf, nextCli, readBuildId } from './build-output.js';
 export { NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES } from './constants.js';

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MODE_COOKIE, NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES, nextCli } from './index.js';
+import {
+  DRAFT_MODE_COOKIE,
+  escapeInlineJson,
+  NEXT_FLIGHT_SERVER,
+  NEXT_NAVIGATION_REACT_SERVER,
+  REACT_PROGRESSIVE_CHUNK_BYTES,
+  nextCli,
+} from './index.js';
 
 /**
  * The contract of ./index.ts: each assumption it lists, checked against the installed Next.js and
@@ -26,6 +33,15 @@ describe('Next.js and React internals the site relies on', () => {
     const constants = requireFromApp('next/dist/shared/lib/constants') as { BUILD_ID_FILE?: string };
     expect(constants.BUILD_ID_FILE, 'assumption 4 (build id file) no longer holds').toBe('BUILD_ID');
     expect(existsSync(nextCli(APP_DIR)), 'assumption 4 (the next command) no longer holds').toBe(true);
+  });
+
+  it('assumption 5: Next.js escapes the inline payload’s JSON as escapeInlineJson does', () => {
+    const { htmlEscapeJsonString } = requireFromApp('next/dist/shared/lib/htmlescape') as {
+      htmlEscapeJsonString: (json: string) => string;
+    };
+    const json = JSON.stringify([1, '2:T2f,.a>b{content:"</style>&é\u2028\u2029\\"}']);
+    expect(htmlEscapeJsonString(json), 'assumption 5 (the payload’s escaping) no longer holds').toBe(escapeInlineJson(json));
+    expect(escapeInlineJson(json)).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   it('assumption 6: React moves a finished Suspense boundary over 500 bytes out of place after 12,800 bytes', async () => {

@@ -2,7 +2,7 @@ import type { ArticleListQueryVariables } from '@insurer/content-model/types';
 import { describe, expect, it } from 'vitest';
 import type { QueryFn } from '../core/query.js';
 import { loadContext } from '../test/fixtures.js';
-import { articleListVariables, DYNAMIC_CARDS_FETCH, fetchArticles, isNoindex } from './articles.js';
+import { articleListVariables, articleQueryDate, DYNAMIC_CARDS_FETCH, fetchArticles, isListed, isNoindex } from './articles.js';
 import { articleItem, NOINDEX, webinarItem } from './fixtures.js';
 import { articleKind, fromArticle } from './from-article.js';
 
@@ -23,6 +23,27 @@ describe('articleListVariables', () => {
       preview: true,
       locale: 'en-US',
     });
+  });
+});
+
+describe('articleQueryDate and isListed', () => {
+  it('given a time within an hour, when the query date is built, then it is the start of that hour (UTC), so the cached answer is shared', () => {
+    expect(articleQueryDate(new Date('2026-11-21T12:34:56.789Z'))).toBe('2026-11-21T12:00:00.000Z');
+    expect(articleQueryDate(new Date('2026-11-21T12:59:59.999Z'))).toBe('2026-11-21T12:00:00.000Z');
+    expect(articleListVariables({}, { now: new Date('2026-11-21T12:34:56Z'), preview: false }, { limit: 200, skip: 0 }).date).toBe(
+      '2026-11-21T12:00:00.000Z',
+    );
+  });
+
+  it.each([
+    ['no expiration date', null, ['Learning Center'], true],
+    ['expiring after now', '2026-11-21T12:40:00.000Z', ['Learning Center'], true],
+    ['expiring exactly now', '2026-11-21T12:30:00.000Z', ['Learning Center'], true],
+    ['expired since the hour began', '2026-11-21T12:10:00.000Z', ['Learning Center'], false],
+    ['an expired press release', '2026-11-21T12:10:00.000Z', ['Press release'], true],
+    ['an expired study / report', '2025-01-01T00:00:00.000Z', [null, 'Study / report'], true],
+  ])('given an article with %s, when listed at 12:30, then it is listed: %s', (_case, blogExpirationDate, category, expected) => {
+    expect(isListed({ blogExpirationDate, category }, new Date('2026-11-21T12:30:00Z'))).toBe(expected);
   });
 });
 
@@ -95,6 +116,27 @@ describe('fetchArticles', () => {
       [600, 200],
       [800, 200],
     ]);
+  });
+});
+
+describe('fetchArticles within the hour', () => {
+  it('given the hour query answering an article that expired since the hour began, when fetched, then it is left out', async () => {
+    const context = loadContext(
+      {
+        articleCollection: {
+          total: 3,
+          items: [
+            articleItem('current', { blogExpirationDate: '2026-11-21T13:00:00.000Z' }),
+            articleItem('expired', { blogExpirationDate: '2026-11-21T12:15:00.000Z' }),
+            articleItem('release', { blogExpirationDate: '2026-11-21T12:15:00.000Z', category: ['Press release'] }),
+          ],
+        },
+      },
+      { now: new Date('2026-11-21T12:30:00Z') },
+    );
+    const articles = await fetchArticles(context, {});
+    expect(articles.map((a) => a.sys.id)).toEqual(['current', 'release']);
+    expect(context.calls).toMatchObject([{ variables: { date: '2026-11-21T12:00:00.000Z' } }]);
   });
 });
 

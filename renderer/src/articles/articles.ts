@@ -36,10 +36,27 @@ function list(values: readonly (string | null)[] | null | undefined): string[] |
   return clean.length ? clean : null;
 }
 
+/** Articles of these categories stay in lists after their expiration date (docs/requirements.md#article-query). */
+const NEVER_EXPIRE: readonly string[] = ['Study / report', 'Press release'];
+
 /**
- * Variables of the shared `ArticleList` query: `date` is "now" (articles expiring before it are
- * left out, unless tagged 'Study / report' or 'Press release' — docs/requirements.md#article-query);
- * `and`/`or`/`exclude` are null when empty, which the Content API treats as no filter.
+ * The `date` the article query is sent with: the start of `now`'s hour (UTC). The query's answer
+ * is cached by its variables (the site's content cache), so the exact time would make every
+ * request a new entry and a new Content API call; an hour's superset (articles that expired
+ * since the hour began) is narrowed to the exact rule by `isListed`
+ * (docs/requirements.md#decision-article-lists-cached-by-the-hour).
+ */
+export function articleQueryDate(now: Date): string {
+  const hour = new Date(now);
+  hour.setUTCMinutes(0, 0, 0);
+  return hour.toISOString();
+}
+
+/**
+ * Variables of the shared `ArticleList` query: `date` is now, to the hour (`articleQueryDate`;
+ * articles expiring before it are left out, unless tagged 'Study / report' or 'Press release' —
+ * docs/requirements.md#article-query); `and`/`or`/`exclude` are null when empty, which the
+ * Content API treats as no filter.
  */
 export function articleListVariables(
   filters: ArticleFilters,
@@ -47,7 +64,7 @@ export function articleListVariables(
   page: { limit: number; skip: number },
 ): ArticleListQueryVariables {
   return {
-    date: context.now.toISOString(),
+    date: articleQueryDate(context.now),
     and: list(filters.and),
     or: list(filters.or),
     exclude: list(filters.exclude),
@@ -56,6 +73,16 @@ export function articleListVariables(
     preview: context.preview,
     ...(context.locale ? { locale: context.locale } : {}),
   };
+}
+
+/**
+ * The article query's expiry rule at the exact time `now` (docs/requirements.md#article-query):
+ * not yet expired (its expiration date is `now` or later, or it has none), or tagged 'Study /
+ * report' or 'Press release'.
+ */
+export function isListed(article: Pick<ArticleListItemFragment, 'blogExpirationDate' | 'category'>, now: Date): boolean {
+  if (!article.blogExpirationDate || Date.parse(article.blogExpirationDate) >= now.getTime()) return true;
+  return (article.category ?? []).some((category) => category !== null && NEVER_EXPIRE.includes(category));
 }
 
 /**
@@ -69,8 +96,9 @@ export function isNoindex(article: Pick<ArticleListItemFragment, 'headTagEntitie
 
 /**
  * The newest articles matching `filters`, ordered by post date descending, at most `max` of them
- * fetched (in pages of 200), then with noindex articles left out (docs/requirements.md#content-limits "fetch 200, then
- * noindex-excluded and sliced": callers slice). Throws when a query fails.
+ * fetched (in pages of 200), then with noindex articles and those expired since the query's hour
+ * (`isListed`) left out (docs/requirements.md#content-limits "fetch 200, then noindex-excluded
+ * and sliced": callers slice). Throws when a query fails.
  */
 export async function fetchArticles(
   context: LoadContext,
@@ -88,7 +116,7 @@ export async function fetchArticles(
   const articles: ArticleListItemFragment[] = [];
   for (const data of [first, ...rest]) {
     for (const item of data.articleCollection?.items ?? []) {
-      if (!item || seen.has(item.sys.id) || isNoindex(item)) continue;
+      if (!item || seen.has(item.sys.id) || isNoindex(item) || !isListed(item, context.now)) continue;
       seen.add(item.sys.id);
       articles.push(item);
     }

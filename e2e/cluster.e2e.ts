@@ -311,8 +311,9 @@ test('given SIGTERM to one instance, then it fails readiness at once, keeps serv
     },
     tracking: {},
   });
-  // A submission whose body is still arriving when the listener closes (after the 3 s grace).
-  const inFlight = slowPost(`${direct}/api/forms/gl-contact-us-hc`, body, 4_500, direct);
+  // A submission whose body is still arriving when the listener closes (after the 3 s grace),
+  // sent to the instance directly from a page of the site's configured origin (the front door's).
+  const inFlight = slowPost(`${direct}/api/forms/gl-contact-us-hc`, body, 4_500, ORIGINS[0]!);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const stoppedAt = Date.now();
   process.kill(pid, 'SIGTERM');

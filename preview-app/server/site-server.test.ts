@@ -213,6 +213,23 @@ describe('warm-up before the site listens', () => {
     );
     expect(seen.at(-1)).toBe('POST /api/forms/warm-up https://warm-up.invalid');
   });
+
+  it('given the budget running out while the form post’s answer is still arriving, then the warm-up ends and reports, it never fails', async () => {
+    server = createServer((request, response) => {
+      if (request.method !== 'POST') {
+        response.end('ok');
+        return;
+      }
+      // Headers at once, the body never: the budget's abort lands on the body's read.
+      response.writeHead(403, { 'Content-Type': 'application/json' });
+      response.write('{');
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
+    const { port } = server.address() as AddressInfo;
+    const result = await warmUp(`http://127.0.0.1:${port}`, 1_500);
+    expect(result.requests).toBeGreaterThan(1);
+    server.closeAllConnections();
+  });
 });
 
 describe('request ids, access lines and the drain', () => {

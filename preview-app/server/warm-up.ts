@@ -78,10 +78,11 @@ export async function warmUp(base: string, budgetMs: number): Promise<{ requests
       headers: { 'content-type': 'application/json', origin: 'https://warm-up.invalid' },
       body: '{"values":{},"tracking":{}}',
       signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
-    }).then(
-      (res) => res.arrayBuffer(),
-      () => undefined,
-    );
+    })
+      // The budget may run out while the answer's body is still arriving: that abort rejects the
+      // body's read, and it must be skipped like a failed request (it once stopped an instance).
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
   }
   return { requests, ms: performance.now() - t0 };
 }

@@ -4,6 +4,7 @@ import type { SiteDb } from '@insurer/site-db';
 import { retryDelayMs } from '../delivery/backoff.js';
 import type { AnalyticsConfig } from './config.js';
 import { analyticsLog } from './log.js';
+import { PollingWorker } from '../delivery/polling.js';
 import { claimBatches, completeBatch, retryBatch, type QueuedBatch, type StoredMessage } from './queue.js';
 
 /** What the delivery worker needs: the database (the collector's tables migrated), the configuration with a write key; clock and random for tests. */
@@ -80,72 +81,26 @@ async function sendThroughSegment(
  * write key or a malformed event). Each message keeps its messageId, which Segment deduplicates
  * on, for the one case the queue cannot see: an answer lost after Segment stored the batch.
  */
-export class AnalyticsDeliveryWorker {
+export class AnalyticsDeliveryWorker extends PollingWorker {
   private readonly clock: () => number;
   private readonly random: () => number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
 
   constructor(private readonly options: AnalyticsDeliveryOptions) {
+    super({
+      pollMs: options.config.delivery.pollMs,
+      batchSize: options.config.delivery.batchSize,
+      holdProcess: options.holdProcess ?? false,
+    });
     this.clock = options.clock ?? Date.now;
     this.random = options.random ?? Math.random;
   }
 
-  /** Polls every ANALYTICS_DELIVERY_POLL_MS. Idempotent. */
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.nudge(), this.options.config.delivery.pollMs);
-    if (!this.options.holdProcess) this.timer.unref();
-    void this.nudge();
-  }
-
-  /** Runs a round now; joins the running one if any. */
-  nudge(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /** Rounds until nothing is due now (tests, the benchmark); batches waiting for a retry stay waiting. */
-  async drain(): Promise<void> {
-    await this.nudge();
-    while ((await this.runRound()) > 0) {
-      // keep going while batches were due
-    }
-  }
-
-  /** Stops polling and waits for the round in flight (its outcomes are recorded). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      let claimed = 0;
-      try {
-        claimed = await this.runRound();
-      } catch (error) {
-        analyticsLog('error', 'Analytics delivery round failed', { error: error instanceof Error ? error.name : 'unknown' });
-        return;
-      }
-      if (claimed === this.options.config.delivery.batchSize) this.again = true;
-    } while (this.again && !this.stopped);
+  protected roundFailed(error: unknown): void {
+    analyticsLog('error', 'Analytics delivery round failed', { error: error instanceof Error ? error.name : 'unknown' });
   }
 
   /** Claims due batches and delivers their messages together; answers how many batches were claimed. */
-  private async runRound(): Promise<number> {
+  protected async runRound(): Promise<number> {
     const { site, config } = this.options;
     const token = randomUUID();
     const batches = await claimBatches(site, {

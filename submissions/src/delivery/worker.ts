@@ -9,6 +9,7 @@ import type { Deliver } from './adapters.js';
 import { retryDelayMs } from './backoff.js';
 import { errorCode } from './outcome.js';
 import { failureLine, gaveUpLine } from './failure-lines.js';
+import { PollingWorker } from './polling.js';
 
 /** What a worker needs: the database, the adapters, the retry settings; clock and random are injectable for tests. */
 export interface WorkerOptions {
@@ -33,72 +34,22 @@ export interface WorkerOptions {
  * marked delivered only after the downstream accepted it, and every retry carries the same
  * idempotency key (the delivery id), so the downstream sees one delivery per success.
  */
-export class DeliveryWorker {
+export class DeliveryWorker extends PollingWorker {
   private readonly clock: () => number;
   private readonly random: RandomSource;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
 
   constructor(private readonly options: WorkerOptions) {
+    super({ pollMs: options.delivery.pollMs, batchSize: options.delivery.batchSize, holdProcess: options.holdProcess ?? false });
     this.clock = options.clock ?? Date.now;
     this.random = options.random ?? Math.random;
   }
 
-  /** Polls every `pollMs` (the timer keeps the process alive only with `holdProcess`). Idempotent. */
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.nudge(), this.options.delivery.pollMs);
-    if (!this.options.holdProcess) this.timer.unref();
-    this.nudge();
-  }
-
-  /** Runs a round now (after a submission is recorded); joins the running one if any. */
-  nudge(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /** Rounds until nothing is due now (tests, the benchmark). Deliveries waiting for a retry stay waiting. */
-  async drain(): Promise<void> {
-    await this.nudge();
-    while ((await this.runRound()) > 0) {
-      // keep going while rows were due
-    }
-  }
-
-  /** Stops polling and waits for the round in flight (its deliveries finish and are recorded); later nudges do nothing. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      let claimed = 0;
-      try {
-        claimed = await this.runRound();
-      } catch (error) {
-        log('error', 'Delivery round failed', { error: errorCode(error) });
-        return;
-      }
-      if (claimed === this.options.delivery.batchSize) this.again = true;
-    } while (this.again && !this.stopped);
+  protected roundFailed(error: unknown): void {
+    log('error', 'Delivery round failed', { error: errorCode(error) });
   }
 
   /** Claims one batch and delivers it; answers how many rows were claimed. */
-  private async runRound(): Promise<number> {
+  protected async runRound(): Promise<number> {
     const { site, delivery } = this.options;
     const token = randomUUID();
     const rows = await claimDue(site, { now: this.clock(), leaseMs: delivery.leaseMs, limit: delivery.batchSize, token });

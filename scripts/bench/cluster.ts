@@ -20,9 +20,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { startCluster, type ClusterPorts } from './cluster-run.js';
+import { startCluster } from './cluster-run.js';
+import { benchClusterPorts } from './cluster-ports.js';
 import { describeFaultLoad, runFaultLoad } from './fault-load.js';
-import { percentile, portOf } from './product.js';
+import { percentile } from './product.js';
 
 const PUBLISHES = Number(process.env.PUBLISHES ?? 10);
 const LOAD = {
@@ -33,27 +34,7 @@ const LOAD = {
 
 const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
-const [front, site1, site2, contentService, contentServiceTls, mailbox, postgres, redis] = await Promise.all(
-  [
-    'PORT',
-    'SITE_1_PORT',
-    'SITE_2_PORT',
-    'CONTENT_SERVICE_PORT',
-    'CONTENT_SERVICE_TLS_PORT',
-    'MAILBOX_PORT',
-    'POSTGRES_PORT',
-    'REDIS_PORT',
-  ].map((name) => portOf(`BENCH_CLUSTER_${name}`)),
-);
-const ports: ClusterPorts = {
-  front: front!,
-  sites: [site1!, site2!],
-  contentService: contentService!,
-  contentServiceTls: contentServiceTls!,
-  mailbox: mailbox!,
-  postgres: postgres!,
-  redis: redis!,
-};
+const ports = await benchClusterPorts();
 console.log(`starting npm run cluster on ${JSON.stringify(ports)}; ${load()}`);
 const cluster = await startCluster(ports, '.data/bench-cluster', { FORMS_RATE_LIMIT: '0' });
 let exitCode = 0;

@@ -31,7 +31,8 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startCluster, type ClusterPorts, type RunningCluster } from './cluster-run.js';
-import { percentile, portOf, sleep } from './product.js';
+import { benchClusterPorts } from './cluster-ports.js';
+import { percentile, sleep } from './product.js';
 import { demoTemplate, growSpace, type GrownSpace } from './scale-space.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -318,27 +319,7 @@ function table(results: SizeResult[]): string {
 }
 
 const sizes = parseSizes(process.argv.slice(2));
-const [front, site1, site2, contentService, contentServiceTls, mailbox, postgres, redis] = await Promise.all(
-  [
-    'PORT',
-    'SITE_1_PORT',
-    'SITE_2_PORT',
-    'CONTENT_SERVICE_PORT',
-    'CONTENT_SERVICE_TLS_PORT',
-    'MAILBOX_PORT',
-    'POSTGRES_PORT',
-    'REDIS_PORT',
-  ].map((name) => portOf(`BENCH_CLUSTER_${name}`)),
-);
-const ports: ClusterPorts = {
-  front: front!,
-  sites: [site1!, site2!],
-  contentService: contentService!,
-  contentServiceTls: contentServiceTls!,
-  mailbox: mailbox!,
-  postgres: postgres!,
-  redis: redis!,
-};
+const ports = await benchClusterPorts();
 console.log(`bench:scale, sizes ${sizes.join(', ')}, on ${JSON.stringify(ports)}; ${CONCURRENCY} connections; ${load()}`);
 const results: SizeResult[] = [];
 for (const size of sizes) results.push(await measure(size, ports));

@@ -1,5 +1,5 @@
 import type { ServiceConfig } from './config.js';
-import type { ContentStore, EnvironmentMeta, SpaceMeta } from './store.js';
+import type { ContentStore, EnvironmentAliasMeta, EnvironmentMeta, SpaceMeta } from './store.js';
 import type { EntityRecord, EnvRef, Locale } from './types.js';
 import { newId } from './ids.js';
 
@@ -32,7 +32,29 @@ export function ensureSpace(store: ContentStore, config: ServiceConfig): StoredS
     const env = { spaceId: config.spaceId, environmentId };
     if (!store.getEnvironment(env)) createEmptyEnvironment(store, env);
   }
+  // Every space is opted in to environment aliases: the `master` alias exists from the first
+  // start (and is added to a space created before aliases existed), targeting the first
+  // environment, whose id is also `master`; the alias wins in URLs (store.resolveEnvironmentId).
+  if (!store.getAlias(config.spaceId, MASTER_ALIAS)) store.putAlias(config.spaceId, aliasMeta(config.spaceId, MASTER_ALIAS, 'master', now));
   return space;
+}
+
+/** The alias that cannot be deleted and that requests without an environment use. */
+export const MASTER_ALIAS = 'master';
+
+/** A new environment alias at version 1 (CMA "Environment aliases"). */
+export function aliasMeta(spaceId: string, aliasId: string, environmentId: string, now: string): EnvironmentAliasMeta {
+  return {
+    sys: {
+      id: aliasId,
+      type: 'EnvironmentAlias',
+      space: { sys: { type: 'Link', linkType: 'Space', id: spaceId } },
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    },
+    environment: { sys: { type: 'Link', linkType: 'Environment', id: environmentId } },
+  };
 }
 
 /** Environment metadata in the shape the CMA returns (`GET /spaces/{id}/environments/{id}`). */

@@ -74,6 +74,12 @@ CREATE TABLE IF NOT EXISTS snapshots (
   data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS snapshots_by_entity ON snapshots (space_id, env_id, entity_id);
+CREATE TABLE IF NOT EXISTS environment_aliases (
+  space_id TEXT NOT NULL,
+  id TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (space_id, id)
+);
 CREATE TABLE IF NOT EXISTS persisted_queries (
   hash TEXT PRIMARY KEY,
   query TEXT NOT NULL

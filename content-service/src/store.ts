@@ -15,6 +15,22 @@ export interface EnvironmentMeta {
   name: string;
 }
 
+/**
+ * An environment alias as the CMA answers it
+ * (https://www.contentful.com/developers/docs/references/content-management-api/#/reference/environment-aliases).
+ */
+export interface EnvironmentAliasMeta {
+  sys: {
+    id: string;
+    type: 'EnvironmentAlias';
+    space: Link<'Space'>;
+    createdAt: string;
+    updatedAt: string;
+    version: number;
+  };
+  environment: { sys: { type: 'Link'; linkType: 'Environment'; id: string } };
+}
+
 export interface SpaceMeta {
   sys: { id: string; type: 'Space'; createdAt: string; updatedAt: string; version: number };
   name: string;
@@ -43,6 +59,8 @@ const ENTITY_TYPES: EntityType[] = ['ContentType', 'EditorInterface', 'Entry', '
  */
 export class ContentStore {
   private readonly envs = new Map<string, EnvCache>();
+  /** Aliases per space, read once from SQLite and kept current by `putAlias`/`deleteAlias`. */
+  private readonly aliases = new Map<string, Map<string, EnvironmentAliasMeta>>();
 
   constructor(readonly db: SqliteDatabase) {}
 
@@ -114,6 +132,41 @@ export class ContentStore {
       this.db.prepare('DELETE FROM environments WHERE space_id = ? AND id = ?').run(env.spaceId, env.environmentId);
     })();
     this.envs.delete(envKey(env));
+  }
+
+  // ---- environment aliases -----------------------------------------------------------------
+
+  /** The space's environment aliases, in creation order. */
+  listAliases(spaceId: string): EnvironmentAliasMeta[] {
+    return [...this.aliasesOf(spaceId).values()];
+  }
+
+  getAlias(spaceId: string, aliasId: string): EnvironmentAliasMeta | undefined {
+    return this.aliasesOf(spaceId).get(aliasId);
+  }
+
+  putAlias(spaceId: string, alias: EnvironmentAliasMeta): void {
+    this.db
+      .prepare(
+        'INSERT INTO environment_aliases (space_id, id, data) VALUES (?, ?, ?) ON CONFLICT(space_id, id) DO UPDATE SET data = excluded.data',
+      )
+      .run(spaceId, alias.sys.id, JSON.stringify(alias));
+    this.aliasesOf(spaceId).set(alias.sys.id, alias);
+  }
+
+  deleteAlias(spaceId: string, aliasId: string): void {
+    this.db.prepare('DELETE FROM environment_aliases WHERE space_id = ? AND id = ?').run(spaceId, aliasId);
+    this.aliasesOf(spaceId).delete(aliasId);
+  }
+
+  /**
+   * The environment an id in a URL addresses: the target of the alias of that id when there is
+   * one (an alias wins over an environment of the same id, as the first environment `master`
+   * and the `master` alias share theirs), else the id itself. Contentful: "To request data using
+   * the environment alias, specify the alias ID instead of the ID of the target environment."
+   */
+  resolveEnvironmentId(spaceId: string, idOrAlias: string): string {
+    return this.aliasesOf(spaceId).get(idOrAlias)?.environment.sys.id ?? idOrAlias;
   }
 
   // ---- app definitions (organization level) --------------------------------------------------
@@ -269,6 +322,19 @@ export class ContentStore {
   }
 
   // ---- internals ---------------------------------------------------------------------------
+
+  private aliasesOf(spaceId: string): Map<string, EnvironmentAliasMeta> {
+    let aliases = this.aliases.get(spaceId);
+    if (!aliases) {
+      const rows = this.db.prepare('SELECT data FROM environment_aliases WHERE space_id = ? ORDER BY rowid').all(spaceId) as {
+        data: string;
+      }[];
+      const parsed = rows.map((r) => JSON.parse(r.data) as EnvironmentAliasMeta);
+      aliases = new Map(parsed.map((alias) => [alias.sys.id, alias]));
+      this.aliases.set(spaceId, aliases);
+    }
+    return aliases;
+  }
 
   private cache(env: EnvRef): EnvCache {
     const key = envKey(env);

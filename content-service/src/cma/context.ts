@@ -8,16 +8,18 @@ import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js';
 export const LOCAL_USER: Link<'User'> = { sys: { type: 'Link', linkType: 'User', id: 'local-user' } };
 
 /**
- * The space and environment a CMA request addresses: `/spaces/{space}/environments/{env}/…`,
- * or `/spaces/{space}/…` for `master`.
+ * The space and environment a CMA (or CDA) request addresses: `/spaces/{space}/environments/{env}/…`,
+ * or `/spaces/{space}/…` for the `master` alias; an alias id stands for its target environment
+ * (CMA "Environment aliases": "Accessing data using an environment alias").
  * @throws ContentfulError NotFound when either does not exist.
  */
 export function envFrom(ctx: ServiceContext, c: Context): EnvRef {
   const spaceId = c.req.param('space') ?? '';
-  const environmentId = c.req.param('env') ?? 'master';
+  const requested = c.req.param('env') ?? 'master';
   if (!ctx.store.getSpace(spaceId)) throw notFound('Space', spaceId);
+  const environmentId = ctx.store.resolveEnvironmentId(spaceId, requested);
   const env = { spaceId, environmentId };
-  if (!ctx.store.getEnvironment(env)) throw notFound('Environment', environmentId, { space: spaceId });
+  if (!ctx.store.getEnvironment(env)) throw notFound('Environment', requested, { space: spaceId });
   return env;
 }
 

@@ -83,7 +83,8 @@ function authenticate(ctx: ServiceContext, c: Context): { env: EnvRef; token: 'd
   if (!kind) {
     throw new RequestFailure(401, { code: 'ACCESS_TOKEN_INVALID', message: 'The access token you sent could not be found or is invalid.' });
   }
-  const env = { spaceId, environmentId };
+  // an alias id (`master` included) stands for its target environment
+  const env = { spaceId, environmentId: ctx.store.resolveEnvironmentId(spaceId, environmentId) };
   if (!ctx.store.getEnvironment(env)) {
     throw new RequestFailure(400, {
       code: 'UNKNOWN_ENVIRONMENT',

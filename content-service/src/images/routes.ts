@@ -160,7 +160,8 @@ export function imageRoutes(ctx: ServiceContext, options: ImageRoutesOptions = {
  */
 function authorize(ctx: ServiceContext, c: Context): { spaceId: string; environmentId: string | undefined } {
   const spaceId = c.req.param('space')!;
-  const environmentId = c.req.param('env');
+  const requested = c.req.param('env');
+  const environmentId = requested === undefined ? undefined : ctx.store.resolveEnvironmentId(spaceId, requested);
   const header = c.req.header('authorization');
   const token = (header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined) ?? c.req.query('access_token');
   if (!token) throw accessTokenInvalid();
@@ -168,7 +169,7 @@ function authorize(ctx: ServiceContext, c: Context): { spaceId: string; environm
   if (!space) throw notFound('Space', spaceId);
   if (!tokenMatches(token, space.tokens?.management)) throw accessTokenInvalid();
   if (environmentId !== undefined && !ctx.store.getEnvironment({ spaceId, environmentId })) {
-    throw notFound('Environment', environmentId);
+    throw notFound('Environment', requested ?? environmentId);
   }
   return { spaceId, environmentId };
 }

@@ -22,7 +22,7 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, parse, printSchema, type IntrospectionQuery } from 'graphql';
-import { createClient } from 'contentful-management';
+import { createClient, type PlainClientAPI } from 'contentful-management';
 import { loadConfig, startContentService } from '@insurer/content-service';
 import type { ContentfulTarget } from './contentful-env.js';
 import { filesUnder } from './files.js';
@@ -74,58 +74,92 @@ export async function generateContentModel(migrationsDir?: string): Promise<Gene
     });
 
     const client = createClient({ accessToken: target.managementToken, host: service.httpHost, insecure: true }, { type: 'plain' });
-    const scope = { spaceId: SCRATCH_SPACE, environmentId: 'master' };
-    const [contentTypes, editorInterfaces, locales] = await Promise.all([
-      client.contentType.getMany({ ...scope, query: { limit: 1000 } }),
-      client.editorInterface.getMany(scope),
-      client.locale.getMany(scope),
-    ]);
-    const exported = {
-      contentTypes: contentTypes.items.map((ct) => ({
-        ...stableSys(ct.sys),
-        name: ct.name,
-        description: ct.description,
-        displayField: ct.displayField,
-        fields: ct.fields,
-      })),
-      editorInterfaces: editorInterfaces.items.map((ei) => ({
-        sys: { id: ei.sys.id, type: ei.sys.type, contentType: ei.sys.contentType },
-        controls: ei.controls,
-        ...(ei.sidebar ? { sidebar: ei.sidebar } : {}),
-      })),
-      locales: locales.items.map((l) => ({
-        name: l.name,
-        code: l.code,
-        fallbackCode: l.fallbackCode,
-        default: l.default,
-        optional: l.optional,
-        contentManagementApi: l.contentManagementApi,
-        contentDeliveryApi: l.contentDeliveryApi,
-      })),
-    };
-    exported.contentTypes.sort((a, b) => a.sys.id.localeCompare(b.sys.id));
-    exported.editorInterfaces.sort((a, b) => a.sys.contentType.sys.id.localeCompare(b.sys.contentType.sys.id));
-
-    const res = await fetch(target.graphqlEndpoint, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${target.deliveryToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    return await modelFilesFrom({
+      client,
+      spaceId: SCRATCH_SPACE,
+      environmentId: 'master',
+      graphqlEndpoint: target.graphqlEndpoint,
+      deliveryToken: config.deliveryToken,
     });
-    const introspection = (await res.json()) as { data?: IntrospectionQuery; errors?: unknown };
-    if (!introspection.data) throw new Error(`GraphQL introspection failed: ${JSON.stringify(introspection.errors)}`);
-    const sdl = printSchema(lexicographicSortSchema(buildClientSchema(introspection.data)));
-
-    const files: GeneratedFiles = new Map();
-    files.set('content-types.json', `${JSON.stringify(exported, null, 2)}\n`);
-    files.set('schema.graphql', `${sdl}\n`);
-    files.set('graphql-types.generated.ts', await typescriptTypes(sdl));
-    files.set('limits.md', limitsTable(exported.contentTypes));
-    files.set('model.generated.ts', modelConstantsSource(exported.contentTypes));
-    return files;
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Where `modelFilesFrom` reads a model: an environment of a space, by the CMA and the GraphQL Content API. */
+export interface ModelSource {
+  client: PlainClientAPI;
+  spaceId: string;
+  environmentId: string;
+  /** The GraphQL Content API endpoint of that environment. */
+  graphqlEndpoint: string;
+  deliveryToken: string;
+}
+
+/**
+ * Every `content-model/` file as the environment `source` serves its model: its content types,
+ * editor interfaces and locales, its GraphQL schema (descriptions naming the scratch space, so an
+ * environment of any space compares equal) and the TypeScript types of the site's documents
+ * against it (graphql-codegen validates every document, so a query the schema no longer answers
+ * throws here).
+ * @throws Error when GraphQL introspection fails or a document of renderer/ or preview-app/ does
+ * not validate against the schema.
+ */
+export async function modelFilesFrom(source: ModelSource): Promise<GeneratedFiles> {
+  const scope = { spaceId: source.spaceId, environmentId: source.environmentId };
+  const { client } = source;
+  const [contentTypes, editorInterfaces, locales] = await Promise.all([
+    client.contentType.getMany({ ...scope, query: { limit: 1000 } }),
+    client.editorInterface.getMany(scope),
+    client.locale.getMany(scope),
+  ]);
+  const exported = {
+    contentTypes: contentTypes.items.map((ct) => ({
+      ...stableSys(ct.sys),
+      name: ct.name,
+      description: ct.description,
+      displayField: ct.displayField,
+      fields: ct.fields,
+    })),
+    editorInterfaces: editorInterfaces.items.map((ei) => ({
+      sys: { id: ei.sys.id, type: ei.sys.type, contentType: ei.sys.contentType },
+      controls: ei.controls,
+      ...(ei.sidebar ? { sidebar: ei.sidebar } : {}),
+    })),
+    locales: locales.items.map((l) => ({
+      name: l.name,
+      code: l.code,
+      fallbackCode: l.fallbackCode,
+      default: l.default,
+      optional: l.optional,
+      contentManagementApi: l.contentManagementApi,
+      contentDeliveryApi: l.contentDeliveryApi,
+    })),
+  };
+  exported.contentTypes.sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+  exported.editorInterfaces.sort((a, b) => a.sys.contentType.sys.id.localeCompare(b.sys.contentType.sys.id));
+
+  const res = await fetch(source.graphqlEndpoint, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${source.deliveryToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+  });
+  const introspection = (await res.json()) as { data?: IntrospectionQuery; errors?: unknown };
+  if (!introspection.data) throw new Error(`GraphQL introspection failed: ${JSON.stringify(introspection.errors)}`);
+  // The type descriptions link to the space's content types; name the scratch space, as codegen does.
+  const sdl = printSchema(lexicographicSortSchema(buildClientSchema(introspection.data))).replaceAll(
+    `/spaces/${source.spaceId}/content_types/`,
+    `/spaces/${SCRATCH_SPACE}/content_types/`,
+  );
+
+  const files: GeneratedFiles = new Map();
+  files.set('content-types.json', `${JSON.stringify(exported, null, 2)}\n`);
+  files.set('schema.graphql', `${sdl}\n`);
+  files.set('graphql-types.generated.ts', await typescriptTypes(sdl));
+  files.set('limits.md', limitsTable(exported.contentTypes));
+  files.set('model.generated.ts', modelConstantsSource(exported.contentTypes));
+  return files;
 }
 
 /** Only the identity of `sys`: versions, dates and users change on every run. */
@@ -193,14 +227,17 @@ export function limitsTable(contentTypes: { sys: { id: string }; name: string; f
   ].join('\n');
 }
 
-/** Writes the files, or with `check` compares them; answers the paths that differ. */
-export function syncContentModel(files: GeneratedFiles, check: boolean): string[] {
+/**
+ * Writes the files into `dir` (`content-model/` by default), or with `check` compares them;
+ * answers the paths that differ (`content-model/NAME` for the repository's folder, else absolute).
+ */
+export function syncContentModel(files: GeneratedFiles, check: boolean, dir: string = CONTENT_MODEL_DIR): string[] {
   const stale: string[] = [];
   for (const [name, contents] of files) {
-    const path = join(CONTENT_MODEL_DIR, name);
+    const path = join(dir, name);
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (current === contents) continue;
-    stale.push(`content-model/${name}`);
+    stale.push(dir === CONTENT_MODEL_DIR ? `content-model/${name}` : path);
     if (!check) writeFileSync(path, contents);
   }
   return stale;

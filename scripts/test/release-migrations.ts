@@ -1,0 +1,31 @@
+import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MIGRATIONS_DIR } from '../src/migrate.js';
+
+/** A migration adding the optional Symbol field `eyebrow` ("Eyebrow") to the `accentHeading` block. */
+export const EYEBROW_MIGRATION = `import type Migration from 'contentful-migration';
+
+export default function migrate(migration: Migration): void {
+  migration.editContentType('accentHeading').createField('eyebrow').name('Eyebrow').type('Symbol').required(false);
+}
+`;
+
+/** A migration that stops with an error. */
+export const THROWING_MIGRATION = `export default function migrate(): void {
+  throw new Error('this migration stops halfway');
+}
+`;
+
+/**
+ * A temporary migrations folder: the repository's migrations (linked, so their `./lib` imports
+ * resolve) plus `extra` (file name → source). Tests use it instead of adding to `migrations/`.
+ */
+export function migrationsWith(extra: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'release-migrations-'));
+  for (const name of readdirSync(DEFAULT_MIGRATIONS_DIR)) {
+    if (name.endsWith('.ts') || name === 'lib') symlinkSync(join(DEFAULT_MIGRATIONS_DIR, name), join(dir, name));
+  }
+  for (const [name, source] of Object.entries(extra)) writeFileSync(join(dir, name), source);
+  return dir;
+}

@@ -50,6 +50,11 @@ export const MAX_LINK_LOOKUPS = 200;
 const READ_CONCURRENCY = 4;
 
 const TOPIC = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
+/**
+ * An environment alias created, retargeted or deleted: what the `master` alias serves may be
+ * another environment altogether (a release swap or a rollback, scripts/src/release.ts).
+ */
+const ALIAS_TOPIC = /^ContentManagement\.EnvironmentAlias\.(create|save|delete)$/;
 
 /**
  * Keeps the search index in step with the CMS (docs/requirements.md#decision-search-backend):
@@ -103,13 +108,19 @@ export class SearchIndexer {
    * Applies one CMS webhook (`topic` as in `X-Contentful-Topic`, `payload` its JSON body) and
    * answers what it did; resolves once the index is written ('rebuild': once the rebuild is
    * scheduled, when a change touches more than `MAX_AFFECTED_DOCUMENTS`). A rebuild running in
-   * this process finishes first, so it cannot undo the change. Unknown topics and payloads
-   * without `sys.id` are 'ignored'.
+   * this process finishes first, so it cannot undo the change. An environment alias event
+   * (`ContentManagement.EnvironmentAlias.create|save|delete`) rebuilds the whole index before it
+   * resolves. Unknown topics and payloads without `sys.id` are 'ignored'.
    * @throws what the source or the database throws.
    */
   async onWebhook(topic: string, payload: unknown): Promise<WebhookEffect> {
     // after a rebuild in progress, which may have read the content before this change
     if (this.rebuilding) await this.rebuilding.catch(() => undefined);
+    if (ALIAS_TOPIC.test(topic)) {
+      // every document may have changed: read them all again, now, so a failure reaches the sender
+      await this.rebuild();
+      return 'rebuild';
+    }
     const match = TOPIC.exec(topic);
     const sys = (payload as { sys?: { id?: unknown; contentType?: { sys?: { id?: unknown } } } } | null)?.sys;
     if (!match || typeof sys?.id !== 'string') return 'ignored';

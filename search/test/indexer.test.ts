@@ -218,4 +218,22 @@ describe('the search indexer', () => {
     expect(await webhook).toBe('removed');
     expect(await titles(index, 'outdated')).toEqual([]);
   });
+
+  it('given the master alias swapped to another environment, when its webhook arrives, then the whole index is read again before it answers', async () => {
+    const published = new Map([['before-swap', page('before-swap', 'Served before the swap')]]);
+    const source = memorySource(published);
+    const indexer = new SearchIndexer(index, source, () => undefined);
+    await indexer.rebuild();
+    expect(await titles(index, 'swap')).toEqual(['Served before the swap']);
+    // the release environment the alias now targets has other content
+    published.clear();
+    published.set('after-swap', page('after-swap', 'Served after the swap'));
+    const alias = {
+      sys: { id: 'master', type: 'EnvironmentAlias', version: 2 },
+      environment: { sys: { type: 'Link', linkType: 'Environment', id: 'release-1' } },
+    };
+    expect(await indexer.onWebhook('ContentManagement.EnvironmentAlias.save', alias)).toBe('rebuild');
+    expect(source.reads).toBe(2);
+    expect(await titles(index, 'swap')).toEqual(['Served after the swap']);
+  });
 });

@@ -8,7 +8,9 @@ import { log } from '../../../lib/log';
 import { siteDb, siteSearch } from '../../../lib/services';
 import { requestAddress } from '../../../lib/request-address';
 
-const TOPICS = /^ContentManagement\.(Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)$/;
+// Entry and asset changes, and environment alias changes: a release swap or rollback
+// (scripts/src/release.ts) points `master` at another environment, so everything may differ.
+const TOPICS = /^ContentManagement\.((Entry|Asset)\.(publish|unpublish|archive|unarchive|delete)|EnvironmentAlias\.(create|save|delete))$/;
 
 /**
  * The CMS's publish webhook (https://www.contentful.com/developers/docs/concepts/webhooks/):

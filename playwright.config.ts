@@ -51,13 +51,16 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/corpus-xss.e2e.ts', '**/flags.e2e.ts', '**/cluster.e2e.ts'],
+      testIgnore: ['**/corpus-xss.e2e.ts', '**/flags.e2e.ts', '**/cluster.e2e.ts', '**/release.e2e.ts'],
     },
     // The XSS corpus writes payloads into pages other specs crawl: it runs once they are done.
     { name: 'xss', use: { ...devices['Desktop Chrome'] }, testMatch: '**/corpus-xss.e2e.ts', dependencies: ['chromium'] },
     // The flags spec publishes site-wide flags (rilaV3 off, the Oklahoma band on) that the tools'
     // specs must not see mid-test: it runs once they are done.
     { name: 'flags', use: { ...devices['Desktop Chrome'] }, testMatch: '**/flags.e2e.ts', dependencies: ['chromium'] },
+    // The release spec points the master alias at a release environment and back: what other specs
+    // publish meanwhile would land in the release and leave with the rollback. It runs last.
+    { name: 'release', testMatch: '**/release.e2e.ts', dependencies: ['chromium', 'xss', 'flags'] },
     // The production topology (npm run cluster: HAProxy, two instances, PostgreSQL, Redis, the
     // worker, the content service) and its fault run load the machine: it runs once the browser
     // specs are done, on the suite's production build (E2E_CLUSTER_PORT and the other

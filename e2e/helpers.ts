@@ -22,9 +22,15 @@ export async function axeViolations(page: Page, scope: { include?: string; exclu
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-/** Calls the Content Management API of the e2e content service. */
-export async function cma<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}/environments/master${path}`, {
+/** Calls the Content Management API of the e2e content service, in `environment` (an environment or alias id). */
+export async function cma<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  environment = 'master',
+): Promise<T> {
+  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}/environments/${environment}${path}`, {
     method,
     headers: { ...CMA_HEADERS, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -34,16 +40,23 @@ export async function cma<T = unknown>(method: string, path: string, body?: unkn
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Updates one field of an entry and publishes it (what an editor does in the web app). */
-export async function publishFieldChange(entryId: string, fieldId: string, value: unknown): Promise<void> {
-  const entry = await cma<{ sys: { version: number }; fields: Record<string, Record<string, unknown>> }>('GET', `/entries/${entryId}`);
+/** Updates one field of an entry and publishes it (what an editor does in the web app), in `environment`. */
+export async function publishFieldChange(entryId: string, fieldId: string, value: unknown, environment = 'master'): Promise<void> {
+  const entry = await cma<{ sys: { version: number }; fields: Record<string, Record<string, unknown>> }>(
+    'GET',
+    `/entries/${entryId}`,
+    undefined,
+    {},
+    environment,
+  );
   const updated = await cma<{ sys: { version: number } }>(
     'PUT',
     `/entries/${entryId}`,
     { fields: { ...entry.fields, [fieldId]: { 'en-US': value } } },
     { 'X-Contentful-Version': String(entry.sys.version) },
+    environment,
   );
-  await cma('PUT', `/entries/${entryId}/published`, undefined, { 'X-Contentful-Version': String(updated.sys.version) });
+  await cma('PUT', `/entries/${entryId}/published`, undefined, { 'X-Contentful-Version': String(updated.sys.version) }, environment);
 }
 
 /** The paths listed in /sitemap.xml. */

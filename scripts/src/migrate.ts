@@ -394,23 +394,23 @@ export function parseArgs(argv: string[]): MigrateArgs {
     migrationsDir: undefined,
     modelDir: undefined,
   };
-  const value = (i: number, option: string, example: string): string => {
+  const value = (i: number, option: string, example: string, noun = 'a value'): string => {
     const v = argv[i];
-    if (!v || v.startsWith('--')) throw new Error(`${option} needs a value, e.g. ${option} ${example}`);
+    if (!v || v.startsWith('--')) throw new Error(`${option} needs ${noun}, e.g. ${option} ${example}`);
     return v;
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--dry-run') args.dryRun = true;
     else if (arg === '--verbose') args.verbose = true;
-    else if (arg === '--environment' || arg === '-e') args.environmentId = value(++i, '--environment', 'staging');
+    else if (arg === '--environment' || arg === '-e') args.environmentId = value(++i, '--environment', 'staging', 'a name');
     else if (arg.startsWith('--environment=')) args.environmentId = arg.slice('--environment='.length);
     else if (arg === '--release') {
       const next = argv[i + 1];
       args.release = next && !next.startsWith('--') ? (i++, next) : true;
     } else if (arg === '--no-swap') args.noSwap = true;
     else if (arg === '--rollback') args.rollback = true;
-    else if (arg === '--swap') args.swap = value(++i, '--swap', 'release-20260101-120000');
+    else if (arg === '--swap') args.swap = value(++i, '--swap', 'release-20260101-120000', 'an environment');
     else if (arg === '--keep') {
       const keep = Number(value(++i, '--keep', '3'));
       if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep needs a whole number of at least 1, e.g. --keep 3');

@@ -74,14 +74,38 @@ describe('parseContentfulEnv', () => {
 
 describe('migrate command line', () => {
   it('given --dry-run and --environment NAME, when parsing, then both are read', () => {
-    expect(parseArgs(['--dry-run', '--environment', 'staging'])).toEqual({ dryRun: true, environmentId: 'staging', verbose: false });
-    expect(parseArgs(['--environment=qa', '--verbose'])).toEqual({ dryRun: false, environmentId: 'qa', verbose: true });
+    expect(parseArgs(['--dry-run', '--environment', 'staging'])).toMatchObject({ dryRun: true, environmentId: 'staging', verbose: false });
+    expect(parseArgs(['--environment=qa', '--verbose'])).toMatchObject({
+      dryRun: false,
+      environmentId: 'qa',
+      verbose: true,
+      release: undefined,
+    });
+  });
+
+  it('given --release with or without a name, --no-swap, --keep, --swap or --rollback, when parsing, then each is read', () => {
+    expect(parseArgs(['--release'])).toMatchObject({ release: true, noSwap: false, keep: undefined });
+    expect(parseArgs(['--release', 'release-42', '--no-swap', '--keep', '5'])).toMatchObject({
+      release: 'release-42',
+      noSwap: true,
+      keep: 5,
+    });
+    expect(parseArgs(['--release', '--no-swap'])).toMatchObject({ release: true, noSwap: true });
+    expect(parseArgs(['--swap', 'release-42'])).toMatchObject({ swap: 'release-42', release: undefined });
+    expect(parseArgs(['--rollback'])).toMatchObject({ rollback: true });
+  });
+
+  it('given release options that do not go together, when parsing, then it says which', () => {
+    expect(() => parseArgs(['--release', '--rollback'])).toThrow('--release, --swap and --rollback go alone.');
+    expect(() => parseArgs(['--no-swap'])).toThrow('--no-swap, --keep and --model-dir go with --release.');
+    expect(() => parseArgs(['--release', '--keep', '0'])).toThrow('--keep needs a whole number of at least 1, e.g. --keep 3');
+    expect(() => parseArgs(['--swap'])).toThrow('--swap needs an environment, e.g. --swap release-20260101-120000');
   });
 
   it('given --environment without a name or an unknown option, when parsing, then the usage is explained', () => {
     expect(() => parseArgs(['--environment'])).toThrow('--environment needs a name, e.g. --environment staging');
     expect(() => parseArgs(['--force'])).toThrow(
-      'Unknown option --force. Usage: npm run migrate -- [--dry-run] [--environment NAME] [--verbose]',
+      'Unknown option --force. Usage: npm run migrate -- [--dry-run] [--environment NAME] [--verbose] [--migrations DIR] | --release [NAME] [--no-swap] [--keep N] [--model-dir DIR] | --swap ENV | --rollback',
     );
   });
 });

@@ -101,7 +101,7 @@ test('given a migration adding a field to a block, when released under page load
     const released = await migrate('--release', RELEASE, '--no-swap', '--migrations', migrationsDir, '--model-dir', modelDir);
     expect(released).toContain(`[release] cloning master (the master alias's target) into ${RELEASE}\n`);
     expect(released).toContain('[migrate] 0100-eyebrow … applied\n');
-    expect(released).toContain(`[release] ${RELEASE}: every entry within its item limits\n`);
+    expect(released).toContain(`[release] ${RELEASE}: every published entry within its item limits\n`);
     expect(released).toContain(`[release] --no-swap: master still targets master; swap with npm run migrate -- --swap ${RELEASE}\n`);
     expect(await accentHeadingFields()).not.toContain('eyebrow');
 

@@ -6,8 +6,8 @@
  * 1. clone the environment the `master` alias targets into a new release environment;
  * 2. run the pending migrations there (state in the space, `migrate.ts`);
  * 3. check the model: the site's GraphQL documents validate against the release environment and
- *    `content-model/` is unchanged or regenerated (and then type-checked); every entry keeps its
- *    item limits (`size` validations);
+ *    `content-model/` is unchanged or regenerated (and then type-checked); every published entry
+ *    keeps its item limits (`size` validations);
  * 4. point the alias at the release environment (not with `--no-swap`);
  * 5. delete release environments older than the newest `keep`, except any an alias targets and
  *    the one a rollback would return to.
@@ -109,8 +109,9 @@ export async function runRelease(options: ReleaseOptions): Promise<ReleaseResult
   log(`[release] checking ${release}: the site's GraphQL documents, content-model/, item limits`);
   const regenerated = await checkModel(client, target, release, options.modelDir, log);
   const limits = await limitViolations(client, { spaceId, environmentId: release });
-  if (limits.length) throw new ReleaseCheckError(release, limits);
-  log(`[release] ${release}: every entry within its item limits`);
+  if (limits.published.length) throw new ReleaseCheckError(release, limits.published);
+  for (const draft of limits.drafts) log(`[release] note: a draft is over a limit (the CMA refuses it at publish): ${draft}`);
+  log(`[release] ${release}: every published entry within its item limits`);
 
   const result: ReleaseResult = { alias: MASTER_ALIAS, from, release, migrations, regenerated, swapped: false, deleted: [] };
   if (options.noSwap) {
@@ -259,9 +260,14 @@ export function environmentEndpoint(endpoint: string, environmentId: string): st
 /**
  * Every entry field over or under its `size` validation (the item limits of the seeds: items of
  * an array, characters of a text), as `entry ID (TYPE) FIELD [LOCALE]: N items, at most M`.
- * Drafts are read, which include what is published.
+ * `published`: entries whose current version is the published one, which is what visitors get
+ * (a migration that tightens a limit finds these). `drafts`: entries with unpublished changes or
+ * never published, which the CMA refuses at publish anyway. Archived entries are left out.
  */
-export async function limitViolations(client: PlainClientAPI, scope: { spaceId: string; environmentId: string }): Promise<string[]> {
+export async function limitViolations(
+  client: PlainClientAPI,
+  scope: { spaceId: string; environmentId: string },
+): Promise<{ published: string[]; drafts: string[] }> {
   const contentTypes = await client.contentType.getMany({ ...scope, query: { limit: 1000 } });
   const limits = new Map<string, { field: string; min?: number; max?: number }[]>();
   for (const ct of contentTypes.items as ContentTypeProps[]) {
@@ -270,11 +276,13 @@ export async function limitViolations(client: PlainClientAPI, scope: { spaceId: 
     );
     if (sized.length) limits.set(ct.sys.id, sized);
   }
-  const problems: string[] = [];
+  const found = { published: [] as string[], drafts: [] as string[] };
   const pageSize = 1000;
   for (let skip = 0; ; skip += pageSize) {
     const page = await client.entry.getMany({ ...scope, query: { limit: pageSize, skip } });
     for (const entry of page.items as EntryProps[]) {
+      if (entry.sys.archivedVersion !== undefined) continue;
+      const live = entry.sys.publishedVersion !== undefined && entry.sys.version === entry.sys.publishedVersion + 1;
       const type = entry.sys.contentType.sys.id;
       for (const limit of limits.get(type) ?? []) {
         const values = (entry.fields[limit.field] ?? {}) as Record<string, unknown>;
@@ -282,14 +290,18 @@ export async function limitViolations(client: PlainClientAPI, scope: { spaceId: 
           const size = Array.isArray(value) ? value.length : typeof value === 'string' ? value.length : undefined;
           if (size === undefined) continue;
           const unit = Array.isArray(value) ? 'items' : 'characters';
-          if (limit.max !== undefined && size > limit.max)
-            problems.push(`entry ${entry.sys.id} (${type}) ${limit.field} [${locale}]: ${size} ${unit}, at most ${limit.max}`);
-          if (limit.min !== undefined && size < limit.min)
-            problems.push(`entry ${entry.sys.id} (${type}) ${limit.field} [${locale}]: ${size} ${unit}, at least ${limit.min}`);
+          const where = `entry ${entry.sys.id} (${type}) ${limit.field} [${locale}]: ${size} ${unit}`;
+          const problem =
+            limit.max !== undefined && size > limit.max
+              ? `${where}, at most ${limit.max}`
+              : limit.min !== undefined && size < limit.min
+                ? `${where}, at least ${limit.min}`
+                : undefined;
+          if (problem) (live ? found.published : found.drafts).push(problem);
         }
       }
     }
-    if (skip + page.items.length >= page.total || !page.items.length) return problems;
+    if (skip + page.items.length >= page.total || !page.items.length) return found;
   }
 }
 

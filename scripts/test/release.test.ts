@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
 import { MigrationFailedError, runPendingMigrations } from '../src/migrate.js';
 import { ReleaseCheckError, rollback, runRelease } from '../src/release.js';
-import { localTarget as serviceTarget } from './helpers.js';
+import { localTarget as serviceTarget, richText } from './helpers.js';
 import { EYEBROW_MIGRATION, THROWING_MIGRATION, migrationsWith } from './release-migrations.js';
 
 /**
@@ -19,6 +19,12 @@ let client: PlainClientAPI;
 let modelDir: string;
 const lines: string[] = [];
 const log = (line: string) => lines.push(line);
+const FEWER_ITEMS_MIGRATION = `import type Migration from 'contentful-migration';
+
+export default function migrate(migration: Migration): void {
+  migration.editContentType('accordionGroup').editField('items').validations([{ size: { max: 2 }, message: 'At most 2 items.' }]);
+}
+`;
 /** The CLI's target for the test service, with its delivery token (the release reads the GraphQL schema). */
 const localTarget = (s: TestService) => ({ ...serviceTarget(s), deliveryToken: DELIVERY_TOKEN });
 
@@ -90,7 +96,7 @@ describe('npm run migrate -- --release', { timeout: 120_000 }, () => {
     });
     expect(result).toMatchObject({ from: 'master', release: 'release-a', swapped: true, migrations: { applied: ['0100-eyebrow'] } });
     expect(lines[0]).toBe("[release] cloning master (the master alias's target) into release-a");
-    expect(lines).toContain('[release] release-a: every entry within its item limits');
+    expect(lines).toContain('[release] release-a: every published entry within its item limits');
     expect(lines).toContain('[release] master now targets release-a (was master); undo with npm run migrate -- --rollback');
     expect(readFileSync(join(modelDir, 'schema.graphql'), 'utf8')).toContain('  eyebrow(locale: String): String\n');
 
@@ -108,30 +114,38 @@ describe('npm run migrate -- --release', { timeout: 120_000 }, () => {
     rmSync(migrationsDir, { recursive: true, force: true });
   });
 
-  it('given an entry over its item limit on master, when released, then the check names it and the alias stays', async () => {
-    // the CMA accepts a draft over the limit (publishing refuses it); the release checks drafts too
+  it('given a migration tightening a limit a published entry exceeds, when released, then the check names it and the alias stays', async () => {
     const scope = { spaceId: SPACE, environmentId: 'master' };
+    const links = [];
+    for (const id of ['q1', 'q2', 'q3']) {
+      const item = await client.entry.createWithId(
+        { ...scope, contentTypeId: 'accordionItem', entryId: id },
+        { fields: { title: { 'en-US': `Question ${id}` }, accordionDescription: { 'en-US': richText('Answer') } } },
+      );
+      await client.entry.publish({ ...scope, entryId: id }, item);
+      links.push({ sys: { type: 'Link', linkType: 'Entry', id } });
+    }
     const group = await client.entry.createWithId(
-      { ...scope, contentTypeId: 'accordionGroup', entryId: 'too-many' },
-      {
-        fields: {
-          internalName: { 'en-US': 'Too many' },
-          items: { 'en-US': Array.from({ length: 11 }, () => ({ sys: { type: 'Link', linkType: 'Entry', id: 'h1' } })) },
-        },
-      },
+      { ...scope, contentTypeId: 'accordionGroup', entryId: 'faq' },
+      { fields: { internalName: { 'en-US': 'FAQ' }, mode: { 'en-US': 'Standard' }, items: { 'en-US': links } } },
     );
+    await client.entry.publish({ ...scope, entryId: 'faq' }, group);
+    const migrationsDir = migrationsWith({ '0100-eyebrow.ts': EYEBROW_MIGRATION, '0101-fewer-items.ts': FEWER_ITEMS_MIGRATION });
+
     const release = runRelease({
       target: localTarget(service),
       certificate: service.certificate,
       name: 'release-b',
+      migrationsDir,
       modelDir,
       log,
-      noSwap: true,
     });
     await expect(release).rejects.toBeInstanceOf(ReleaseCheckError);
-    await expect(release).rejects.toThrow(/entry too-many \(accordionGroup\) items \[en-US\]: 11 items, at most 10/);
+    await expect(release).rejects.toThrow(
+      'Release release-b failed its checks, the alias was not moved:\n  entry faq (accordionGroup) items [en-US]: 3 items, at most 2',
+    );
     expect((await client.environmentAlias.get({ spaceId: SPACE, environmentAliasId: 'master' })).environment.sys.id).toBe('master');
-    await client.entry.delete({ ...scope, entryId: group.sys.id });
+    rmSync(migrationsDir, { recursive: true, force: true });
   });
 
   it('given releases beyond --keep, when another is released, then the oldest go, but never the alias target or the rollback destination', async () => {

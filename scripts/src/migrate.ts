@@ -167,16 +167,17 @@ export async function runPendingMigrations(options: RunPendingMigrationsOptions)
 /**
  * The plain `contentful-management` client of `target` over HTTPS (the local service's
  * certificate trusted first; `certificate` is its PEM, read from `target.certificatePath` when
- * omitted).
+ * omitted). `fresh` opens a new connection per request to the local service: a release blocks the
+ * event loop for seconds (codegen), during which the service closes an idle kept-alive socket
+ * unnoticed, and the next request on it would meet ECONNRESET.
  */
-export function managementClient(target: ContentfulTarget, certificate?: string): PlainClientAPI {
+export function managementClient(target: ContentfulTarget, certificate?: string, fresh = false): PlainClientAPI {
   trustLocalService(target, certificate);
+  const agent =
+    fresh && target.kind === 'local' ? { httpsAgent: new https.Agent({ keepAlive: false, ca: https.globalAgent.options.ca }) } : {};
   // The local service answers at once or not at all: no retries that would hide a stopped service.
-  // Nor kept-alive sockets: a release blocks the event loop for seconds (codegen), during which the
-  // service closes an idle socket unnoticed, and the next request on it would meet ECONNRESET.
-  const local = target.kind === 'local' ? { httpsAgent: new https.Agent({ keepAlive: false, ca: https.globalAgent.options.ca }) } : {};
   return createClient(
-    { accessToken: target.managementToken, host: target.managementHost, retryOnError: target.kind !== 'local', ...local },
+    { accessToken: target.managementToken, host: target.managementHost, retryOnError: target.kind !== 'local', ...agent },
     { type: 'plain' },
   );
 }
@@ -460,7 +461,7 @@ async function main(): Promise<void> {
       return;
     }
     if (args.swap) {
-      await pointAlias(managementClient(target), target.spaceId, args.swap);
+      await pointAlias(managementClient(target, undefined, true), target.spaceId, args.swap);
       console.log(`[release] ${MASTER_ALIAS} now targets ${args.swap}`);
       return;
     }

@@ -88,7 +88,7 @@ export class ReleaseCheckError extends Error {
 export async function runRelease(options: ReleaseOptions): Promise<ReleaseResult> {
   const { target } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const client = managementClient(target, options.certificate);
+  const client = managementClient(target, options.certificate, true);
   const spaceId = target.spaceId;
   const alias = await masterAlias(client, spaceId);
   const from = alias.environment.sys.id;
@@ -136,7 +136,7 @@ export async function rollback(options: {
   log?: (line: string) => void;
 }): Promise<{ from: string; to: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const client = managementClient(options.target, options.certificate);
+  const client = managementClient(options.target, options.certificate, true);
   const spaceId = options.target.spaceId;
   const current = (await masterAlias(client, spaceId)).environment.sys.id;
   const environment = await client.environment.get({ spaceId, environmentId: current });

@@ -21,7 +21,8 @@ const RELEASE = 'release-e2e';
 const ARTICLE = 'article-annuities-explained-income-you-cant-outlive';
 const ARTICLE_PATH = '/learning-center/annuities-explained-income-you-cant-outlive';
 const ORIGINAL_TITLE = 'Annuities explained: income you can’t outlive';
-const RELEASE_TITLE = 'Annuities explained: income for life (release)';
+/** The article's title in the release; its last word is in no other page, so a search finds only it. */
+const RELEASE_TITLE = 'Annuities explained: income for life, zephyrine';
 /** Pages the load requests in turn: the home page, a product page, the article, search results. */
 const LOAD_PATHS = ['/', '/annuities', ARTICLE_PATH, '/search-results?q=annuity'];
 /** Visitors requesting pages at once, each one page after the other. */
@@ -117,7 +118,7 @@ test('given a migration adding a field to a block, when released under page load
     await expect
       .poll(
         async () => {
-          const res = await fetch(`http://localhost:${E2E_SITE_PORT}/api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=release`);
+          const res = await fetch(`http://localhost:${E2E_SITE_PORT}/api/searchapi/api/apps/ProjectOne/query/ProjectOne?q=zephyrine`);
           return ((await res.json()) as { hits: { title: string }[] }).hits.map((h) => h.title);
         },
         { timeout: 15_000 },

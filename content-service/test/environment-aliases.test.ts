@@ -111,6 +111,17 @@ describe('environment aliases', () => {
     expect(received.at(-1)).toEqual({ topic: 'ContentManagement.EnvironmentAlias.save', body: JSON.parse(JSON.stringify(updated)) });
   });
 
+  it('given master targeting release-1, when an entry is published through the alias, then the webhook names release-1', async () => {
+    const scope = { spaceId: SPACE, environmentId: 'master' };
+    const entry = await client.entry.get({ ...scope, entryId: 'n1' });
+    const updated = await client.entry.update({ ...scope, entryId: 'n1' }, { ...entry, fields: { title: { 'en-US': 'Republished' } } });
+    await client.entry.publish({ ...scope, entryId: 'n1' }, updated);
+    await service.ctx.webhooks.idle();
+    const last = received.at(-1) as { topic: string; body: { sys: { environment: { sys: { id: string } } } } };
+    expect(last.topic).toBe('ContentManagement.Entry.publish');
+    expect(last.body.sys.environment).toEqual({ sys: { id: 'release-1', type: 'Link', linkType: 'Environment' } });
+  });
+
   it('given a stale version, when the alias is updated, then 409 VersionMismatch and the target stays', async () => {
     const res = await cma(
       service,

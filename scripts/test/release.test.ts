@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { createClient, type PlainClientAPI } from 'contentful-management';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
@@ -158,5 +160,27 @@ describe('npm run migrate -- --release', { timeout: 120_000 }, () => {
     expect(fourth.deleted).toEqual([]);
     const environments = await client.environment.getMany({ spaceId: SPACE });
     expect(environments.items.map((e) => e.sys.id)).toEqual(['master', 'release-c', 'release-d']);
+  });
+
+  it('given the command line, when --rollback is run, then it prints the swap back; options that clash exit 1 with the usage', async () => {
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate.ts', ...args], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          CONTENTFUL_MANAGEMENT_HOST: '',
+          CONTENTFUL_GRAPHQL_ENDPOINT: '',
+          CONTENTFUL_SPACE_ID: SPACE,
+          CONTENTFUL_MANAGEMENT_TOKEN: MANAGEMENT_TOKEN,
+          CONTENT_SERVICE_PORT: service.httpHost.split(':')[1],
+          CONTENT_SERVICE_TLS_PORT: service.tlsHost.split(':')[1],
+          CONTENT_SERVICE_DATA_DIR: service.dataDir,
+        },
+      });
+    expect((await run('--rollback')).stdout).toBe('[release] master now targets release-c (was release-d); release-d is kept\n');
+    await expect(run('--release', '--rollback')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('[migrate] --release, --swap and --rollback go alone.'),
+    });
   });
 });

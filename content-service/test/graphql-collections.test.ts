@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './helpers.js';
-import { ContentFixture, en, gql, link } from './graphql-fixture.js';
+import { ContentFixture, en, expectTooComplex, gql, link } from './graphql-fixture.js';
 
 // Collection fields, Collection Order, Default ordering and Query complexity limits:
 // https://www.contentful.com/developers/docs/references/graphql/
@@ -183,22 +183,7 @@ describe('GraphQL collections: order, pagination and complexity', () => {
 
   describe('query complexity', () => {
     async function tooComplex(query: string, cost: number): Promise<void> {
-      const res = await gql(service, query);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        errors: [
-          {
-            message: `Query cannot be executed. The maximum allowed complexity for a query is 11000 but it was ${cost}. Simplify the query e.g. by setting lower limits for collections.`,
-            extensions: {
-              contentful: {
-                code: 'TOO_COMPLEX_QUERY',
-                requestId: res.headers.get('x-contentful-request-id'),
-                details: { cost, maximumCost: 11000 },
-              },
-            },
-          },
-        ],
-      });
+      expectTooComplex(await gql(service, query), cost);
     }
 
     it('given nested collections within the limit (default limits of 100), when queried, then the query runs', async () => {

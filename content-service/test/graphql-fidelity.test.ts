@@ -16,7 +16,7 @@ import {
 } from 'graphql-15';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, PREVIEW_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
-import { ContentFixture, en, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
+import { ContentFixture, en, expectTooComplex, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
 
 // Fidelity to Contentful's GraphQL Content API for a model shaped like Contentful's own blog
 // starter (pages, posts, authors, SEO, rich text with embedded entries and assets). Rules cited
@@ -75,14 +75,6 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
     return f;
   };
 
-  /** A refused query's answer: TOO_COMPLEX_QUERY with `cost`, before execution. */
-  const expectTooComplex = (answer: GraphQLAnswer, cost: number): void => {
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors[0].extensions.contentful.code).toBe('TOO_COMPLEX_QUERY');
-    expect(answer.body.errors[0].message).toBe(
-      `Query cannot be executed. The maximum allowed complexity for a query is 11000 but it was ${cost}. Simplify the query e.g. by setting lower limits for collections.`,
-    );
-  };
   const expectAccepted = (answer: GraphQLAnswer): void => {
     expect(answer.body.errors).toBeUndefined();
     expect(answer.status).toBe(200);

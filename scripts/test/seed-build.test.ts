@@ -136,6 +136,38 @@ describe('validateSeed', () => {
     ]);
   });
 
+  it('given a rich text field with link limits, when a document holds more links of a kind, then the limit’s message is named', () => {
+    const limited: ModelContentType[] = [
+      { sys: { id: 'link' }, fields: [{ id: 'title', type: 'Symbol' }] },
+      {
+        sys: { id: 'note' },
+        fields: [
+          {
+            id: 'body',
+            type: 'RichText',
+            validations: [
+              {
+                nodes: {
+                  'entry-hyperlink': [{ size: { max: 1 }, message: 'At most 1 link to a page or another entry.' }],
+                  'embedded-entry-block': [{ linkContentType: ['link'] }, { size: { max: 0 }, message: 'No embedded entries here.' }],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const entries = (body: string) => [
+      { id: 'link-a', contentType: 'link', fields: { title: 'A' } },
+      { id: 'note-a', contentType: 'note', fields: { body: richText(body) } },
+    ];
+    expect(validateSeed(limited, entries('See [one](entry:link-a).'), new Map())).toEqual([]);
+    expect(validateSeed(limited, entries('See [one](entry:link-a) and [two](entry:link-a).\n{{entry:link-a}}'), new Map())).toEqual([
+      'note-a.body: At most 1 link to a page or another entry.',
+      'note-a.body: No embedded entries here.',
+    ]);
+  });
+
   it('given form blocks, when validated, then a form id that is neither bespoke nor a form definition’s is named', () => {
     const forms: ModelContentType[] = [
       { sys: { id: 'form' }, fields: [{ id: 'formId', type: 'Symbol' }] },

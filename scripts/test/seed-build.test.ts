@@ -6,7 +6,7 @@ import { parseExportDocument } from '../src/seed/export-format.js';
 import { publishLevels } from '../src/seed/load.js';
 import { IMAGES_DIR } from '../src/seed/paths.js';
 import { richText } from '../src/seed/rich-text.js';
-import { validateSeed, type ModelContentType } from '../src/seed/validate.js';
+import { validateSeed, type CheckedEntry, type ModelContentType } from '../src/seed/validate.js';
 import { parseSeedArgs } from '../src/seed.js';
 
 /** The seed file against its sources, and the pieces the builder and loader are made of. */
@@ -157,7 +157,7 @@ describe('validateSeed', () => {
         ],
       },
     ];
-    const entries = (body: string) => [
+    const entries = (body: string): CheckedEntry[] => [
       { id: 'link-a', contentType: 'link', fields: { title: 'A' } },
       { id: 'note-a', contentType: 'note', fields: { body: richText(body) } },
     ];

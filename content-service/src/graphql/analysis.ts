@@ -64,9 +64,9 @@ type LinkGroup = keyof typeof RICH_TEXT_LINK_NODES;
  *   (the smallest, if several rules set one); resource node types carry their rules as
  *   `{ validations: [{ size }], allowedResources }`;
  * - an entry or asset kind without a `size.max` allows up to {@link RICH_TEXT_LINKS_LIMIT},
- *   even when `enabledNodeTypes` leaves its node type out: the reference counts the limits of
- *   the validations, and Contentful's own starters set a `size` on every kind for that reason
- *   (docs/requirements.md#decision-rich-text-link-limits);
+ *   even when `enabledNodeTypes` leaves its node type out: the reference counts the limits the
+ *   validations set, not the enabled node types, and Contentful's own blog starter sets a `size`
+ *   on its disabled kinds too (docs/requirements.md#decision-rich-text-link-limits);
  * - a resource kind without `allowedResources` allows none: such a field cannot link resources
  *   of any space, whatever its validations say.
  */

@@ -135,6 +135,12 @@ function richTextTypeLimits(model: SpaceModel): Map<string, Map<string, number>>
   return byType;
 }
 
+/**
+ * The complexity of `operation` (the number of entries and assets it can return, by the rules
+ * above) and whether it asks for preview content, before anything runs.
+ * @throws RequestFailure 400 GRAPHQL_VALIDATION_FAILED for a `limit` over 1000 or a negative `skip`.
+ * @throws GraphQLError when an argument's value does not coerce.
+ */
 export function analyzeQuery(
   bundle: SchemaBundle,
   document: DocumentNode,

@@ -16,7 +16,7 @@ import {
 } from 'graphql-15';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, PREVIEW_TOKEN, SPACE, startTestService, type TestService } from './helpers.js';
-import { ContentFixture, en, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
+import { ContentFixture, en, expectTooComplex, gql, link, type GraphQLAnswer } from './graphql-fixture.js';
 
 // Fidelity to Contentful's GraphQL Content API for a model shaped like Contentful's own blog
 // starter (pages, posts, authors, SEO, rich text with embedded entries and assets). Rules cited
@@ -75,14 +75,6 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
     return f;
   };
 
-  /** A refused query's answer: TOO_COMPLEX_QUERY with `cost`, before execution. */
-  const expectTooComplex = (answer: GraphQLAnswer, cost: number): void => {
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors[0].extensions.contentful.code).toBe('TOO_COMPLEX_QUERY');
-    expect(answer.body.errors[0].message).toBe(
-      `Query cannot be executed. The maximum allowed complexity for a query is 11000 but it was ${cost}. Simplify the query e.g. by setting lower limits for collections.`,
-    );
-  };
   const expectAccepted = (answer: GraphQLAnswer): void => {
     expect(answer.body.errors).toBeUndefined();
     expect(answer.status).toBe(200);
@@ -121,7 +113,18 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
         {
           id: 'content',
           type: 'RichText',
-          validations: [{ nodes: { 'embedded-entry-block': [{ linkContentType: ['componentRichImage'] }] } }],
+          // The starter's link limits: at most 10 links of each kind (its migration's `nodes` validation).
+          validations: [
+            {
+              nodes: {
+                'asset-hyperlink': [{ size: { max: 10 } }],
+                'embedded-asset-block': [{ size: { max: 10 } }],
+                'embedded-entry-block': [{ linkContentType: ['componentRichImage'] }, { size: { max: 10 } }],
+                'embedded-entry-inline': [{ linkContentType: ['componentRichImage'] }, { size: { max: 10 } }],
+                'entry-hyperlink': [{ linkContentType: ['pageBlogPost'] }, { size: { max: 10 } }],
+              },
+            },
+          ],
         },
         {
           id: 'relatedBlogPosts',
@@ -354,42 +357,44 @@ describe('GraphQL fidelity to Contentful for a blog-starter-shaped model', () =>
       );
     });
 
-    it('given rich text links, then links costs 1000 for its entries and assets together, whatever is selected of them', async () => {
-      // 10 × (1 + 1000) = 10010
+    it('given rich text links, then links costs the sum of the field’s link limits, whatever is selected of them', async () => {
+      // "Rich Text": the sum of the maximum numbers of linked entries and assets the validations allow:
+      // 5 kinds × 10 = 50. 215 × (1 + 50) = 10,965 runs; 216 × 51 = 11,016 is refused.
       expectAccepted(
-        await gql(service, '{ pageBlogPostCollection(limit: 10) { items { content { links { entries { block { sys { id } } } } } } } }'),
+        await gql(service, '{ pageBlogPostCollection(limit: 215) { items { content { links { entries { block { sys { id } } } } } } } }'),
       );
-      // 11 × (1 + 1000) = 11011: entries and assets, block and inline, all within the one 1000
       expectTooComplex(
         await gql(
           service,
-          '{ pageBlogPostCollection(limit: 11) { items { content { links { entries { block { sys { id } } inline { sys { id } } } assets { block { url } } } } } } }',
+          '{ pageBlogPostCollection(limit: 216) { items { content { links { entries { block { sys { id } } inline { sys { id } } } assets { block { url } } } } } } }',
         ),
-        11011,
+        11016,
       );
-      // A link followed from a linked entry is not one of the 1000: it adds its own 1, once. 11 × (1 + 1000 + 1) = 11022
+      // What a linked entry fetches counts once per link of its kind: 10 block entries × (1 + image 1) + 40 = 60.
+      // 181 × (1 + 60) = 11,041
       expectTooComplex(
         await gql(
           service,
-          '{ pageBlogPostCollection(limit: 11) { items { content { links { entries { block { ... on ComponentRichImage { image { url } } } } } } } } }',
+          '{ pageBlogPostCollection(limit: 181) { items { content { links { entries { block { ... on ComponentRichImage { image { url } } } } } } } } }',
         ),
-        11022,
+        11041,
       );
     });
 
-    it('given the starter’s collection query with rich text links at limit 100, then it is refused as Contentful’s rules say: 100 × 1006 = 100600', async () => {
-      // per post: the item 1, author 1, author.avatar 1, featuredImage 1, seoFields 1, content.links 1000,
-      // the rich image's image 1 → 1006; the limit 11000 allows at most 10 such posts.
-      expectTooComplex(await gql(service, starterCollectionQuery(100)), 100600);
-      // 10 posts: 10 × 1006 = 10060, under 11000: accepted and answered.
-      const answer = await gql(service, starterCollectionQuery(10));
+    it('given the starter’s collection query with rich text links, then its link limits let 100 posts run: 100 × 65 = 6500', async () => {
+      // per post: the item 1, author 1, author.avatar 1, featuredImage 1, seoFields 1, and content.links:
+      // 10 rich images × (1 + image 1) = 20 plus 10 for each of the other four kinds = 60 → 65.
+      const answer = await gql(service, starterCollectionQuery(100));
       expectAccepted(answer);
       expect(answer.body.data.pageBlogPostCollection.items[0].content.links.entries.block).toEqual([
         { __typename: 'ComponentRichImage', sys: { id: 'ri1' }, caption: 'A caption', fullWidth: null, image: { url: expect.any(String) } },
       ]);
+      // 169 × 65 = 10,985 runs; 170 × 65 = 11,050 is refused.
+      expectAccepted(await gql(service, starterCollectionQuery(169)));
+      expectTooComplex(await gql(service, starterCollectionQuery(170)), 11050);
     });
 
-    it('given the starter’s landing page query, then it costs 1 + 1 + 1000 + … and is accepted', async () => {
+    it('given the starter’s landing page query, then it costs 1 + 1 + 1 + 1 + 50 and is accepted', async () => {
       const answer = await gql(
         service,
         '{ pageLanding(id: "l1") { seoFields { pageTitle } featuredBlogPost { title author { name } content { json links { entries { block { sys { id } } } assets { block { url } } } } } } }',

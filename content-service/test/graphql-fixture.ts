@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Asset, ContentType, ContentTypeField, Entry, EntityType, EnvRef, Locale, Sys, Tag } from '../src/types.js';
 import { DELIVERY_TOKEN, SPACE, type TestService } from './helpers.js';
 
@@ -221,4 +222,27 @@ export async function gql(service: TestService, query: string | undefined, call:
 /** The codes of an answer's errors. */
 export function codes(answer: GraphQLAnswer): string[] {
   return (answer.body?.errors ?? []).map((e: any) => e.extensions?.contentful?.code);
+}
+
+/**
+ * Asserts that `answer` is Contentful's refusal of a query over the complexity limit ("Query
+ * complexity limits", "GraphQL Errors"): 400 `TOO_COMPLEX_QUERY`, no data, `cost` in the message
+ * and in `details.cost`.
+ */
+export function expectTooComplex(answer: GraphQLAnswer, cost: number): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body).toEqual({
+    errors: [
+      {
+        message: `Query cannot be executed. The maximum allowed complexity for a query is 11000 but it was ${cost}. Simplify the query e.g. by setting lower limits for collections.`,
+        extensions: {
+          contentful: {
+            code: 'TOO_COMPLEX_QUERY',
+            requestId: answer.headers.get('x-contentful-request-id'),
+            details: { cost, maximumCost: 11000 },
+          },
+        },
+      },
+    ],
+  });
 }

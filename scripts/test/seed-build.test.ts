@@ -6,7 +6,7 @@ import { parseExportDocument } from '../src/seed/export-format.js';
 import { publishLevels } from '../src/seed/load.js';
 import { IMAGES_DIR } from '../src/seed/paths.js';
 import { richText } from '../src/seed/rich-text.js';
-import { validateSeed, type ModelContentType } from '../src/seed/validate.js';
+import { validateSeed, type CheckedEntry, type ModelContentType } from '../src/seed/validate.js';
 import { parseSeedArgs } from '../src/seed.js';
 
 /** The seed file against its sources, and the pieces the builder and loader are made of. */
@@ -133,6 +133,38 @@ describe('validateSeed', () => {
       'group-a.items: links to missing Entry missing',
       'group-a.body: rich text node types heading-3 are not enabled',
       'group-a.body: rich text marks italic are not enabled',
+    ]);
+  });
+
+  it('given a rich text field with link limits, when a document holds more links of a kind, then the limit’s message is named', () => {
+    const limited: ModelContentType[] = [
+      { sys: { id: 'link' }, fields: [{ id: 'title', type: 'Symbol' }] },
+      {
+        sys: { id: 'note' },
+        fields: [
+          {
+            id: 'body',
+            type: 'RichText',
+            validations: [
+              {
+                nodes: {
+                  'entry-hyperlink': [{ size: { max: 1 }, message: 'At most 1 link to a page or another entry.' }],
+                  'embedded-entry-block': [{ linkContentType: ['link'] }, { size: { max: 0 }, message: 'No embedded entries here.' }],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const entries = (body: string): CheckedEntry[] => [
+      { id: 'link-a', contentType: 'link', fields: { title: 'A' } },
+      { id: 'note-a', contentType: 'note', fields: { body: richText(body) } },
+    ];
+    expect(validateSeed(limited, entries('See [one](entry:link-a).'), new Map())).toEqual([]);
+    expect(validateSeed(limited, entries('See [one](entry:link-a) and [two](entry:link-a).\n{{entry:link-a}}'), new Map())).toEqual([
+      'note-a.body: At most 1 link to a page or another entry.',
+      'note-a.body: No embedded entries here.',
     ]);
   });
 

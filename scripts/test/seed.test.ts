@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { RouteByUrlDocument } from '@insurer/content-model/types';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { SEED_FILE } from '../src/seed/paths.js';
@@ -11,7 +13,7 @@ import { envPath, localTarget } from './helpers.js';
  * with the delivery token.
  */
 const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as {
-  entries: { sys: { id: string; contentType: { sys: { id: string } } } }[];
+  entries: { sys: { id: string; contentType: { sys: { id: string } } }; fields: { url?: Record<string, string> } }[];
   assets: { sys: { id: string } }[];
 };
 const seedEntries = seed.entries.filter((e) => e.sys.contentType.sys.id !== 'migrationHistory');
@@ -352,6 +354,29 @@ describe('the seeded site through GraphQL (delivery token)', () => {
       a.headTagEntitiesCollection.items.some((t) => t.name === 'robots' && t.content === 'noindex,nofollow'),
     );
     expect(noindex.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('given the seeded space, when every page and article is resolved with the site’s route query, then none is refused as too complex', async () => {
+    // RouteByUrl asks for an article's content with its links; migration 0014's link limits price them at
+    // 25 + 15 × (1 + 2) + 10 + 10 + 10 = 100 instead of 1000 × (1 + 2) (docs/requirements.md#decision-rich-text-link-limits).
+    const urls = seedEntries
+      .filter((e) => ['staticPage', 'article'].includes(e.sys.contentType.sys.id))
+      .map((e) => e.fields.url?.['en-US'])
+      .filter((url): url is string => typeof url === 'string');
+    expect(urls.length).toBeGreaterThan(70);
+    for (const url of urls) {
+      const res = await fetch(`${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${DELIVERY_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: print(RouteByUrlDocument), variables: { url, preview: false } }),
+      });
+      const body = (await res.json()) as {
+        data?: { staticPageCollection: Items<unknown>; articleCollection: Items<unknown> };
+        errors?: unknown;
+      };
+      expect(body.errors, `${url}: ${JSON.stringify(body.errors)}`).toBeUndefined();
+      expect(body.data!.staticPageCollection.items.length + body.data!.articleCollection.items.length, url).toBe(1);
+    }
   });
 
   it('given the seeded space, when every content type is counted, then each one but migrationHistory has a published entry', async () => {

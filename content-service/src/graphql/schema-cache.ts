@@ -14,7 +14,6 @@ import { buildContentSchema } from './schema-builder.js';
 export interface SchemaBundle {
   schema: GraphQLSchema;
   model: SpaceModel;
-  /** Complexity multiplier of each rich text type's `links` field, by type name. */
   /** Parsed and validated documents, by query text (small LRU). */
   documents: Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>;
 }

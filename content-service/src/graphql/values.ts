@@ -30,10 +30,15 @@ export function collectLinks(value: unknown, visit: (linkType: LinkKind, id: str
   }
 }
 
-/** Rich text node types whose `data.target` links an entry or an asset ("Rich Text" concept). */
+/**
+ * Rich text node types whose `data.target` links an entry, an asset or a resource ("Rich Text"
+ * concept), by the list of a rich text `links` field that returns their targets
+ * (`links.entries.block` the targets of `embedded-entry-block` nodes, and so on).
+ */
 export const RICH_TEXT_LINK_NODES = {
   entries: { inline: 'embedded-entry-inline', hyperlink: 'entry-hyperlink', block: 'embedded-entry-block' },
   assets: { hyperlink: 'asset-hyperlink', block: 'embedded-asset-block' },
+  resources: { inline: 'embedded-resource-inline', hyperlink: 'resource-hyperlink', block: 'embedded-resource-block' },
 } as const;
 
 /** Distinct target ids of `nodeType` nodes of a rich text document, in document order. */

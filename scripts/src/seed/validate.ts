@@ -31,7 +31,7 @@ interface ModelValidation {
   linkMimetypeGroup?: string[];
   enabledNodeTypes?: string[];
   enabledMarks?: string[];
-  nodes?: Record<string, { linkContentType?: string[] }[]>;
+  nodes?: Record<string, { linkContentType?: string[]; size?: { min?: number | null; max?: number | null }; message?: string | null }[]>;
   message?: string | null;
 }
 
@@ -95,6 +95,18 @@ function embeddedEntries(doc: Json): { nodeType: string; id: string }[] {
   };
   walk(doc);
   return found;
+}
+
+/** How many nodes of each node type a rich text document holds (`embedded-entry-block` → 2, …). */
+function nodeCounts(doc: Json): Map<string, number> {
+  const counts = new Map<string, number>();
+  const walk = (n: Json): void => {
+    if (!isObject(n)) return;
+    if (typeof n.nodeType === 'string') counts.set(n.nodeType, (counts.get(n.nodeType) ?? 0) + 1);
+    if (Array.isArray(n.content)) n.content.forEach(walk);
+  };
+  walk(doc);
+  return counts;
 }
 
 /** Site paths a value points to: link `href`s and rich text hyperlink `uri`s starting with `/`. */
@@ -184,6 +196,18 @@ function checkValidations(validations: ModelValidation[], value: Json, where: st
       if (used.length) problems.push(`${where}: rich text marks ${used.join(', ')} are not enabled`);
     }
     if (v.nodes) {
+      // A node type's `size`: how many nodes of that type the document may hold (links of one
+      // kind, e.g. at most 5 `embedded-entry-block`), as Contentful checks at publish.
+      const counts = nodeCounts(value);
+      for (const [nodeType, rules] of Object.entries(v.nodes)) {
+        const count = counts.get(nodeType) ?? 0;
+        for (const rule of rules) {
+          const { min, max } = rule.size ?? {};
+          if ((min != null && count < min) || (max != null && count > max)) {
+            problems.push(`${where}: ${rule.message ?? `${count} ${nodeType} nodes, outside ${min ?? ''}..${max ?? ''}`}`);
+          }
+        }
+      }
       for (const embed of embeddedEntries(value)) {
         const rules = v.nodes[embed.nodeType] ?? [];
         const type = ctx.entriesById.get(embed.id)?.contentType;

@@ -1,3 +1,4 @@
+import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 
 /**
@@ -11,8 +12,13 @@ import { z } from 'zod';
 export interface FormsConfig {
   /** Origin of the public site (SITE_URL, default http://localhost:${PORT}); the same-origin check and absolute links use it. */
   siteOrigin: string;
-  /** More origins allowed to post (e.g. a preview host), besides the site's and the request's own. */
+  /** More origins allowed to post (FORMS_ALLOWED_ORIGINS, e.g. a preview host), besides the site's. */
   allowedOrigins: string[];
+  /**
+   * `siteOrigin` and `allowedOrigins`: the origins the submit route takes posts from, judged by the
+   * one origin policy (`fromSite`, `@insurer/contracts/site-origin`), never by the request's Host.
+   */
+  postOrigins: string[];
   /** Environment name; subjects are prefixed `[name] ` unless it is 'production' (docs/requirements.md#contact-e-mails). */
   appEnv: string;
   /** Lead-assignment endpoint; the source name goes in the `source` query parameter (docs/requirements.md#lead-assignment). */
@@ -103,18 +109,8 @@ const int = (fallback: number, min = 0) =>
 const list = z.preprocess(blankIsUnset, z.string().optional());
 
 const schema = z.object({
-  SITE_URL: optionalUrl,
-  PORT: int(3000, 1),
-  FORMS_ALLOWED_ORIGINS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .refine(
-        (value) => splitList(value).every((origin) => URL.canParse(origin)),
-        'must be a comma-separated list of origins (https://host)',
-      )
-      .optional(),
-  ),
+  // SITE_URL, PORT, FORMS_ALLOWED_ORIGINS: the site's origin, parsed by the one schema the site uses too.
+  ...SITE_ORIGIN_VARIABLES,
   APP_ENV: text('local'),
   LEAD_ASSIGNMENT_URL: optionalUrl,
   LEAD_ROUTE_URL: optionalUrl,
@@ -188,10 +184,11 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues));
   const v = parsed.data;
-  const siteOrigin = new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin;
+  const { siteOrigin, allowedOrigins, postOrigins } = siteOrigins(v);
   return {
     siteOrigin,
-    allowedOrigins: splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    allowedOrigins,
+    postOrigins,
     appEnv: v.APP_ENV,
     leadAssignmentUrl: v.LEAD_ASSIGNMENT_URL,
     leadRouteUrl: v.LEAD_ROUTE_URL?.replace(/\/$/, ''),

@@ -1,4 +1,5 @@
 import { graphqlEndpoint } from '@insurer/content-model/endpoints';
+import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
 import { proxyListIsValid } from './client-address';
@@ -29,7 +30,7 @@ export interface SiteEnv {
   /**
    * The origins the site takes posts from (its forms, the privacy choice, its server actions):
    * SITE_URL's origin and FORMS_ALLOWED_ORIGINS, never judged by the request's Host
-   * (docs/requirements.md#security "Origins").
+   * (docs/requirements.md#security "Origins"; the policy is `fromSite`, @insurer/contracts/site-origin).
    */
   postOrigins: string[];
   /**
@@ -120,18 +121,9 @@ const schema = z.object({
   CONTENT_SERVICE_PORT: port(4000),
   CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
   CONTENTFUL_DELIVERY_URL: z.preprocess(blankIsUnset, url.optional()),
-  SITE_URL: z.preprocess(blankIsUnset, url.optional()),
-  FORMS_ALLOWED_ORIGINS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .refine(
-        (value) => splitList(value).every((origin) => URL.canParse(origin)),
-        'must be a comma-separated list of origins (https://host)',
-      )
-      .optional(),
-  ),
-  PORT: port(3000),
+  // SITE_URL, PORT, FORMS_ALLOWED_ORIGINS: the site's origin, parsed by the one schema the forms backend
+  // and the analytics collector use too (@insurer/contracts/site-origin).
+  ...SITE_ORIGIN_VARIABLES,
   SIGN_IN_URL: text('https://signin.example.com/'),
   WORKBENCH_PORT: port(3001),
   CONTENTFUL_LOCALE: text('en-US'),
@@ -207,6 +199,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     throw new Error(`Invalid site configuration (see .env.example): ${describeIssues(parsed.error.issues).join('; ')}`);
   }
   const v = parsed.data;
+  const origins = siteOrigins(v);
   return {
     spaceId: v.CONTENTFUL_SPACE_ID,
     environmentId: v.CONTENTFUL_ENVIRONMENT,
@@ -218,11 +211,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     previewSecret: v.CONTENTFUL_PREVIEW_SECRET,
     secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
-    siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
-    postOrigins: [
-      new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
-      ...splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    ],
+    siteUrl: origins.siteUrl,
+    postOrigins: origins.postOrigins,
     imagesBase: (
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)

@@ -36,4 +36,14 @@ describe('one owner per rule', () => {
     expect(filesMatching('must be a comma-separated list of origins', '*.ts', ':!*.test.ts')).toEqual(['contracts/src/site-origin.ts']);
     expect(filesMatching('url\\.host === request\\.headers\\.get|\\.host !== request\\.headers\\.get')).toEqual([]);
   });
+
+  it('given the socket-level refusal, then one module writes it and reads Node’s private socket._httpMessage', () => {
+    expect(filesMatching('_httpMessage', '*.ts', ':!*.test.ts')).toEqual(['socket-refusal/src/socket-refusal.ts']);
+    expect(filesMatching('CLIENT_ERROR_STATUS\\b.*=')).toEqual(['socket-refusal/src/socket-refusal.ts']);
+    expect(filesMatching("from '@insurer/socket-refusal'")).toEqual([
+      'content-service/src/server.ts',
+      'preview-app/server/site-server.ts',
+      'workbench/src/server/guard.ts',
+    ]);
+  });
 });

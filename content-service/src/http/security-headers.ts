@@ -57,9 +57,3 @@ export function withSecurityHeaders(listener: Listener, extra: Readonly<Record<s
   };
 }
 
-/** The security headers as raw HTTP/1.1 header lines (`Name: value\r\n` each), for answers written to the socket. */
-export function rawSecurityHeaders(extra: Readonly<Record<string, string>> = {}): string {
-  return Object.entries({ ...SECURITY_HEADERS, ...extra })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-}

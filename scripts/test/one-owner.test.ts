@@ -46,4 +46,11 @@ describe('one owner per rule', () => {
       'workbench/src/server/guard.ts',
     ]);
   });
+
+  it('given the Redis, cache and log variables, then they are read through the parsed configuration, never raw beside it', () => {
+    expect(
+      filesMatching('process\\.env(\\.|\\[.)(REDIS_|SITE_CACHE_MAX_MB|LOG_LEVEL)', '*.ts', '*.mjs', ':!*.test.ts', ':!e2e/**'),
+    ).toEqual([]);
+    expect(filesMatching('REDIS_URL: z\\.', '*.ts', '*.mjs')).toEqual(['preview-app/runtime-config.mjs']);
+  });
 });

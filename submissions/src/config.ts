@@ -1,4 +1,5 @@
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
+import pino from 'pino';
 import { z } from 'zod';
 
 /**
@@ -63,6 +64,8 @@ export interface FormsConfig {
   emailVerificationUrl: string | undefined;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
+  /** The level of the forms' JSON log lines (LOG_LEVEL, default `info`; src/log.ts reads it through `logLevelOf`). */
+  logLevel: string;
   delivery: {
     /** First retry delay in ms; doubles per attempt up to `maxDelayMs`. */
     baseDelayMs: number;
@@ -108,6 +111,11 @@ const int = (fallback: number, min = 0) =>
   );
 const list = z.preprocess(blankIsUnset, z.string().optional());
 
+/** The levels LOG_LEVEL may name: pino's own (the forms' log and the site's both write with pino), and `silent`. */
+const [mostVerbose = 'trace', ...lessVerbose] = Object.keys(pino.levels.values);
+const LOG_LEVELS: [string, ...string[]] = [mostVerbose, ...lessVerbose, 'silent'];
+const logLevel = z.preprocess(blankIsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'));
+
 const schema = z.object({
   // SITE_URL, PORT, FORMS_ALLOWED_ORIGINS: the site's origin, parsed by the one schema the site uses too.
   ...SITE_ORIGIN_VARIABLES,
@@ -152,6 +160,7 @@ const schema = z.object({
   DELIVERY_POLL_MS: int(500, 10),
   DELIVERY_LEASE_MS: int(60_000, 1_000),
   DELIVERY_TIMEOUT_MS: int(15_000, 100),
+  LOG_LEVEL: logLevel,
 });
 
 function splitList(value: string | undefined): string[] {
@@ -224,6 +233,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     leadsAuditRetentionDays: v.LEADS_AUDIT_RETENTION_DAYS,
     emailVerificationUrl: v.EMAIL_VERIFICATION_URL,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
+    logLevel: v.LOG_LEVEL,
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,
       maxDelayMs: Math.max(v.DELIVERY_RETRY_MAX_MS, v.DELIVERY_RETRY_BASE_MS),
@@ -289,4 +299,14 @@ export function describeDownstreams(downstreams: Downstreams): string {
     downstreams.webToLead.production ? 'web-to-lead' : downstreams.webToLead.test ? 'web-to-lead (test)' : undefined,
   ];
   return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * LOG_LEVEL by the forms configuration's rule, for the log module, which starts before any
+ * configuration is parsed: `info` when it is unset or invalid (`parseFormsConfig` reports an
+ * invalid one at start).
+ */
+export function logLevelOf(env: Record<string, string | undefined>): string {
+  const parsed = logLevel.safeParse(env.LOG_LEVEL);
+  return parsed.success ? parsed.data : 'info';
 }

@@ -2,6 +2,7 @@ import { graphqlEndpoint } from '@insurer/content-model/endpoints';
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
+import { describeIssues, RUNTIME_VARIABLES, runtimeSettings, type RuntimeSettings } from '@insurer/preview-app/runtime-config.mjs';
 import { proxyListIsValid } from './client-address';
 
 /**
@@ -81,8 +82,12 @@ export interface SiteEnv {
   redisUrl: string | undefined;
   /** Longest wait for one Redis operation, in ms (REDIS_TIMEOUT_MS, default 500): past it the local cache answers, and `/readyz` fails. */
   redisTimeoutMs: number;
-  /** The level of the site's JSON logs (LOG_LEVEL, default `info`; read by preview-app/logging.mjs). */
-  logLevel: (typeof LOG_LEVELS)[number];
+  /** The level of the site's JSON logs (LOG_LEVEL, default `info`; logging.mjs reads it through runtime-config.mjs). */
+  logLevel: RuntimeSettings['logLevel'];
+  /** REDIS_KEY_PREFIX (default `site:`): the prefix of the site's keys in Redis. */
+  redisKeyPrefix: string;
+  /** SITE_CACHE_MAX_MB (default 64), in bytes: the bound of each instance's in-memory content cache. */
+  cacheMaxBytes: number;
   /** The OTLP endpoint traces are exported to (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. */
   tracesEndpoint: string | undefined;
   /**
@@ -103,9 +108,6 @@ const port = (fallback: number) =>
     blankIsUnset,
     z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback),
   );
-
-/** The levels LOG_LEVEL may name (pino's, which preview-app/logging.mjs uses), most verbose first. */
-const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 const wholeNumber = (fallback: number) =>
   z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(fallback));
@@ -144,17 +146,9 @@ const schema = z.object({
   SITE_WARM_UP_MS: wholeNumber(60_000),
   SITE_DRAIN_GRACE_MS: wholeNumber(2_000),
   SITE_DRAIN_MS: wholeNumber(5_000),
-  REDIS_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-  REDIS_KEY_PREFIX: text('site:'),
-  REDIS_TIMEOUT_MS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
-  ),
-  SITE_CACHE_MAX_MB: z.preprocess(
-    blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(64),
-  ),
-  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  // REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS, SITE_CACHE_MAX_MB, LOG_LEVEL: one schema with the files
+  // Node.js loads uncompiled (runtime-config.mjs), which read them through it.
+  ...RUNTIME_VARIABLES,
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   NODE_ENV: z.string().optional(),
@@ -173,20 +167,6 @@ function splitList(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/**
- * One line per invalid variable, `NAME: what it must be` (never its value: it may be a token).
- */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  const byVariable = new Map<string, string[]>();
-  for (const issue of issues) {
-    const variable = issue.path.map(String).join('.');
-    const messages = byVariable.get(variable) ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    byVariable.set(variable, messages);
-  }
-  return [...byVariable].map(([variable, messages]) => `${variable}: ${messages.join(', ')}`);
 }
 
 /**
@@ -229,9 +209,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     warmUpMs: v.SITE_WARM_UP_MS,
     drainGraceMs: v.SITE_DRAIN_GRACE_MS,
     drainMs: v.SITE_DRAIN_MS,
-    redisUrl: v.REDIS_URL,
-    redisTimeoutMs: v.REDIS_TIMEOUT_MS,
-    logLevel: v.LOG_LEVEL,
+    ...runtimeSettings(v),
     tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? v.OTEL_EXPORTER_OTLP_ENDPOINT,
     htmlRewrites: {
       afterPaintScripts: ['all', 'after-paint-scripts'].includes(v.SITE_HTML_REWRITES),

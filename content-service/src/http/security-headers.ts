@@ -56,4 +56,3 @@ export function withSecurityHeaders(listener: Listener, extra: Readonly<Record<s
     listener(req, res);
   };
 }
-

@@ -13,7 +13,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['content-service/**/*.test.ts', 'scripts/**/*.test.ts', 'migrations/**/*.test.ts', 'preview-app/**/*.test.ts'],
+          include: [
+            'content-service/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'migrations/**/*.test.ts',
+            'preview-app/**/*.test.ts',
+            'socket-refusal/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'preview-app/.next/**'],
           environment: 'node',
         },

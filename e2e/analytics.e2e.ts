@@ -379,12 +379,33 @@ test('given Global Privacy Control (Sec-GPC header and navigator.globalPrivacyCo
   }
 });
 
-test('the collector answers malformed input with a 4xx and a message', async ({ request }) => {
-  const bad = await request.post('/api/analytics/v1/t', { data: '{nope', headers: { 'Content-Type': 'text/plain' } });
+test('the collector answers malformed input with a 4xx and a message', async ({ request, baseURL }) => {
+  // A page of the site posts with its Origin, as browsers do on every POST (the site's one origin policy).
+  const fromSite = { Origin: new URL(baseURL!).origin };
+  const bad = await request.post('/api/analytics/v1/t', { data: '{nope', headers: { 'Content-Type': 'text/plain', ...fromSite } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
-  const unknown = await request.post('/api/analytics/v1/x', { data: {} });
+  const unknown = await request.post('/api/analytics/v1/x', { data: {}, headers: fromSite });
   expect(unknown.status()).toBe(404);
   const reader = await request.get('/api/analytics/events');
   expect(reader.status()).toBe(401);
+});
+
+test('given Origin null, a foreign origin equal to Host or no origin at all, then the collector refuses it as the forms do (issue 40 item 4)', async ({
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).host;
+  for (const headers of [
+    { Origin: 'null' },
+    { Origin: `http://rebind.attacker.example:${new URL(baseURL!).port}`, Host: `rebind.attacker.example:${new URL(baseURL!).port}` },
+    {},
+  ] as Record<string, string>[]) {
+    const res = await request.post('/api/analytics/v1/t', { data: { event: 'x' }, headers: { 'Content-Type': 'text/plain', ...headers } });
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Analytics can only be sent from this site.' });
+  }
+  const malformed = await request.post('/api/analytics/v1/t', { data: { event: 'x' }, headers: { Origin: 'http://', Host: host } });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ message: 'The Origin header is not an origin (scheme://host[:port]).' });
 });

@@ -11,24 +11,23 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { responseState } from '@insurer/preview-app/response-state';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { siteLogger } from './logging.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
 import { sharedCacheHandlers } from './shared-cache.mjs';
 
-const MEGABYTE = 1024 * 1024;
-
 CacheHandler.onCreation(() => {
-  // The variables were validated at start (src/lib/site-config.ts); defaults as in .env.example.
-  const localMaxBytes = Number(process.env.SITE_CACHE_MAX_MB || 64) * MEGABYTE;
+  // Through the site's one schema of these variables (runtime-config.mjs), checked at start too.
+  const { redisUrl, redisKeyPrefix, redisTimeoutMs, cacheMaxBytes: localMaxBytes } = runtimeConfig();
   // A build renders nothing visitors see: it never writes to the instances' shared cache.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !redisUrl) {
     return { handlers: [createLruHandler({ maxItemsNumber: 100_000, maxItemSizeBytes: localMaxBytes })] };
   }
   // Outside the request that happens to create it: the connection's events (down, back) belong
   // to no request, and their log lines carry no request's id.
   const { handlers } = responseState.exit(() =>
     sharedCacheHandlers({
-      redisUrl: process.env.REDIS_URL,
-      keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:',
-      timeoutMs: Number(process.env.REDIS_TIMEOUT_MS || 500),
+      redisUrl,
+      keyPrefix: redisKeyPrefix,
+      timeoutMs: redisTimeoutMs,
       localMaxBytes,
       log: siteLogger('cache'),
     }),

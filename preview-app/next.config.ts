@@ -4,6 +4,10 @@ import type { NextConfig } from 'next';
 // By package name: Next.js compiles this file into a module whose relative imports resolve from
 // the working directory, which is the repository root under `npm start`.
 import { contentSecurityPolicy, IMAGE_FILE_POLICY } from '@insurer/preview-app/security-policy.cjs';
+import { runtimeConfig } from '@insurer/preview-app/runtime-config.mjs';
+
+/** REDIS_URL and SITE_CACHE_MAX_MB through the site's one schema of them (runtime-config.mjs). */
+const runtime = runtimeConfig();
 
 /**
  * The security headers of every response (`headers()` below, evaluated at build time):
@@ -54,7 +58,7 @@ const SECURITY_HEADERS: HeaderRule[] = [
  * without it, Next.js's own in-memory cache (`cacheMaxMemorySize` below). Resolved by package name
  * from the working directory, as the import above is.
  */
-const sharedCacheHandler = process.env.REDIS_URL
+const sharedCacheHandler = runtime.redisUrl
   ? createRequire(join(process.cwd(), 'package.json')).resolve('@insurer/preview-app/cache-handler.mjs')
   : undefined;
 
@@ -86,7 +90,7 @@ const config: NextConfig = {
   // revalidated by the publish webhook) lives in memory only, in an LRU bounded by
   // SITE_CACHE_MAX_MB (default 64): no URL a visitor makes up writes to disk, and a restart
   // never serves content from before it.
-  cacheMaxMemorySize: Number(process.env.SITE_CACHE_MAX_MB || 64) * 1024 * 1024,
+  cacheMaxMemorySize: runtime.cacheMaxBytes,
   cacheHandler: sharedCacheHandler,
   // inlineCss (docs/requirements.md#decision-inline-css): the stylesheet travels inside the HTML
   // as <style> tags instead of a render-blocking request, so server-rendered text paints as soon

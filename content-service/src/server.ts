@@ -1,9 +1,10 @@
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
+import { answerClientError as answerOnSocket, endSocket } from '@insurer/socket-refusal';
 import { ContentfulError } from './errors.js';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
@@ -11,7 +12,7 @@ import { createApp } from './app.js';
 import { ensureSpace } from './bootstrap.js';
 import { openDatabase } from './db.js';
 import { ContentStore } from './store.js';
-import { hstsHeader, rawSecurityHeaders, SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.js';
+import { hstsHeader, SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.js';
 import { loadOrCreateCertificate } from './tls.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -118,33 +119,16 @@ function requestErrorResponse(err: unknown): Response {
   });
 }
 
-/** Node's parser and timeout errors, by `code`, and the status they are answered with. */
-const CLIENT_ERROR_STATUS: Record<string, number> = {
-  ERR_HTTP_REQUEST_TIMEOUT: 408,
-  HPE_HEADER_OVERFLOW: 431,
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
-};
-
 /**
- * Node's `clientError` (malformed HTTP, headers over 16 kB, the request timeout): answers the
- * status with a Contentful-shaped JSON message and closes the connection, where Node's default
- * sends the status with an empty body. Nothing is written once a response has started.
+ * Node's `clientError` (malformed HTTP, headers over 16 kB, the request timeout): the product's one
+ * socket-level refusal (`@insurer/socket-refusal`), answered with a Contentful-shaped JSON error
+ * and closing the connection, where Node's default sends the status with an empty body. Nothing
+ * is written once a response has started.
  */
 function answerClientError(err: Error & { code?: string }, socket: Duplex, extra: Readonly<Record<string, string>>): void {
-  const httpMessage = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !httpMessage?.headersSent) {
-    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
-    const id = status === 413 ? 'PayloadTooLarge' : 'BadRequest';
-    const message =
-      status === 408
-        ? 'The request was not received completely in time.'
-        : status === 431
-          ? 'The request headers are too large.'
-          : `The request is not valid HTTP (${err.code ?? 'parse error'}).`;
-    endWithError(socket, status, id, message, extra);
-    return;
-  }
-  socket.destroy();
+  answerOnSocket(err, socket, (s, status, message) =>
+    endWithError(s, status, status === 413 ? 'PayloadTooLarge' : 'BadRequest', message, extra),
+  );
 }
 
 /** An `Expect` other than `100-continue`: 417 with a message (Node's own answer has no body). */
@@ -179,12 +163,7 @@ function endWithError(
   extra: Readonly<Record<string, string>>,
 ): void {
   const body = JSON.stringify({ sys: { type: 'Error', id }, message, requestId: randomUUID() });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n${rawSecurityHeaders(extra)}` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-  // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
-  setTimeout(() => socket.destroy(), 1000).unref();
+  endSocket(socket, status, body, { 'Content-Type': 'application/json; charset=UTF-8', ...SECURITY_HEADERS, ...extra });
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -23,6 +23,8 @@ const BUILD_INPUTS = [
   // Bundled into the app (src/lib/log.ts); cache-handler.mjs and shared-cache.mjs are not: Node.js
   // loads them when the server starts.
   'preview-app/logging.mjs',
+  // Read by next.config.ts and bundled with logging.mjs: the cache, Redis and log settings.
+  'preview-app/runtime-config.mjs',
   'content-model/graphql-types.generated.ts',
   'package-lock.json',
 ];

@@ -15,7 +15,8 @@ import {
 import { applySharedCachePolicy } from './cache-policy.js';
 import { normaliseForwarding } from './forwarding.js';
 import { assignRequestId } from './request-id.js';
-import { answerClientError, endSocket, refusal, SITE_METHODS } from './refusals.js';
+import { answerClientError, endWithMessage } from '@insurer/socket-refusal';
+import { refusal, SITE_METHODS } from './refusals.js';
 import { warmThrough } from './warm-up.js';
 
 /**
@@ -191,7 +192,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     response.end(JSON.stringify({ message: 'Only the expectation 100-continue is supported.' }));
   });
   server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
-    endSocket(socket, 405, 'The method CONNECT is not allowed.', `Allow: ${[...SITE_METHODS].join(', ')}\r\n`),
+    endWithMessage(socket, 405, 'The method CONNECT is not allowed.', { Allow: [...SITE_METHODS].join(', ') }),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

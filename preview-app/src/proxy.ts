@@ -1,6 +1,7 @@
 import { SERVER_ONLY_TRACKING_COOKIES, captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { isHeaderHidden } from '@insurer/renderer/header-rules';
+import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
 import { keepAnonymousId } from './lib/analytics-visitor';
@@ -53,16 +54,19 @@ function scriptNonce(): string {
  *   mode may be framed by the editors' apps only, and is never indexed or stored by a shared
  *   cache (docs/requirements.md#live-preview);
  * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts);
- * - a server action called from anywhere but the site's own origins is refused (403).
+ * - a server action called from anywhere but the site's own origins is refused (403; 400 for a
+ *   malformed Origin).
  */
 export function proxy(request: NextRequest) {
   const { editorOrigins, dev, postOrigins } = siteConfig();
-  // A server action is a page POST naming the action: taken only from the site's own origins
-  // (Next.js's own check compares with Host and answers a foreign origin with a 500).
+  // A server action is a page POST naming the action: taken only from the site's own origins, by
+  // the site's one origin policy (Next.js's own check compares with Host and answers a foreign
+  // origin with a 500): 403, or 400 for a malformed Origin.
   if (request.method === 'POST' && request.headers.has('next-action')) {
-    const origin = request.headers.get('origin');
-    if (!origin || !postOrigins.includes(origin)) {
-      return NextResponse.json({ message: 'Server actions can only be called from this site.' }, { status: 403 });
+    const verdict = fromSite(request.headers, postOrigins);
+    if (!verdict.fromSite) {
+      const message = verdict.reason === 'malformed' ? MALFORMED_ORIGIN : 'Server actions can only be called from this site.';
+      return NextResponse.json({ message }, { status: verdict.status });
     }
   }
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);

@@ -116,3 +116,43 @@ describe('the tracking cookies the request handler sets', () => {
     expect(action('http://localhost:3000').headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('a server action and its Origin (the site’s one origin policy, docs/requirements.md#security "Origins")', () => {
+  const action = (headers: Record<string, string>) =>
+    proxy(
+      new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
+        method: 'POST',
+        headers: { 'next-action': '7f00', host: 'localhost:3000', ...headers },
+      }),
+    );
+
+  it('given Origin null, a foreign origin equal to Host, or neither header, then 403 with a message', async () => {
+    for (const headers of [
+      { origin: 'null', referer: 'http://localhost:3000/' },
+      { origin: 'http://rebind.attacker.example', host: 'rebind.attacker.example' },
+      {},
+    ] as Record<string, string>[]) {
+      const response = action(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Server actions can only be called from this site.' });
+    }
+  });
+
+  it('given a malformed Origin, then 400 with a message, never the framework’s 500', async () => {
+    for (const origin of ['foo', 'http://', 'http://localhost:3000/path']) {
+      const response = action({ origin });
+      expect(response.status, origin).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The Origin header is not an origin (scheme://host[:port]).' });
+    }
+  });
+
+  it('given the site’s origin, or only a Referer from the site, then the action goes on to the page', () => {
+    for (const headers of [{ origin: 'http://localhost:3000' }, { referer: 'http://localhost:3000/life-insurance' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = action(headers);
+      expect(response.headers.get('x-middleware-next'), JSON.stringify(headers)).toBe('1');
+    }
+  });
+});

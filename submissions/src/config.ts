@@ -1,3 +1,5 @@
+import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
+import pino from 'pino';
 import { z } from 'zod';
 
 /**
@@ -11,8 +13,13 @@ import { z } from 'zod';
 export interface FormsConfig {
   /** Origin of the public site (SITE_URL, default http://localhost:${PORT}); the same-origin check and absolute links use it. */
   siteOrigin: string;
-  /** More origins allowed to post (e.g. a preview host), besides the site's and the request's own. */
+  /** More origins allowed to post (FORMS_ALLOWED_ORIGINS, e.g. a preview host), besides the site's. */
   allowedOrigins: string[];
+  /**
+   * `siteOrigin` and `allowedOrigins`: the origins the submit route takes posts from, judged by the
+   * one origin policy (`fromSite`, `@insurer/contracts/site-origin`), never by the request's Host.
+   */
+  postOrigins: string[];
   /** Environment name; subjects are prefixed `[name] ` unless it is 'production' (docs/requirements.md#contact-e-mails). */
   appEnv: string;
   /** Lead-assignment endpoint; the source name goes in the `source` query parameter (docs/requirements.md#lead-assignment). */
@@ -57,6 +64,8 @@ export interface FormsConfig {
   emailVerificationUrl: string | undefined;
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes: number;
+  /** The level of the forms' JSON log lines (LOG_LEVEL, default `info`; src/log.ts reads it through `logLevelOf`). */
+  logLevel: string;
   delivery: {
     /** First retry delay in ms; doubles per attempt up to `maxDelayMs`. */
     baseDelayMs: number;
@@ -102,19 +111,14 @@ const int = (fallback: number, min = 0) =>
   );
 const list = z.preprocess(blankIsUnset, z.string().optional());
 
+/** The levels LOG_LEVEL may name: pino's own (the forms' log and the site's both write with pino), and `silent`. */
+const [mostVerbose = 'trace', ...lessVerbose] = Object.keys(pino.levels.values);
+const LOG_LEVELS: [string, ...string[]] = [mostVerbose, ...lessVerbose, 'silent'];
+const logLevel = z.preprocess(blankIsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'));
+
 const schema = z.object({
-  SITE_URL: optionalUrl,
-  PORT: int(3000, 1),
-  FORMS_ALLOWED_ORIGINS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .refine(
-        (value) => splitList(value).every((origin) => URL.canParse(origin)),
-        'must be a comma-separated list of origins (https://host)',
-      )
-      .optional(),
-  ),
+  // SITE_URL, PORT, FORMS_ALLOWED_ORIGINS: the site's origin, parsed by the one schema the site uses too.
+  ...SITE_ORIGIN_VARIABLES,
   APP_ENV: text('local'),
   LEAD_ASSIGNMENT_URL: optionalUrl,
   LEAD_ROUTE_URL: optionalUrl,
@@ -156,6 +160,7 @@ const schema = z.object({
   DELIVERY_POLL_MS: int(500, 10),
   DELIVERY_LEASE_MS: int(60_000, 1_000),
   DELIVERY_TIMEOUT_MS: int(15_000, 100),
+  LOG_LEVEL: logLevel,
 });
 
 function splitList(value: string | undefined): string[] {
@@ -188,10 +193,11 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues));
   const v = parsed.data;
-  const siteOrigin = new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin;
+  const { siteOrigin, allowedOrigins, postOrigins } = siteOrigins(v);
   return {
     siteOrigin,
-    allowedOrigins: splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    allowedOrigins,
+    postOrigins,
     appEnv: v.APP_ENV,
     leadAssignmentUrl: v.LEAD_ASSIGNMENT_URL,
     leadRouteUrl: v.LEAD_ROUTE_URL?.replace(/\/$/, ''),
@@ -227,6 +233,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
     leadsAuditRetentionDays: v.LEADS_AUDIT_RETENTION_DAYS,
     emailVerificationUrl: v.EMAIL_VERIFICATION_URL,
     maxBodyBytes: v.FORMS_MAX_BODY_BYTES,
+    logLevel: v.LOG_LEVEL,
     delivery: {
       baseDelayMs: v.DELIVERY_RETRY_BASE_MS,
       maxDelayMs: Math.max(v.DELIVERY_RETRY_MAX_MS, v.DELIVERY_RETRY_BASE_MS),
@@ -292,4 +299,14 @@ export function describeDownstreams(downstreams: Downstreams): string {
     downstreams.webToLead.production ? 'web-to-lead' : downstreams.webToLead.test ? 'web-to-lead (test)' : undefined,
   ];
   return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * LOG_LEVEL by the forms configuration's rule, for the log module, which starts before any
+ * configuration is parsed: `info` when it is unset or invalid (`parseFormsConfig` reports an
+ * invalid one at start).
+ */
+export function logLevelOf(env: Record<string, string | undefined>): string {
+  const parsed = logLevel.safeParse(env.LOG_LEVEL);
+  return parsed.success ? parsed.data : 'info';
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { logLevelOf } from './config.js';
 
 /**
  * The only fields a forms log line may carry: ids, codes, counts. Names, e-mail addresses, phone
@@ -31,8 +32,6 @@ export interface LogFields {
 
 type Level = 'info' | 'warn' | 'error';
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
-
 /** What every line written inside `withLogContext` carries besides its own fields. */
 const scope = new AsyncLocalStorage<Pick<LogFields, 'requestId' | 'submission' | 'delivery'>>();
 
@@ -43,7 +42,7 @@ const scope = new AsyncLocalStorage<Pick<LogFields, 'requestId' | 'submission' |
 const logger = pino(
   {
     name: 'forms',
-    level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
+    level: logLevelOf(process.env),
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

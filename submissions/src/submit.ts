@@ -96,7 +96,7 @@ export async function handleFormPost(
       : htmlPage(status, errors ? INVALID_HEADING : message, errors ? Object.values(errors) : [], back, headers);
 
   try {
-    assertSameOrigin(request, config.siteOrigin, config.allowedOrigins);
+    assertSameOrigin(request, config.postOrigins);
     if (!kind) throw new RequestRejected(415, REJECTIONS.unsupportedType);
     if (!FORM_ID.test(formId)) return refuse(404, REJECTIONS.unknownForm);
 

@@ -7,7 +7,12 @@ import { analyticsDb } from '../src/analytics/schema.js';
 
 let site: SiteDb;
 let deps: CollectorDeps;
-const analytics = parseAnalyticsConfig({ ANALYTICS_RATE_LIMIT: '3', ANALYTICS_MAX_EVENTS: '100', ANALYTICS_READ_SECRET: 'read-me' });
+const analytics = parseAnalyticsConfig({
+  SITE_URL: 'http://localhost',
+  ANALYTICS_RATE_LIMIT: '3',
+  ANALYTICS_MAX_EVENTS: '100',
+  ANALYTICS_READ_SECRET: 'read-me',
+});
 const visitor: CollectorVisitor = { anonymousId: 'visitor-1', optedOut: false, utm: {}, trafficSource: undefined };
 
 beforeEach(async () => {
@@ -22,7 +27,8 @@ afterEach(async () => {
 async function post(path: string, body: unknown, headers: Record<string, string> = {}, who: CollectorVisitor = visitor): Promise<Response> {
   const request = new Request(`http://localhost/api/analytics/v1/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain', Host: 'localhost', ...headers },
+    // A page of the site posts with its Origin (browsers send it on every POST).
+    headers: { 'Content-Type': 'text/plain', Host: 'localhost', Origin: 'http://localhost', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return (await handleCollect(request, path, deps, headers['X-Forwarded-For'] ?? '203.0.113.9', who)).response;
@@ -129,6 +135,91 @@ describe('the analytics collector (docs/requirements.md#decision-analytics-trans
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Analytics can only be sent from this site.' });
     expect((await post('t', { event: 'x' }, { Origin: 'http://localhost' })).status).toBe(200);
+  });
+
+  it('given Origin: null, a foreign origin equal to Host, neither header or a malformed Origin, then refused by the site’s one origin policy (issue 40 item 4)', async () => {
+    const nullOrigin = await post('t', { event: 'x' }, { Origin: 'null', Referer: 'http://localhost/life-insurance' });
+    expect(nullOrigin.status).toBe(403);
+    expect(await nullOrigin.json()).toEqual({ message: 'Analytics can only be sent from this site.' });
+    // A page on a name rebound to this server: its Origin matches the Host it sends, not the site.
+    const rebound = await post('t', { event: 'x' }, { Origin: 'http://rebound.example', Host: 'rebound.example' });
+    expect(rebound.status).toBe(403);
+    const bare = new Request('http://localhost/api/analytics/v1/t', {
+      method: 'POST',
+      headers: { Host: 'localhost' },
+      body: '{"event":"x"}',
+    });
+    expect((await handleCollect(bare, 't', deps, '203.0.113.9', visitor)).response.status).toBe(403);
+    const malformed = await post('t', { event: 'x' }, { Origin: 'http://' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'The Origin header is not an origin (scheme://host[:port]).' });
+    expect(await events()).toEqual([]);
+    // Without Origin, a Referer from the site's page is the site.
+    const refererOnly = new Request('http://localhost/api/analytics/v1/t', {
+      method: 'POST',
+      headers: { Host: 'localhost', Referer: 'http://localhost/life-insurance' },
+      body: '{"event":"x"}',
+    });
+    expect((await handleCollect(refererOnly, 't', deps, '203.0.113.9', visitor)).response.status).toBe(200);
+  });
+
+  it('given addresses rotating inside one network, then its limit counts per network (IPv4 /24, IPv6 /64) and other networks still get in', async () => {
+    deps = { ...deps, config: { ...analytics, networkRateLimit: 4 } };
+    const from = (address: string) =>
+      handleCollect(
+        new Request('http://localhost/api/analytics/v1/t', {
+          method: 'POST',
+          headers: { Origin: 'http://localhost' },
+          body: '{"event":"x"}',
+        }),
+        't',
+        deps,
+        address,
+        visitor,
+      ).then((answer) => answer.response);
+    for (let n = 1; n <= 4; n++) expect((await from(`203.0.113.${n}`)).status).toBe(200);
+    const refused = await from('203.0.113.200');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Too many analytics requests from your network. Please wait a minute.' });
+    expect((await from('198.51.100.7')).status).toBe(200);
+    for (let n = 1; n <= 4; n++) expect((await from(`2001:db8:1:2::${n}`)).status).toBe(200);
+    expect((await from('2001:db8:1:2:ffff::1')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
+  });
+
+  it('given one network flooding past ANALYTICS_MAX_EVENTS, then it pushes out its own oldest events, never another visitor’s', async () => {
+    let now = 1_700_100_000_000;
+    deps = {
+      config: { ...analytics, rateLimit: 0, networkRateLimit: 0, maxEvents: 10 },
+      site: async () => site,
+      clock: () => (now += 11_000),
+    };
+    const send = (address: string, who: CollectorVisitor, messageId: string) =>
+      handleCollect(
+        new Request('http://localhost/api/analytics/v1/t', {
+          method: 'POST',
+          headers: { Origin: 'http://localhost' },
+          body: JSON.stringify({ event: 'x', messageId }),
+        }),
+        't',
+        deps,
+        address,
+        who,
+      );
+    for (let n = 0; n < 3; n++) await send('198.51.100.7', { ...visitor, anonymousId: 'visitor-a' }, `a${n}`);
+    for (let n = 0; n < 30; n++) await send(`203.0.113.${n + 1}`, { ...visitor, anonymousId: 'flood' }, `f${n}`);
+    const kept = await analyticsDb(site).selectFrom('analytics_events').select(['id', 'anonymous_id']).orderBy('received_at').execute();
+    expect(kept.filter((row) => row.anonymous_id === 'visitor-a').map((row) => row.id)).toEqual(['a0', 'a1', 'a2']);
+    // The flood keeps its newest events within the rest of the cap (10 - 3), pruned after each store.
+    expect(kept.filter((row) => row.anonymous_id === 'flood').map((row) => row.id)).toEqual([
+      'f23',
+      'f24',
+      'f25',
+      'f26',
+      'f27',
+      'f28',
+      'f29',
+    ]);
   });
 
   it('given a retried message, when posted twice, then it is stored once', async () => {

@@ -28,6 +28,7 @@ const visitor: CollectorVisitor = {
 
 function configFor(host: string): AnalyticsConfig & { segmentWriteKey: string } {
   const config = parseAnalyticsConfig({
+    SITE_URL: 'http://localhost',
     SEGMENT_WRITE_KEY: WRITE_KEY,
     SEGMENT_HOST: host,
     ANALYTICS_RATE_LIMIT: '0',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, configuredDownstreams, describeDownstreams, parseFormsConfig } from '../src/config.js';
+import { ConfigurationError, configuredDownstreams, describeDownstreams, logLevelOf, parseFormsConfig } from '../src/config.js';
 
 describe('the forms configuration', () => {
   it('applies the embedded defaults with nothing set: no lead downstream, e-mail to the local mailbox, the outbox polled twice a second', () => {
@@ -72,5 +72,14 @@ describe('the forms configuration', () => {
       url: 'smtps://relay.example:465',
       localMailbox: false,
     });
+  });
+
+  it('given LOG_LEVEL, then the forms’ log takes it by the configuration’s rule (pino’s levels, as the site’s): an invalid one is named at start', () => {
+    expect(logLevelOf({ LOG_LEVEL: 'debug' })).toBe('debug');
+    expect(logLevelOf({ LOG_LEVEL: 'loud' })).toBe('info');
+    expect(parseFormsConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => parseFormsConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent',
+    );
   });
 });

@@ -218,6 +218,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     // Given 20 batches queued by the collector and Segment's API (a stand-in)
     const segment = await startSegmentStandIn();
     const config = parseAnalyticsConfig({
+      SITE_URL: 'http://localhost',
       SEGMENT_WRITE_KEY: 'collector',
       SEGMENT_HOST: segment.host,
       ANALYTICS_RATE_LIMIT: '0',
@@ -230,7 +231,7 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     for (let n = 0; n < 20; n++) {
       const request = new Request('http://localhost/api/analytics/v1/t', {
         method: 'POST',
-        headers: { Host: 'localhost' },
+        headers: { Host: 'localhost', Origin: 'http://localhost' },
         body: JSON.stringify({ event: 'pg', messageId: `pg-${n}` }),
       });
       await handleCollect(request, 't', { config, site: async () => collecting }, '203.0.113.9', visitor);

@@ -193,10 +193,16 @@ describe('POST /api/forms/{formId}', () => {
       const refused = await submitForm(rebound, 'gl-contact-us-hc', h.deps);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toStrictEqual({ message: REJECTIONS.crossOrigin });
-      for (const origin of ['null', 'foo', 'http://', '::::']) {
-        const odd = post('gl-contact-us-hc', JSON.stringify({ values: contact }), { headers: { origin } });
-        expect((await submitForm(odd, 'gl-contact-us-hc', h.deps)).status, origin).toBe(403);
+      const sandboxed = post('gl-contact-us-hc', JSON.stringify({ values: contact }), { headers: { origin: 'null' } });
+      expect((await submitForm(sandboxed, 'gl-contact-us-hc', h.deps)).status).toBe(403);
+      // Issue 40 item 10: a malformed Origin is 400 with a message (docs/requirements.md#security "Origins").
+      for (const origin of ['foo', 'http://', '::::', `${SITE}/contact-us`]) {
+        const odd = post('gl-contact-us-hc', JSON.stringify({ values: contact }), { headers: { origin, referer: `${SITE}/contact-us` } });
+        const response = await submitForm(odd, 'gl-contact-us-hc', h.deps);
+        expect(response.status, origin).toBe(400);
+        expect(await response.json()).toStrictEqual({ message: 'The Origin header is not an origin (scheme://host[:port]).' });
       }
+      expect(await count('submissions')).toBe(0);
       await h.close();
       await start({ FORMS_ALLOWED_ORIGINS: 'https://www.lanternfield.example' });
       const second = post('gl-contact-us-hc', JSON.stringify({ values: contact }), {

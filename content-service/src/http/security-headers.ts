@@ -56,10 +56,3 @@ export function withSecurityHeaders(listener: Listener, extra: Readonly<Record<s
     listener(req, res);
   };
 }
-
-/** The security headers as raw HTTP/1.1 header lines (`Name: value\r\n` each), for answers written to the socket. */
-export function rawSecurityHeaders(extra: Readonly<Record<string, string>> = {}): string {
-  return Object.entries({ ...SECURITY_HEADERS, ...extra })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-}

@@ -3,6 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { TRAFFIC_SOURCE_COOKIE } from '@insurer/renderer/tracking';
 import type { SurveyLeadResult, UserExistsResult } from '@insurer/contracts/quote';
+import { fromSite } from '@insurer/contracts/site-origin';
 import { createSurveyLead as createLead, userExists } from '@insurer/submissions';
 import { siteEnv } from '../lib/env';
 import { headersAddress } from '../lib/request-address';
@@ -11,20 +12,23 @@ import { surveyDeps } from '../lib/services';
 /**
  * The quote results' two server actions (docs/requirements.md#decision-survey-lead-actions), which
  * the renderer's quote lead form calls where it collects a first name and an e-mail. Each answers
- * only when the call comes from the site's own pages (Origin: the configured SITE_URL or
- * FORMS_ALLOWED_ORIGINS), and counts against the forms' per-address and per-network limits.
+ * only when the call comes from the site's own pages (the one origin policy: the configured SITE_URL
+ * or FORMS_ALLOWED_ORIGINS), and counts against the forms' per-address and per-network limits.
  */
 
-/** True when the action was called from a page of the configured site origin (not compared with Host). */
-async function fromSite(): Promise<{ ok: boolean; address: string }> {
+/**
+ * Whether the action was called from a page of the site, by the site's one origin policy
+ * (`fromSite`: Origin, else the Referer's origin, against SITE_URL and FORMS_ALLOWED_ORIGINS, never
+ * the request's Host), and the client address its limits count.
+ */
+async function fromSitePage(): Promise<{ ok: boolean; address: string }> {
   const h = new Headers(await headers());
-  const origin = h.get('origin');
-  return { ok: origin !== null && siteEnv().postOrigins.includes(origin), address: headersAddress(h) };
+  return { ok: fromSite(h, siteEnv().postOrigins).fromSite, address: headersAddress(h) };
 }
 
 /** Whether a visitor with this e-mail is already known (answers `{ userExists }`; false from anywhere but the site). */
 export async function checkUserExists(email: string): Promise<UserExistsResult> {
-  const call = await fromSite();
+  const call = await fromSitePage();
   if (!call.ok) return { userExists: false };
   return { userExists: await userExists(email, call.address, surveyDeps()) };
 }
@@ -35,7 +39,7 @@ export async function checkUserExists(email: string): Promise<UserExistsResult> 
  * source comes from the site's HttpOnly cookie (docs/requirements.md#tracking-cookies).
  */
 export async function createSurveyLead(input: unknown): Promise<SurveyLeadResult> {
-  const call = await fromSite();
+  const call = await fromSitePage();
   if (!call.ok) return { ok: false, reason: 'invalid', message: 'Leads can only be sent from this site.' };
   const trafficSource = (await cookies()).get(TRAFFIC_SOURCE_COOKIE)?.value;
   return createLead(withTrafficSource(input, trafficSource), call.address, surveyDeps());

@@ -9,7 +9,7 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
-import { complianceExpired } from '@insurer/renderer/compliance';
+import { complianceExpired } from '@insurer/contracts/compliance';
 import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { siteEnv } from './env';

@@ -1,6 +1,8 @@
 import { graphqlEndpoint } from '@insurer/content-model/endpoints';
+import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
+import { describeIssues, RUNTIME_VARIABLES, runtimeSettings, type RuntimeSettings } from '@insurer/preview-app/runtime-config.mjs';
 import { proxyListIsValid } from './client-address';
 
 /**
@@ -29,7 +31,7 @@ export interface SiteEnv {
   /**
    * The origins the site takes posts from (its forms, the privacy choice, its server actions):
    * SITE_URL's origin and FORMS_ALLOWED_ORIGINS, never judged by the request's Host
-   * (docs/requirements.md#security "Origins").
+   * (docs/requirements.md#security "Origins"; the policy is `fromSite`, @insurer/contracts/site-origin).
    */
   postOrigins: string[];
   /**
@@ -80,8 +82,12 @@ export interface SiteEnv {
   redisUrl: string | undefined;
   /** Longest wait for one Redis operation, in ms (REDIS_TIMEOUT_MS, default 500): past it the local cache answers, and `/readyz` fails. */
   redisTimeoutMs: number;
-  /** The level of the site's JSON logs (LOG_LEVEL, default `info`; read by preview-app/logging.mjs). */
-  logLevel: (typeof LOG_LEVELS)[number];
+  /** The level of the site's JSON logs (LOG_LEVEL, default `info`; logging.mjs reads it through runtime-config.mjs). */
+  logLevel: RuntimeSettings['logLevel'];
+  /** REDIS_KEY_PREFIX (default `site:`): the prefix of the site's keys in Redis. */
+  redisKeyPrefix: string;
+  /** SITE_CACHE_MAX_MB (default 64), in bytes: the bound of each instance's in-memory content cache. */
+  cacheMaxBytes: number;
   /** The OTLP endpoint traces are exported to (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing. */
   tracesEndpoint: string | undefined;
   /**
@@ -103,9 +109,6 @@ const port = (fallback: number) =>
     z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535).default(fallback),
   );
 
-/** The levels LOG_LEVEL may name (pino's, which preview-app/logging.mjs uses), most verbose first. */
-const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-
 const wholeNumber = (fallback: number) =>
   z.preprocess(blankIsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).default(fallback));
 
@@ -120,18 +123,9 @@ const schema = z.object({
   CONTENT_SERVICE_PORT: port(4000),
   CONTENTFUL_IMAGES_URL: z.preprocess(blankIsUnset, url.optional()),
   CONTENTFUL_DELIVERY_URL: z.preprocess(blankIsUnset, url.optional()),
-  SITE_URL: z.preprocess(blankIsUnset, url.optional()),
-  FORMS_ALLOWED_ORIGINS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .refine(
-        (value) => splitList(value).every((origin) => URL.canParse(origin)),
-        'must be a comma-separated list of origins (https://host)',
-      )
-      .optional(),
-  ),
-  PORT: port(3000),
+  // SITE_URL, PORT, FORMS_ALLOWED_ORIGINS: the site's origin, parsed by the one schema the forms backend
+  // and the analytics collector use too (@insurer/contracts/site-origin).
+  ...SITE_ORIGIN_VARIABLES,
   SIGN_IN_URL: text('https://signin.example.com/'),
   WORKBENCH_PORT: port(3001),
   CONTENTFUL_LOCALE: text('en-US'),
@@ -152,17 +146,9 @@ const schema = z.object({
   SITE_WARM_UP_MS: wholeNumber(60_000),
   SITE_DRAIN_GRACE_MS: wholeNumber(2_000),
   SITE_DRAIN_MS: wholeNumber(5_000),
-  REDIS_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-  REDIS_KEY_PREFIX: text('site:'),
-  REDIS_TIMEOUT_MS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
-  ),
-  SITE_CACHE_MAX_MB: z.preprocess(
-    blankIsUnset,
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(64),
-  ),
-  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  // REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS, SITE_CACHE_MAX_MB, LOG_LEVEL: one schema with the files
+  // Node.js loads uncompiled (runtime-config.mjs), which read them through it.
+  ...RUNTIME_VARIABLES,
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   NODE_ENV: z.string().optional(),
@@ -184,20 +170,6 @@ function splitList(value: string | undefined): string[] {
 }
 
 /**
- * One line per invalid variable, `NAME: what it must be` (never its value: it may be a token).
- */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  const byVariable = new Map<string, string[]>();
-  for (const issue of issues) {
-    const variable = issue.path.map(String).join('.');
-    const messages = byVariable.get(variable) ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    byVariable.set(variable, messages);
-  }
-  return [...byVariable].map(([variable, messages]) => `${variable}: ${messages.join(', ')}`);
-}
-
-/**
  * Parses the site's configuration from `env` (pure: tests pass their own).
  * @throws Error naming every invalid variable, e.g. `Invalid site configuration (see .env.example): SITE_URL: must be an absolute http:// or https:// URL`.
  */
@@ -207,6 +179,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     throw new Error(`Invalid site configuration (see .env.example): ${describeIssues(parsed.error.issues).join('; ')}`);
   }
   const v = parsed.data;
+  const origins = siteOrigins(v);
   return {
     spaceId: v.CONTENTFUL_SPACE_ID,
     environmentId: v.CONTENTFUL_ENVIRONMENT,
@@ -218,11 +191,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     previewSecret: v.CONTENTFUL_PREVIEW_SECRET,
     secretGuessesPerMinute: v.SECRET_GUESSES_PER_MINUTE,
     webhookSecret: v.CONTENTFUL_WEBHOOK_SECRET,
-    siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
-    postOrigins: [
-      new URL(v.SITE_URL ?? `http://localhost:${v.PORT}`).origin,
-      ...splitList(v.FORMS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    ],
+    siteUrl: origins.siteUrl,
+    postOrigins: origins.postOrigins,
     imagesBase: (
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
@@ -239,9 +209,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     warmUpMs: v.SITE_WARM_UP_MS,
     drainGraceMs: v.SITE_DRAIN_GRACE_MS,
     drainMs: v.SITE_DRAIN_MS,
-    redisUrl: v.REDIS_URL,
-    redisTimeoutMs: v.REDIS_TIMEOUT_MS,
-    logLevel: v.LOG_LEVEL,
+    ...runtimeSettings(v),
     tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? v.OTEL_EXPORTER_OTLP_ENDPOINT,
     htmlRewrites: {
       afterPaintScripts: ['all', 'after-paint-scripts'].includes(v.SITE_HTML_REWRITES),

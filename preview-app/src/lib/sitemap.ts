@@ -1,7 +1,7 @@
 import 'server-only';
 import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
 import { robotsOf } from '@insurer/renderer';
-import { complianceExpired } from '@insurer/renderer/compliance';
+import { complianceExpired } from '@insurer/contracts/compliance';
 import { isNoindex } from './content';
 import { siteEnv } from './env';
 import { contentQuery } from './graphql';

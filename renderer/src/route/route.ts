@@ -1,4 +1,4 @@
-import { complianceExpired } from '../compliance/compliance.js';
+import { complianceExpired } from '@insurer/contracts/compliance';
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';

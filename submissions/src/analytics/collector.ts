@@ -1,6 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { hitRateLimit, type SiteDb } from '@insurer/site-db';
 import { z } from 'zod';
+import { networkOf } from '../guard/networks.js';
 import { RequestRejected, readBodyLimited } from '../guard/request.js';
 import { log } from '../log.js';
 import type { AnalyticsConfig } from './config.js';
@@ -74,22 +76,26 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 const answer = (response: Response, stored = false): CollectorAnswer => ({ response, stored });
 
-/** True when the request says where it comes from and that is not the site (`Origin` against `Host`). */
-function foreignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin || origin === 'null' || !URL.canParse(origin)) return Boolean(origin && origin !== 'null');
-  return new URL(origin).host !== request.headers.get('host');
+/** The stored form of a client's network (`networkOf`): a hash, never the address. */
+function networkKey(clientAddress: string): string {
+  return createHash('sha256')
+    .update(`analytics-network:${networkOf(clientAddress)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
  * One tracking API request from `visitor` (its id and stored values, read by the site from its
  * first-party cookies): with `Sec-GPC: 1` or the visitor's opt-out everything is dropped before
- * anything is read or stored (200, as Segment answers). Otherwise: a foreign `Origin` (403), the
- * rate limit per client address (429), body size (413: 32 KB, 500 KB for a batch), JSON (400),
+ * anything is read or stored (200, as Segment answers). Otherwise: the site's one origin policy
+ * (`fromSite`: Origin, else Referer, against SITE_URL and FORMS_ALLOWED_ORIGINS, never Host;
+ * 403, or 400 for a malformed Origin), the rate limits per client address and per client network
+ * (an IPv4 /24, an IPv6 /64, as the forms count; 429), body size (413: 32 KB, 500 KB for a batch), JSON (400),
  * each message's shape (400, nothing stored); then the messages are stored with the visitor's
  * `anonymousId`, a server timestamp and the server's context (`serverContext`), a repeated
- * messageId once, and, with a Segment write key, queued for delivery in the same transaction; the
- * oldest events beyond ANALYTICS_MAX_EVENTS are pruned. Answers 200 `{ success: true }` as Segment
+ * messageId once, and, with a Segment write key, queued for delivery in the same transaction;
+ * beyond ANALYTICS_MAX_EVENTS the networks holding the most events lose their oldest first
+ * (`pruneEvents`). Answers 200 `{ success: true }` as Segment
  * does; 503 with a message when the database is down.
  */
 export async function handleCollect(
@@ -102,20 +108,24 @@ export async function handleCollect(
   if (!['t', 'p', 'i', 'batch', 'b'].includes(path)) return answer(json(404, { message: COLLECTOR_MESSAGES.unknownPath }));
   // docs/requirements.md#decision-privacy-choice: consent is enforced here, where data would be stored.
   if (visitor.optedOut || request.headers.get('sec-gpc') === '1') return answer(json(200, { success: true }));
-  if (foreignOrigin(request)) return answer(json(403, { message: COLLECTOR_MESSAGES.foreignOrigin }));
+  const origin = fromSite(request.headers, deps.config.postOrigins);
+  if (!origin.fromSite)
+    return answer(json(origin.status, { message: origin.reason === 'malformed' ? MALFORMED_ORIGIN : COLLECTOR_MESSAGES.foreignOrigin }));
   const kind = path as CollectorPath;
   const batch = kind === 'batch' || kind === 'b';
   try {
     const site = await deps.site();
     const now = (deps.clock ?? Date.now)();
-    const limit = await hitRateLimit(site, {
-      scope: 'analytics',
-      address: clientAddress,
-      now,
-      windowMs: 60_000,
-      max: deps.config.rateLimit,
-    });
-    if (!limit.allowed) throw new RequestRejected(429, COLLECTOR_MESSAGES.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
+    // Per address, then per network: rotating addresses inside one allocation does not get past the second.
+    const limits: [string, string, number][] = [
+      ['analytics', clientAddress, deps.config.rateLimit],
+      ['analytics-network', networkOf(clientAddress), deps.config.networkRateLimit],
+    ];
+    for (const [scope, address, max] of limits) {
+      const limit = await hitRateLimit(site, { scope, address, now, windowMs: 60_000, max });
+      if (!limit.allowed)
+        throw new RequestRejected(429, COLLECTOR_MESSAGES.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
+    }
     const body = await readBodyLimited(request, batch ? MAX_BATCH_BYTES : MAX_MESSAGE_BYTES).catch((error: unknown) => {
       throw error instanceof RequestRejected && error.status === 413 ? new RequestRejected(413, COLLECTOR_MESSAGES.tooLarge) : error;
     });
@@ -127,10 +137,10 @@ export async function handleCollect(
     }
     const messages = parseMessages(raw, kind);
     if (!messages) return answer(json(400, { message: COLLECTOR_MESSAGES.malformedMessage }));
-    const stored = messages.map((m) => storedMessage(m, request, visitor, now));
+    const stored = messages.map((m) => storedMessage(m, request, visitor, now, deps.config.postOrigins));
     if (stored.some((m) => Buffer.byteLength(JSON.stringify(m)) > MAX_MESSAGE_BYTES))
       return answer(json(413, { message: COLLECTOR_MESSAGES.tooLarge }));
-    await storeAndQueue(site, stored, now, deps.config);
+    await storeAndQueue(site, stored, { now, network: networkKey(clientAddress) }, deps.config);
     return answer(json(200, { success: true }), true);
   } catch (error) {
     if (error instanceof RequestRejected) return answer(json(error.status, { message: error.message }, error.headers));
@@ -153,7 +163,13 @@ function parseMessages(raw: unknown, kind: CollectorPath): Message[] | undefined
 }
 
 /** The message as stored and delivered: the call's own fields, the visitor's id, the server's time and context. */
-function storedMessage(m: Message, request: Request, visitor: CollectorVisitor, now: number): StoredMessage {
+function storedMessage(
+  m: Message,
+  request: Request,
+  visitor: CollectorVisitor,
+  now: number,
+  postOrigins: readonly string[],
+): StoredMessage {
   return {
     type: m.type,
     messageId: m.messageId ?? randomUUID(),
@@ -163,7 +179,7 @@ function storedMessage(m: Message, request: Request, visitor: CollectorVisitor, 
     ...(m.type === 'page' && m.name ? { name: m.name } : {}),
     ...(m.type !== 'identify' ? { properties: m.properties ?? {} } : {}),
     ...(m.type === 'identify' ? { traits: m.traits ?? {} } : {}),
-    context: serverContext(request, m, visitor),
+    context: serverContext(request, m, visitor, postOrigins),
   };
 }
 
@@ -172,13 +188,19 @@ function storedMessage(m: Message, request: Request, visitor: CollectorVisitor, 
  * new ones as one batch for Segment, in one transaction: an event is never stored without its
  * delivery or queued without being stored.
  */
-async function storeAndQueue(site: Pick<SiteDb, 'db'>, messages: StoredMessage[], now: number, config: AnalyticsConfig): Promise<void> {
+async function storeAndQueue(
+  site: Pick<SiteDb, 'db'>,
+  messages: StoredMessage[],
+  { now, network }: { now: number; network: string },
+  config: AnalyticsConfig,
+): Promise<void> {
   const rows = messages.map((m) => ({
     id: m.messageId,
     received_at: now,
     type: m.type,
     event: m.event ?? m.name ?? null,
     anonymous_id: m.anonymousId,
+    network,
     message: JSON.stringify(m),
   }));
   await analyticsDb(site)
@@ -204,19 +226,53 @@ async function storeAndQueue(site: Pick<SiteDb, 'db'>, messages: StoredMessage[]
 
 let lastPruneAt = 0;
 
-/** Keeps the events table near its cap: at most every 10 s, so not a delete per request. The delivery queue is never pruned. */
+/**
+ * The most events each network may keep so that all of them fit in `max`: networks below it keep
+ * all theirs, the rest are cut to it (a max-min fair share). Infinity when everything fits.
+ * @param counts the events each network holds.
+ */
+export function fairShare(counts: readonly number[], max: number): number {
+  const sorted = [...counts].sort((a, b) => a - b);
+  let budget = max;
+  for (let i = 0; i < sorted.length; i++) {
+    const share = Math.floor(budget / (sorted.length - i));
+    if (sorted[i]! > share) return share;
+    budget -= sorted[i]!;
+  }
+  return Infinity;
+}
+
+/**
+ * Keeps the events table within `maxEvents`, at most every 10 s (not a delete per request), fairly
+ * between networks: when it holds more, each network over the fair share (`fairShare`) loses its
+ * oldest events down to it. One network's flood therefore pushes out its own events first, never
+ * those of a network that holds fewer. The delivery queue is never pruned.
+ */
 async function pruneEvents(site: Pick<SiteDb, 'db'>, now: number, maxEvents: number): Promise<void> {
   if (now - lastPruneAt <= 10_000) return;
   lastPruneAt = now;
   const db = analyticsDb(site);
-  const cutoff = await db
+  const held = await db
     .selectFrom('analytics_events')
-    .select('received_at')
-    .orderBy('received_at', 'desc')
-    .offset(maxEvents)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom('analytics_events').where('received_at', '<=', cutoff.received_at).execute();
+    .select(['network', (eb) => eb.fn.countAll<number | string | bigint>().as('events')])
+    .groupBy('network')
+    .execute();
+  const share = fairShare(
+    held.map((row) => Number(row.events)),
+    maxEvents,
+  );
+  if (share === Infinity) return;
+  for (const row of held) {
+    if (Number(row.events) <= share) continue;
+    const ids = db
+      .selectFrom('analytics_events')
+      .select('id')
+      .where('network', '=', row.network)
+      .orderBy('received_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(Number(row.events) - share);
+    await db.deleteFrom('analytics_events').where('id', 'in', ids).execute();
+  }
 }
 
 /** One stored event as the reader endpoint and `npm run analytics:tail` show it. */
@@ -294,7 +350,8 @@ export async function recordServerEvent(
     context: { library: { name: '@insurer/submissions' } },
   };
   try {
-    await storeAndQueue(site, [message], now, config);
+    // The server's own events share one network of their own when the table is pruned.
+    await storeAndQueue(site, [message], { now, network: 'server' }, config);
   } catch (error) {
     log('warn', 'Server analytics event not recorded', { error: error instanceof Error ? error.name : 'unknown' });
   }

@@ -1,11 +1,25 @@
+import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 import { ConfigurationError, describeIssues } from '../config.js';
 
 /** The site's analytics collector's configuration (docs/requirements.md#decision-analytics-transport). */
 export interface AnalyticsConfig {
+  /**
+   * The origins the collector takes posts from (SITE_URL's origin and FORMS_ALLOWED_ORIGINS), judged
+   * by the site's one origin policy (`fromSite`, @insurer/contracts/site-origin), never by Host.
+   */
+  postOrigins: string[];
   /** Collector requests per client address per minute (ANALYTICS_RATE_LIMIT); 0 turns the limit off. */
   rateLimit: number;
-  /** Events kept; older ones are pruned (ANALYTICS_MAX_EVENTS). */
+  /**
+   * Collector requests per client network (an IPv4 /24, an IPv6 /64, as the forms count) per minute
+   * (ANALYTICS_NETWORK_RATE_LIMIT); 0 turns the limit off.
+   */
+  networkRateLimit: number;
+  /**
+   * Events kept (ANALYTICS_MAX_EVENTS). Past it the networks holding the most events lose their
+   * oldest first, so one network's flood pushes out its own events, not other visitors'.
+   */
   maxEvents: number;
   /** Bearer secret of GET /api/analytics/events (ANALYTICS_READ_SECRET). */
   readSecret: string;
@@ -44,7 +58,9 @@ const count = (fallback: number, min: number) =>
   );
 
 const schema = z.object({
+  ...SITE_ORIGIN_VARIABLES,
   ANALYTICS_RATE_LIMIT: count(300, 0),
+  ANALYTICS_NETWORK_RATE_LIMIT: count(1_500, 0),
   ANALYTICS_MAX_EVENTS: count(10_000, 1),
   ANALYTICS_READ_SECRET: z.preprocess(blankIsUnset, z.string().min(1).default('local-analytics-secret')),
   SEGMENT_WRITE_KEY: z.preprocess(
@@ -78,7 +94,9 @@ export function parseAnalyticsConfig(env: Record<string, string | undefined>): A
   if (v.ANALYTICS_DELIVERY_LEASE_MS <= v.ANALYTICS_DELIVERY_TIMEOUT_MS * 2)
     throw new ConfigurationError(['ANALYTICS_DELIVERY_LEASE_MS: must be more than twice ANALYTICS_DELIVERY_TIMEOUT_MS'], 'analytics');
   return {
+    postOrigins: siteOrigins(v).postOrigins,
     rateLimit: v.ANALYTICS_RATE_LIMIT,
+    networkRateLimit: v.ANALYTICS_NETWORK_RATE_LIMIT,
     maxEvents: v.ANALYTICS_MAX_EVENTS,
     readSecret: v.ANALYTICS_READ_SECRET,
     segmentWriteKey: v.SEGMENT_WRITE_KEY,

@@ -37,8 +37,16 @@ function short(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value.slice(0, max) : undefined;
 }
 
-/** The page the event came from: the request's `Referer` when it is the site's own page, completed by a page call's own properties. */
-function pageOf(request: Request, type: string, properties: Record<string, unknown> | undefined): Record<string, string> | undefined {
+/**
+ * The page the event came from: the request's `Referer` when it is a page of the site (its origin
+ * one of `postOrigins`, never judged by Host), completed by a page call's own properties.
+ */
+function pageOf(
+  request: Request,
+  type: string,
+  properties: Record<string, unknown> | undefined,
+  postOrigins: readonly string[],
+): Record<string, string> | undefined {
   const page: Record<string, string> = {};
   if (type === 'page' && properties) {
     for (const field of PAGE_FIELDS) {
@@ -49,7 +57,7 @@ function pageOf(request: Request, type: string, properties: Record<string, unkno
   const referer = request.headers.get('referer');
   if (referer && URL.canParse(referer)) {
     const url = new URL(referer);
-    if (url.host === request.headers.get('host')) {
+    if (postOrigins.includes(url.origin)) {
       page.url = url.href;
       page.path = url.pathname;
       page.search = url.search;
@@ -71,14 +79,16 @@ function featureFlagsOf(context: Record<string, unknown> | undefined): Record<st
  * properties), `userAgent`, `locale` (the first language of `Accept-Language`), `campaign` (the
  * stored UTM values under Segment's names), `trafficSource`, and the browser's `featureFlags`.
  * Nothing else the browser put in `context` is kept; the client's address is not stored.
+ * `postOrigins` are the site's origins (`AnalyticsConfig.postOrigins`): a Referer elsewhere is no page of the site.
  */
 export function serverContext(
   request: Request,
   message: { type: string; properties?: Record<string, unknown> | undefined; context?: Record<string, unknown> | undefined },
   visitor: CollectorVisitor,
+  postOrigins: readonly string[],
 ): Record<string, unknown> {
   const context: Record<string, unknown> = {};
-  const page = pageOf(request, message.type, message.properties);
+  const page = pageOf(request, message.type, message.properties, postOrigins);
   if (page) context.page = page;
   const userAgent = short(request.headers.get('user-agent'), 512);
   if (userAgent) context.userAgent = userAgent;

@@ -13,6 +13,11 @@ export interface AnalyticsEventsTable {
   /** The track event name, or the page name; null for identify. */
   event: string | null;
   anonymous_id: string | null;
+  /**
+   * A hash of the client's network (`networkOf`: its IPv4 /24 or IPv6 /64), never the address:
+   * pruning trims the networks holding the most events first. '' for events stored before it.
+   */
+  network: string;
   /** The message as stored (Segment's tracking API shape, with the server's context), JSON. */
   message: string;
 }
@@ -84,6 +89,19 @@ export const ANALYTICS_TENANT: Tenant = {
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable('analytics_deliveries').execute();
+      },
+    },
+    '0004-analytics-events-network': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('analytics_events')
+          .addColumn('network', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema.createIndex('analytics_events_network').on('analytics_events').columns(['network', 'received_at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('analytics_events_network').execute();
+        await db.schema.alterTable('analytics_events').dropColumn('network').execute();
       },
     },
   },

@@ -1,3 +1,5 @@
+import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
+
 /** A request the submit route refuses before reading the form: status and the message sent back. */
 export class RequestRejected extends Error {
   constructor(
@@ -23,27 +25,20 @@ export const REJECTIONS = {
 } as const;
 
 /**
- * The same-origin check: the request's Origin (or, without it, the Referer's origin) must be the
- * configured site origin (SITE_URL) or one of `allowed` (FORMS_ALLOWED_ORIGINS). The request's own
- * `Host` is not trusted: a page on a name rebound to this server would send a matching one
- * (docs/requirements.md#security). A request with neither header, `Origin: null` (a sandboxed
- * frame, a file) or an origin that is not one is refused: browsers send Origin on every POST.
- * @throws RequestRejected 403.
+ * The forms' origin check: the site's one origin policy (`fromSite`, `@insurer/contracts/site-origin`,
+ * docs/requirements.md#security "Origins"): the request's Origin (or, without it, the Referer's
+ * origin) must be one of `postOrigins` (SITE_URL's origin and FORMS_ALLOWED_ORIGINS), never
+ * judged by the request's own Host. Neither header, `Origin: null` or a foreign origin is 403
+ * ('Forms can only be submitted from this site.'); an Origin that is not an origin is 400 with
+ * `MALFORMED_ORIGIN`.
+ * @throws RequestRejected 403 or 400.
  */
-export function assertSameOrigin(request: Request, siteOrigin: string, allowed: readonly string[]): void {
-  const claimed = request.headers.get('origin') ?? originOf(request.headers.get('referer'));
-  if (!claimed || claimed === 'null') throw new RequestRejected(403, REJECTIONS.crossOrigin);
-  if (claimed === siteOrigin || allowed.includes(claimed)) return;
-  throw new RequestRejected(403, REJECTIONS.crossOrigin);
-}
-
-function originOf(url: string | null): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+export function assertSameOrigin(request: Request, postOrigins: readonly string[]): void {
+  const verdict = fromSite(request.headers, postOrigins);
+  if (verdict.fromSite) return;
+  throw verdict.reason === 'malformed'
+    ? new RequestRejected(400, MALFORMED_ORIGIN)
+    : new RequestRejected(verdict.status, REJECTIONS.crossOrigin);
 }
 
 /**

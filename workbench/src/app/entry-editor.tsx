@@ -1,7 +1,7 @@
 import { Field, FieldWrapper, getDefaultWidgetId } from '@contentful/default-field-editors';
 import type { FieldAppSDK } from '@contentful/app-sdk';
 import { Button, EntityStatusBadge, Flex, Heading, Note, Spinner, Text } from '@contentful/f36-components';
-import { APPROVAL_PAGE_TYPES, complianceProblems } from '@insurer/renderer/compliance';
+import { APPROVAL_PAGE_TYPES, complianceProblems } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { watchAccessibility } from './a11y-repairs.js';

@@ -1,5 +1,5 @@
 import { Button, EntityStatusBadge, Flex, FormControl, Pagination, Select, Spinner, Text, TextInput } from '@contentful/f36-components';
-import { APPROVAL_PAGE_TYPES } from '@insurer/renderer/compliance';
+import { APPROVAL_PAGE_TYPES } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';

@@ -6,8 +6,9 @@
  * the editor happens to visit must not be able to drive it.
  */
 import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { answerClientError as answerOnSocket, endWithMessage } from '@insurer/socket-refusal';
 
 /** The request header that carries the session secret on every API call. */
 export const SESSION_HEADER = 'x-workbench-session';
@@ -96,45 +97,26 @@ export function securityHeaders(res: ServerResponse): void {
   if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
 }
 
-/** Node's parser and timeout errors, by `code`, and the status they are answered with (400 otherwise). */
-const CLIENT_ERROR_STATUS: Record<string, number> = {
-  ERR_HTTP_REQUEST_TIMEOUT: 408,
-  HPE_HEADER_OVERFLOW: 431,
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
-};
-
 /**
  * Node's `clientError` (malformed HTTP, headers over 16 kB, a request not received within the
- * request timeout): the status with a JSON message and the security headers, where Node's
- * default sends an empty body. Nothing is written once a response has started.
+ * request timeout): the product's one socket-level refusal (`@insurer/socket-refusal`), its JSON
+ * message with the workbench's security headers, where Node's default sends an empty body.
+ * Nothing is written once a response has started.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  const started = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
-  if (!socket.writable || started) {
-    socket.destroy();
-    return;
-  }
-  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-  const message =
-    status === 408
-      ? 'The request was not received completely in time.'
-      : status === 431
-        ? 'The request headers are too large.'
-        : `The request is not valid HTTP (${error.code ?? 'parse error'}).`;
-  const body = JSON.stringify({ message });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `X-Content-Type-Options: nosniff\r\nContent-Security-Policy: ${RESOURCE_POLICY}\r\nReferrer-Policy: no-referrer\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  answerOnSocket(error, socket, (s, status, message) =>
+    endWithMessage(s, status, message, {
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': RESOURCE_POLICY,
+      'Referrer-Policy': 'no-referrer',
+    }),
   );
-  // end() closes once the answer is flushed; a peer that never reads is cut off a second later.
-  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /**
  * Node's request timeouts: a client has `requestTimeoutMs` to send a whole request (headers and
  * body) and as long for the headers, checked every second; past that `answerClientError` answers
- * 408 and closes, like the site (scripts/src/site-server.ts, 30 s).
+ * 408 and closes, like the site (preview-app/server/site-server.ts, 30 s).
  */
 export function requestTimeouts(requestTimeoutMs: number): {
   requestTimeout: number;

@@ -6,7 +6,7 @@
  * (docs/requirements.md#decision-compliance-codes), which the CMA itself cannot express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/renderer/compliance';
+import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/contracts/compliance';
 
 /** Where the proxy sends what. */
 export interface ProxyTarget {

@@ -1,5 +1,6 @@
 import { GA_MARKETING_COOKIE, UTM_KEYS } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, PRIVACY_CHOICE_DAYS, PRIVACY_CHOICES_PATH } from '@insurer/renderer/privacy';
+import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ANONYMOUS_ID_COOKIE } from '../../../lib/analytics-visitor';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
@@ -10,32 +11,22 @@ export const dynamic = 'force-dynamic';
 /** Cookies an opt-out removes: the marketing ones, the analytics anonymous id, and analytics.js's user id a visitor may still carry. */
 const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, ANONYMOUS_ID_COOKIE, 'ajs_user_id'];
 
-/** The answers of the origin check (docs/requirements.md#security). */
+/** The answer to a post from anywhere but the site (docs/requirements.md#security). */
 const FROM_THIS_SITE_ONLY = 'Privacy choices can only be saved from this site.';
-const MALFORMED_ORIGIN = 'The Origin header is not an origin (scheme://host[:port]).';
 
 /**
- * Why a privacy-choice post may not come in, or undefined when it is from the site: its Origin
- * (else its Referer's origin) must be the configured site origin (SITE_URL) or one of
- * FORMS_ALLOWED_ORIGINS, never compared with the request's own Host (a page on a rebound name
- * sends a matching one). No origin, or `Origin: null` (a sandboxed frame's form), is 403; an
- * Origin that is not an origin ('foo', 'http://', '::::') is 400.
+ * Why a privacy-choice post may not come in, or undefined when it is from the site: the site's one
+ * origin policy (`fromSite`: Origin, else the Referer's origin, against SITE_URL and
+ * FORMS_ALLOWED_ORIGINS, never the request's Host). No origin, `Origin: null` or a foreign one is
+ * 403; an Origin that is not an origin ('foo', 'http://', '::::') is 400.
  */
 function originRefusal(request: NextRequest): Response | undefined {
-  const header = request.headers.get('origin');
-  let claimed: string | undefined;
-  if (header !== null) {
-    if (header === 'null') return NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
-    if (!URL.canParse(header) || new URL(header).origin !== header)
-      return NextResponse.json({ message: MALFORMED_ORIGIN }, { status: 400 });
-    claimed = header;
-  } else {
-    const referer = request.headers.get('referer');
-    claimed = referer && URL.canParse(referer) ? new URL(referer).origin : undefined;
-  }
-  return claimed && siteEnv().postOrigins.includes(claimed)
-    ? undefined
-    : NextResponse.json({ message: FROM_THIS_SITE_ONLY }, { status: 403 });
+  const verdict = fromSite(request.headers, siteEnv().postOrigins);
+  if (verdict.fromSite) return undefined;
+  return NextResponse.json(
+    { message: verdict.reason === 'malformed' ? MALFORMED_ORIGIN : FROM_THIS_SITE_ONLY },
+    { status: verdict.status },
+  );
 }
 
 /**

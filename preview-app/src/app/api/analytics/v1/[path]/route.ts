@@ -16,8 +16,9 @@ export const dynamic = 'force-dynamic';
  * posts it. The visitor's anonymous id, privacy choice and stored campaign come from the site's
  * cookies (lib/analytics-visitor.ts); `@insurer/submissions/analytics`'s `handleCollect` drops
  * everything with GPC or an opt-out, adds Segment's context, stores the events in the site
- * database and queues them for Segment with a write key (rate-limited per address, 32 KB per
- * message, 500 KB per batch; 4xx with a message otherwise). A visitor without an id yet gets one
+ * database and queues them for Segment with a write key (from the site's pages only, by the one
+ * origin policy the forms use; rate-limited per address and per network, 32 KB per message, 500 KB
+ * per batch; 4xx with a message otherwise). A visitor without an id yet gets one
  * in the answer's HttpOnly cookie, once their events were stored; one who opted out loses theirs.
  */
 export async function POST(request: NextRequest, context: { params: Promise<{ path: string }> }): Promise<Response> {

@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The workbench's parts, beside their source: components rendered in jsdom against a real
+          // content service and workbench server started per file (workbench/test/app-fixture.ts).
+          name: 'workbench-app',
+          include: ['workbench/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['workbench/test/app-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'submissions',
           include: ['submissions/**/*.test.ts', 'site-db/**/*.test.ts', 'search/**/*.test.ts'],
           exclude: ['**/node_modules/**'],

@@ -118,3 +118,95 @@ export async function startAppFixture(): Promise<AppFixture> {
     },
   };
 }
+
+/** What an `EntrySession` told the workbench, in order, and what it will answer to `confirm`. */
+export interface RecordedEvents {
+  edits: [string, string, unknown][];
+  saved: EntryProps[];
+  slugs: string[];
+  gone: (string | undefined)[];
+  revealed: string[];
+  confirmAnswer: boolean;
+}
+
+/** `SessionEvents` that record every call (see RecordedEvents). */
+export function recordEvents(): RecordedEvents & {
+  events: {
+    onEdit(entryId: string, fieldId: string, value: unknown): void;
+    onSaved(entry: EntryProps): void;
+    onPreviewSlug(slug: string): void;
+    onGone(openId?: string): void;
+    confirm(message: string): boolean;
+    reveal(fieldId: string): void;
+  };
+} {
+  const recorded: RecordedEvents = { edits: [], saved: [], slugs: [], gone: [], revealed: [], confirmAnswer: true };
+  return Object.assign(recorded, {
+    events: {
+      onEdit: (entryId: string, fieldId: string, value: unknown) => void recorded.edits.push([entryId, fieldId, value]),
+      onSaved: (entry: EntryProps) => void recorded.saved.push(entry),
+      onPreviewSlug: (slug: string) => void recorded.slugs.push(slug),
+      onGone: (openId?: string) => void recorded.gone.push(openId),
+      confirm: () => recorded.confirmAnswer,
+      reveal: (fieldId: string) => void recorded.revealed.push(fieldId),
+    },
+  });
+}
+
+/**
+ * The content types the editor tests use, shaped like the demo model's: a tagline (one required
+ * text), an accordion (at most 2 items: "An accordion group holds at most 2 items."), a page (title,
+ * URL, blocks) and the static page the compliance rule reads.
+ */
+export async function createTestModel(fixture: AppFixture): Promise<void> {
+  await fixture.contentType('tagline', {
+    name: 'Tagline',
+    displayField: 'text',
+    fields: [{ id: 'text', name: 'Text', type: 'Symbol', required: true, localized: false }],
+  });
+  await fixture.contentType('accordion', {
+    name: 'Accordion',
+    displayField: 'title',
+    fields: [
+      { id: 'title', name: 'Title', type: 'Symbol', required: false, localized: false },
+      {
+        id: 'items',
+        name: 'Items',
+        type: 'Array',
+        items: { type: 'Symbol' },
+        required: false,
+        localized: false,
+        validations: [{ size: { max: 2 }, message: 'An accordion group holds at most 2 items.' }],
+      },
+    ],
+  });
+  await fixture.contentType('page', {
+    name: 'Page',
+    displayField: 'title',
+    fields: [
+      { id: 'title', name: 'Title', type: 'Symbol', required: true, localized: false },
+      { id: 'url', name: 'URL', type: 'Symbol', required: false, localized: false },
+      {
+        id: 'blocks',
+        name: 'Content blocks',
+        type: 'Array',
+        items: { type: 'Link', linkType: 'Entry' },
+        required: false,
+        localized: false,
+      },
+    ],
+  });
+  await fixture.contentType('staticPage', {
+    name: 'Static page',
+    displayField: 'title',
+    fields: [
+      { id: 'title', name: 'Title', type: 'Symbol', required: true, localized: false },
+      { id: 'type', name: 'Type', type: 'Symbol', required: false, localized: false },
+      { id: 'complianceNumber', name: 'Compliance number', type: 'Symbol', required: false, localized: false },
+      { id: 'expirationDate', name: 'Expiration date', type: 'Date', required: false, localized: false },
+    ],
+  });
+}
+
+/** A link field value to an entry. */
+export const entryLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });

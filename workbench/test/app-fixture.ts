@@ -155,7 +155,7 @@ export function recordEvents(): RecordedEvents & {
 
 /**
  * The content types the editor tests use, shaped like the demo model's: a tagline (one required
- * text), an accordion (at most 2 items: "An accordion group holds at most 2 items."), a page (title,
+ * text), an accordion (at most 2 linked items: "An accordion group holds at most 2 items."), a page (title,
  * URL, blocks) and the static page the compliance rule reads.
  */
 export async function createTestModel(fixture: AppFixture): Promise<void> {
@@ -173,7 +173,7 @@ export async function createTestModel(fixture: AppFixture): Promise<void> {
         id: 'items',
         name: 'Items',
         type: 'Array',
-        items: { type: 'Symbol' },
+        items: { type: 'Link', linkType: 'Entry' },
         required: false,
         localized: false,
         validations: [{ size: { max: 2 }, message: 'An accordion group holds at most 2 items.' }],

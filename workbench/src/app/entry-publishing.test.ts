@@ -18,6 +18,17 @@ async function open(entryId: string) {
   return { session, recorded };
 }
 
+/** Links to `count` new published taglines (an accordion's items). */
+async function items(count: number) {
+  const links = [];
+  for (let i = 0; i < count; i++) {
+    const item = await fx.entry('tagline', { text: `Item ${i + 1}` });
+    await fx.cma.entry.publish({ entryId: item.sys.id }, item);
+    links.push(entryLink(item.sys.id));
+  }
+  return links;
+}
+
 const published = async (entryId: string) => (await fx.cma.entry.get({ entryId })).sys.publishedVersion;
 
 describe('publishing from the editor (workbench/README.md#what-an-editor-does)', () => {
@@ -48,14 +59,14 @@ describe('publishing from the editor (workbench/README.md#what-an-editor-does)',
   });
 
   it('given too many items, when published, then the 422 puts the error on its field, names it in the note and shows the field', async () => {
-    const accordion = await fx.entry('accordion', { title: 'FAQ', items: ['a', 'b', 'c'] });
+    const accordion = await fx.entry('accordion', { title: 'FAQ', items: await items(3) });
     const { session, recorded } = await open(accordion.sys.id);
     await publish(session);
     expect(session.state.note).toEqual({ variant: 'negative', text: 'The entry was not published: 1 field needs attention (Items).' });
     expect(session.store.errorsOf('items').map((e) => e.message)).toEqual(['An accordion group holds at most 2 items.']);
     expect(recorded.revealed).toEqual(['items']);
     expect(await published(accordion.sys.id)).toBeUndefined();
-    session.store.edit('items', ['a', 'b']);
+    session.store.edit('items', await items(2));
     expect(session.store.errorsOf('items')).toEqual([]);
     await publish(session);
     expect(session.state.note?.variant).toBe('positive');
@@ -95,7 +106,7 @@ describe('publishing from the editor (workbench/README.md#what-an-editor-does)',
   });
 
   it('given a linked block that cannot be published, when the page is published, then the note names the block and its problem', async () => {
-    const block = await fx.entry('accordion', { title: 'Too long', items: ['a', 'b', 'c'] });
+    const block = await fx.entry('accordion', { title: 'Too long', items: await items(3) });
     const page = await fx.entry('page', { title: 'FAQ page', url: '/faq', blocks: [entryLink(block.sys.id)] });
     const { session } = await open(page.sys.id);
     await publish(session);

@@ -147,16 +147,17 @@ describe('the entry session: conflicts (HTTP 409 from the Management API)', () =
   });
 
   it('given a conflict, when the editor keeps their changes, then their edited fields go on top of the other version and save', async () => {
-    const accordion = await fx.entry('accordion', { title: 'FAQ', items: ['a'] });
+    const item = await fx.entry('tagline', { text: 'An item' });
+    const accordion = await fx.entry('accordion', { title: 'FAQ', items: [entryLink(item.sys.id)] });
     const { session } = await open(accordion.sys.id);
     await fx.theirEdit(accordion.sys.id, { title: 'Their FAQ' });
-    session.store.edit('items', ['a', 'mine']);
+    session.store.edit('items', [entryLink(item.sys.id), entryLink(item.sys.id)]);
     await session.saveNow();
     expect(session.state.save.kind).toBe('conflict');
     await session.keepMine();
     expect(session.state.save).toEqual({ kind: 'saved', version: 3 });
     const saved = await fx.cma.entry.get({ entryId: accordion.sys.id });
-    expect(saved.fields).toEqual({ title: { 'en-US': 'Their FAQ' }, items: { 'en-US': ['a', 'mine'] } });
+    expect(saved.fields).toEqual({ title: { 'en-US': 'Their FAQ' }, items: { 'en-US': [entryLink(item.sys.id), entryLink(item.sys.id)] } });
   });
 
   it('given a conflict, when the editor uses theirs, then their values replace the edits, the preview gets them and nothing is saved', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel, entryLink, recordEvents, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
-import { appEntryMethod, archive, duplicate, remove, unarchive } from './entry-lifecycle.js';
+import { appEntryMethod, archive, duplicate, remove } from './entry-lifecycle.js';
 import { EntrySession, loadEntry } from './entry-session.js';
 
 let fx: AppFixture;

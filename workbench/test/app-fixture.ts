@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { MANAGEMENT_TOKEN, SPACE } from '@insurer/content-service/testing';
 import type { ContentTypeProps, CreateContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { workbenchClient } from '../src/app/cma.js';
+import { EntrySession, loadEntry } from '../src/app/entry-session.js';
 import type { SdkContext } from '../src/app/field-sdk.js';
 import type { WorkbenchConfig } from '../src/server/server.js';
 
@@ -210,3 +211,16 @@ export async function createTestModel(fixture: AppFixture): Promise<void> {
 
 /** A link field value to an entry. */
 export const entryLink = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+
+/**
+ * Opens `entryId` as the editor does (`loadEntry`, an `EntrySession` with recorded events) and
+ * starts its autosave: what the session, publishing and lifecycle tests act on.
+ */
+export async function openSession(fixture: AppFixture, entryId: string) {
+  const context = fixture.context();
+  const loaded = await loadEntry(context, entryId);
+  const recorded = recordEvents();
+  const session = new EntrySession(loaded, context, recorded.events);
+  session.start();
+  return { session, recorded, loaded, context };
+}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestModel, entryLink, recordEvents, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
+import { createTestModel, entryLink, openSession, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
 import { appEntryMethod, archive, duplicate, remove } from './entry-lifecycle.js';
-import { EntrySession, loadEntry } from './entry-session.js';
 
 let fx: AppFixture;
 beforeAll(async () => {
@@ -10,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => fx?.close());
 
-async function open(entryId: string) {
-  const context = fx.context();
-  const recorded = recordEvents();
-  const session = new EntrySession(await loadEntry(context, entryId), context, recorded.events);
-  session.start();
-  return { session, recorded, context };
-}
+const open = (entryId: string) => openSession(fx, entryId);
 
 describe('duplicate, archive and delete from the editor (workbench/README.md#what-an-editor-does, step 9)', () => {
   it('given a page with a block, when duplicated, then the copy has its own copy of the block and opens, with a reminder about its URL', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestModel, entryLink, recordEvents, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
+import { createTestModel, entryLink, openSession, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
 import { publish, refusal, unpublish } from './entry-publishing.js';
-import { EntrySession, loadEntry } from './entry-session.js';
 
 let fx: AppFixture;
 beforeAll(async () => {
@@ -10,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => fx?.close());
 
-async function open(entryId: string) {
-  const context = fx.context();
-  const recorded = recordEvents();
-  const session = new EntrySession(await loadEntry(context, entryId), context, recorded.events);
-  session.start();
-  return { session, recorded };
-}
+const open = (entryId: string) => openSession(fx, entryId);
 
 /** Links to `count` new published taglines (an accordion's items). */
 async function items(count: number) {

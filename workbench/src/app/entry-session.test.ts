@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestModel, entryLink, recordEvents, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
+import { createTestModel, entryLink, openSession, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
 import { cmaError } from './cma.js';
-import { AUTOSAVE_DELAY_MS, EntrySession, loadEntry, previewSlugOf } from './entry-session.js';
+import { AUTOSAVE_DELAY_MS, type EntrySession, loadEntry, previewSlugOf } from './entry-session.js';
 
 let fx: AppFixture;
 beforeAll(async () => {
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => fx?.close());
 
-/** Opens `entryId` as the editor does, with recorded events, its autosave running. */
-async function open(entryId: string) {
-  const context = fx.context();
-  const loaded = await loadEntry(context, entryId);
-  const recorded = recordEvents();
-  const session = new EntrySession(loaded, context, recorded.events);
-  session.start();
-  return { session, recorded, loaded };
-}
+const open = (entryId: string) => openSession(fx, entryId);
 
 /** Resolves once the session's save state is `kind` (the autosave runs on real timers). */
 function until(session: EntrySession, kind: string): Promise<void> {

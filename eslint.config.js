@@ -76,6 +76,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer'])] }] },
   },
   {
+    // The workbench in parts a reader can hold (workbench/README.md#how-it-works).
+    files: ['workbench/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
+  {
+    // The editor's session, publishing and lifecycle, and the preview bridge, are plain modules, tested without rendering.
+    files: ['workbench/src/app/{entry-session,entry-publishing,entry-lifecycle,preview-bridge}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@contentful/f36-*', '@contentful/default-field-editors'],
+              message: 'A plain module: no React or UI import here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS modules that Next.js's config loader requires (preview-app/security-policy.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

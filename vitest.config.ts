@@ -1,6 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { NEXT_NAVIGATION_REACT_SERVER } from './preview-app/src/next-internals/constants.js';
 import { clientReferences } from './renderer/test/client-references.js';
+
+/** Each `@contentful/f36-*` the workbench installs, resolved to the workbench's own copy. */
+const WORKBENCH_FORMA_36 = readdirSync('workbench/node_modules/@contentful')
+  .filter((name) => name.startsWith('f36-'))
+  .map((name) => ({ find: new RegExp(`^@contentful/${name}$`), replacement: resolve('workbench/node_modules/@contentful', name) }));
 
 export default defineConfig({
   test: {
@@ -30,6 +37,22 @@ export default defineConfig({
           name: 'workbench',
           include: ['workbench/test/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // One Forma 36 (the workbench's v5), as its Vite build has it (workbench/vite.config.ts): the
+        // field editors are compiled here rather than loaded by Node, so that each of their imports
+        // of Forma 36 resolves to the same copy and a FormControl's label names its input.
+        resolve: { alias: WORKBENCH_FORMA_36 },
+        test: {
+          // The workbench's parts, beside their source: components rendered in jsdom against a real
+          // content service and workbench server started per file (workbench/test/app-fixture.ts).
+          name: 'workbench-app',
+          include: ['workbench/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['workbench/test/app-setup.ts'],
+          server: { deps: { inline: [/@contentful\/(default-field-editors|field-editor-|f36-)/] } },
         },
       },
       {

@@ -84,6 +84,15 @@ function repair(root: HTMLElement): void {
       handle.setAttribute('aria-hidden', 'true');
     }
   }
+  // A field's validation errors: Contentful lists them as `<li role="status">`, which is no longer
+  // a list item (axe `list`); the list itself becomes the polite live region, its items items again.
+  for (const list of root.querySelectorAll<HTMLUListElement>('ul[data-test-id="validation-errors"]')) {
+    if (list.getAttribute('aria-live') !== 'polite') list.setAttribute('aria-live', 'polite');
+    for (const item of list.querySelectorAll(':scope > li[role]')) {
+      item.removeAttribute('role');
+      item.removeAttribute('aria-roledescription');
+    }
+  }
   // Entry cards are role=button yet hold their own buttons (actions menu, drag handle): the card
   // becomes a focusable group (Enter still opens the entry), its buttons stay buttons.
   for (const card of root.querySelectorAll<HTMLElement>('article[role="button"]')) {

@@ -38,8 +38,6 @@ export function AssetEditor({
   const [description, setDescription] = useState('');
   const [upload, setUpload] = useState<Upload | undefined>();
   const [note, setNote] = useState<{ variant: 'negative' | 'positive'; text: string } | undefined>();
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const changed = useRef(onChanged);
   useEffect(() => {
     changed.current = onChanged;
@@ -142,48 +140,13 @@ export function AssetEditor({
           <span role={note.variant === 'negative' ? 'alert' : 'status'}>{note.text}</span>
         </Note>
       ) : null}
-      <div
-        className="asset-editor__drop"
-        data-state={dragging ? 'dragging' : 'idle'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          void receive(event.dataTransfer.files[0]);
-        }}
-      >
-        {thumbnail ? <img src={thumbnail} alt={description || title} className="asset-editor__image" /> : null}
-        {file ? (
-          <Text as="p">
-            {file.fileName} · {file.contentType}
-            {file.details?.image ? ` · ${file.details.image.width}×${file.details.image.height}` : ''}
-          </Text>
-        ) : (
-          <Text as="p">No file yet. Drop a file here or choose one.</Text>
-        )}
-        <input
-          ref={input}
-          type="file"
-          aria-label={file ? 'Replace the file' : 'Choose a file'}
-          className="asset-editor__file"
-          onChange={(event) => void receive(event.target.files?.[0])}
-        />
-        <Button variant="secondary" size="small" onClick={() => input.current?.click()} isDisabled={Boolean(upload)}>
-          {file ? 'Replace the file' : 'Choose a file'}
-        </Button>
-        {upload ? (
-          <div className="asset-editor__progress">
-            <label htmlFor="asset-upload-progress">
-              {upload.step === 'uploading' ? `Uploading ${upload.fileName}` : `Processing ${upload.fileName}`}
-            </label>
-            <progress id="asset-upload-progress" max={1} value={upload.step === 'uploading' ? upload.share : undefined} />
-          </div>
-        ) : null}
-      </div>
+      <AssetFileDrop
+        file={file}
+        thumbnail={thumbnail}
+        alt={description || title}
+        upload={upload}
+        onFile={(picked) => void receive(picked)}
+      />
       <FormControl marginTop="spacingM">
         <FormControl.Label>Title</FormControl.Label>
         <TextInput value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => void saveText()} />
@@ -195,5 +158,70 @@ export function AssetEditor({
       </FormControl>
       <UsedOn cma={cma} contentTypes={contentTypes} kind="Asset" id={assetId} locale={locale} onOpenEntry={onOpenEntry} />
     </section>
+  );
+}
+
+/**
+ * The asset's file: its thumbnail, name, type and size, "Choose a file" (or "Replace the file"),
+ * a drop zone (`data-state="dragging"` while a file is over it) and the upload's progress.
+ */
+function AssetFileDrop({
+  file,
+  thumbnail,
+  alt,
+  upload,
+  onFile,
+}: {
+  file: NonNullable<AssetProps['fields']['file']>[string] | undefined;
+  thumbnail: string | undefined;
+  alt: string;
+  upload: Upload | undefined;
+  onFile(file: File | undefined): void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div
+      className="asset-editor__drop"
+      data-state={dragging ? 'dragging' : 'idle'}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        onFile(event.dataTransfer.files[0]);
+      }}
+    >
+      {thumbnail ? <img src={thumbnail} alt={alt} className="asset-editor__image" /> : null}
+      {file ? (
+        <Text as="p">
+          {file.fileName} · {file.contentType}
+          {file.details?.image ? ` · ${file.details.image.width}×${file.details.image.height}` : ''}
+        </Text>
+      ) : (
+        <Text as="p">No file yet. Drop a file here or choose one.</Text>
+      )}
+      <input
+        ref={input}
+        type="file"
+        aria-label={file ? 'Replace the file' : 'Choose a file'}
+        className="asset-editor__file"
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      <Button variant="secondary" size="small" onClick={() => input.current?.click()} isDisabled={Boolean(upload)}>
+        {file ? 'Replace the file' : 'Choose a file'}
+      </Button>
+      {upload ? (
+        <div className="asset-editor__progress">
+          <label htmlFor="asset-upload-progress">
+            {upload.step === 'uploading' ? `Uploading ${upload.fileName}` : `Processing ${upload.fileName}`}
+          </label>
+          <progress id="asset-upload-progress" max={1} value={upload.step === 'uploading' ? upload.share : undefined} />
+        </div>
+      ) : null}
+    </div>
   );
 }

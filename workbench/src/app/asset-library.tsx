@@ -108,33 +108,18 @@ export function AssetLibrary({
       }}
     >
       <Flex gap="spacingS" alignItems="flex-end" flexWrap="wrap">
-        <FormControl marginBottom="none" style={{ flex: 2 }}>
-          <FormControl.Label>Search assets</FormControl.Label>
-          <TextInput
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }}
-          />
-        </FormControl>
-        <FormControl marginBottom="none" style={{ flex: 1 }}>
-          <FormControl.Label>Asset type</FormControl.Label>
-          <Select
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value);
-              setPage(0);
-            }}
-          >
-            {TYPES.map((t) => (
-              <Select.Option key={t.value} value={t.value}>
-                {t.label}
-              </Select.Option>
-            ))}
-          </Select>
-        </FormControl>
+        <AssetFilters
+          search={search}
+          type={type}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(0);
+          }}
+          onType={(next) => {
+            setType(next);
+            setPage(0);
+          }}
+        />
         <input
           ref={input}
           type="file"
@@ -170,31 +155,17 @@ export function AssetLibrary({
           </Text>
           <ul className="asset-library__items">
             {answer.items.map((asset) => {
-              const title = asset.fields.title?.[locale] || asset.fields.file?.[locale]?.fileName || 'Untitled asset';
-              const thumbnail = thumbnailUrl(asset, locale);
               const picked = chosen.some((a) => a.sys.id === asset.sys.id);
-              const image = thumbnail ? <img src={thumbnail} alt="" width={160} height={120} /> : <span className="asset-library__file" />;
               return (
-                <li key={asset.sys.id} className="asset-library__item">
-                  {mode === 'pick-many' ? (
-                    <Checkbox
-                      isChecked={picked}
-                      onChange={() => setChosen((now) => (picked ? now.filter((a) => a.sys.id !== asset.sys.id) : [...now, asset]))}
-                    >
-                      {image}
-                      <span>{title}</span>
-                    </Checkbox>
-                  ) : (
-                    <button
-                      type="button"
-                      className="asset-library__button"
-                      onClick={() => (mode === 'pick-one' ? onPick?.([asset]) : onOpen?.(asset))}
-                    >
-                      {image}
-                      <span>{title}</span>
-                    </button>
-                  )}
-                </li>
+                <AssetItem
+                  key={asset.sys.id}
+                  asset={asset}
+                  locale={locale}
+                  mode={mode}
+                  picked={picked}
+                  onToggle={() => setChosen((now) => (picked ? now.filter((a) => a.sys.id !== asset.sys.id) : [...now, asset]))}
+                  onChoose={() => (mode === 'pick-one' ? onPick?.([asset]) : onOpen?.(asset))}
+                />
               );
             })}
           </ul>
@@ -247,5 +218,73 @@ export function AssetPicker({
         </>
       )}
     </Modal>
+  );
+}
+
+/** One asset of the library: its thumbnail and title, a box to tick (`pick-many`) or a button that opens or picks it. */
+function AssetItem({
+  asset,
+  locale,
+  mode,
+  picked,
+  onToggle,
+  onChoose,
+}: {
+  asset: AssetProps;
+  locale: string;
+  mode: Parameters<typeof AssetLibrary>[0]['mode'];
+  picked: boolean;
+  onToggle(): void;
+  onChoose(): void;
+}) {
+  const title = asset.fields.title?.[locale] || asset.fields.file?.[locale]?.fileName || 'Untitled asset';
+  const thumbnail = thumbnailUrl(asset, locale);
+  const image = thumbnail ? <img src={thumbnail} alt="" width={160} height={120} /> : <span className="asset-library__file" />;
+  return (
+    <li className="asset-library__item">
+      {mode === 'pick-many' ? (
+        <Checkbox isChecked={picked} onChange={onToggle}>
+          {image}
+          <span>{title}</span>
+        </Checkbox>
+      ) : (
+        <button type="button" className="asset-library__button" onClick={onChoose}>
+          {image}
+          <span>{title}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The library's search and its type filter (Contentful's MIME type groups). */
+function AssetFilters({
+  search,
+  type,
+  onSearch,
+  onType,
+}: {
+  search: string;
+  type: string;
+  onSearch(search: string): void;
+  onType(type: string): void;
+}) {
+  return (
+    <>
+      <FormControl marginBottom="none" style={{ flex: 2 }}>
+        <FormControl.Label>Search assets</FormControl.Label>
+        <TextInput type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
+      </FormControl>
+      <FormControl marginBottom="none" style={{ flex: 1 }}>
+        <FormControl.Label>Asset type</FormControl.Label>
+        <Select value={type} onChange={(e) => onType(e.target.value)}>
+          {TYPES.map((t) => (
+            <Select.Option key={t.value} value={t.value}>
+              {t.label}
+            </Select.Option>
+          ))}
+        </Select>
+      </FormControl>
+    </>
   );
 }

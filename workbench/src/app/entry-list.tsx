@@ -81,8 +81,6 @@ export function EntryList({
   const [page, setPage] = useState(0);
   const [answer, setAnswer] = useState<{ entries: EntryProps[]; total: number } | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [newType, setNewType] = useState('staticPage');
-  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -103,18 +101,6 @@ export function EntryList({
     };
   }, [cma, search, contentType, status, compliance, page, refreshKey]);
 
-  const create = async () => {
-    setCreating(true);
-    try {
-      const entry = await cma.entry.create({ contentTypeId: newType }, { fields: {} });
-      onOpen(entry.sys.id);
-    } catch (e) {
-      setError(`The entry could not be created: ${cmaError(e).message}`);
-    } finally {
-      setCreating(false);
-    }
-  };
-
   const filter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -125,21 +111,7 @@ export function EntryList({
   const entries = answer?.entries;
   return (
     <nav aria-label="Entries" className="entry-list">
-      <Flex gap="spacingXs" alignItems="flex-end" marginBottom="spacingS">
-        <FormControl marginBottom="none" style={{ flex: 1 }}>
-          <FormControl.Label>New entry of type</FormControl.Label>
-          <Select value={newType} onChange={(e) => setNewType(e.target.value)}>
-            {sortedTypes.map((ct) => (
-              <Select.Option key={ct.sys.id} value={ct.sys.id}>
-                {ct.name}
-              </Select.Option>
-            ))}
-          </Select>
-        </FormControl>
-        <Button variant="primary" onClick={() => void create()} isLoading={creating} isDisabled={creating}>
-          Create
-        </Button>
-      </Flex>
+      <EntryCreator cma={cma} contentTypes={sortedTypes} onOpen={onOpen} onError={setError} />
       <FormControl marginBottom="spacingS">
         <FormControl.Label>Search entries</FormControl.Label>
         <TextInput type="search" value={search} onChange={(e) => filter(setSearch)(e.target.value)} placeholder="Title, text, id…" />
@@ -219,5 +191,50 @@ export function EntryList({
         </>
       )}
     </nav>
+  );
+}
+
+/** "New entry of type" and Create: makes an empty entry of the chosen type (a static page first) and opens it. */
+function EntryCreator({
+  cma,
+  contentTypes,
+  onOpen,
+  onError,
+}: {
+  cma: PlainClientAPI;
+  /** In the order the select lists them. */
+  contentTypes: readonly ContentTypeProps[];
+  onOpen(entryId: string): void;
+  onError(message: string): void;
+}) {
+  const [newType, setNewType] = useState('staticPage');
+  const [creating, setCreating] = useState(false);
+  const create = async () => {
+    setCreating(true);
+    try {
+      const entry = await cma.entry.create({ contentTypeId: newType }, { fields: {} });
+      onOpen(entry.sys.id);
+    } catch (e) {
+      onError(`The entry could not be created: ${cmaError(e).message}`);
+    } finally {
+      setCreating(false);
+    }
+  };
+  return (
+    <Flex gap="spacingXs" alignItems="flex-end" marginBottom="spacingS">
+      <FormControl marginBottom="none" style={{ flex: 1 }}>
+        <FormControl.Label>New entry of type</FormControl.Label>
+        <Select value={newType} onChange={(e) => setNewType(e.target.value)}>
+          {contentTypes.map((ct) => (
+            <Select.Option key={ct.sys.id} value={ct.sys.id}>
+              {ct.name}
+            </Select.Option>
+          ))}
+        </Select>
+      </FormControl>
+      <Button variant="primary" onClick={() => void create()} isLoading={creating} isDisabled={creating}>
+        Create
+      </Button>
+    </Flex>
   );
 }

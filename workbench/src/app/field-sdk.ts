@@ -72,28 +72,7 @@ export function createFieldSdk(
       getForLocale: () => entryField(id),
     };
   };
-  const space = {
-    getEntries: (query?: Record<string, unknown>) => cma.entry.getMany({ query: query ?? {} }),
-    getEntry: (id: string) => cma.entry.get({ entryId: id }),
-    getAssets: (query?: Record<string, unknown>) => cma.asset.getMany({ query: query ?? {} }),
-    getAsset: (id: string) => cma.asset.get({ assetId: id }),
-    getContentTypes: async () => ({ items: context.contentTypes, total: context.contentTypes.length, skip: 0, limit: 1000 }),
-    getContentType: async (id: string) => context.contentTypes.find((ct) => ct.sys.id === id),
-    getCachedContentTypes: () => context.contentTypes,
-    getEntityScheduledActions: async () => [],
-    getAllScheduledActions: async () => [],
-    onEntityChanged: (type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void) =>
-      context.onEntityChanged(type, id, listener),
-    getTags: async () => ({ items: [], total: 0 }),
-    readTags: async () => ({ items: [], total: 0 }),
-    getUsers: async () => ({ items: [] }),
-    getEntrySnapshots: async () => ({ items: [] }),
-    createEntry: (contentTypeId: string, data: { fields: EntryProps['fields'] }) => cma.entry.create({ contentTypeId }, data),
-  };
-  const pick = async (multiple: boolean, options?: { contentTypes?: string[] }) => {
-    const picked = await context.pickEntries({ contentTypes: options?.contentTypes ?? [], multiple });
-    return picked ?? (multiple ? [] : null);
-  };
+  const space = spaceApi(context);
   const sdk = {
     field: {
       id: fieldId,
@@ -146,50 +125,8 @@ export function createFieldSdk(
     parameters: { instance, installation: {}, invocation: undefined },
     space,
     cma,
-    dialogs: {
-      selectSingleEntry: (options?: { contentTypes?: string[] }) =>
-        pick(false, options).then((p) => (Array.isArray(p) ? (p[0] ?? null) : p)),
-      selectMultipleEntries: (options?: { contentTypes?: string[] }) => pick(true, options),
-      selectSingleAsset: async (options?: { mimetypeGroups?: string[] }) =>
-        context.pickAssets({ multiple: false, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked?.[0] ?? null),
-      selectMultipleAssets: async (options?: { mimetypeGroups?: string[] }) =>
-        context.pickAssets({ multiple: true, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked ?? []),
-      selectSingleResourceEntity: async () => null,
-      selectMultipleResourceEntities: async () => [],
-      openConfirm: async (options: { message?: string }) => window.confirm(options.message ?? 'Are you sure?'),
-      openAlert: async (options: { message?: string }) => window.alert(options.message ?? ''),
-      openPrompt: async (options: { message?: string }) => window.prompt(options.message ?? ''),
-      openCurrent: async () => undefined,
-      openCurrentApp: async () => undefined,
-      openExtension: async () => undefined,
-      openWebApp: async () => undefined,
-    },
-    navigator: {
-      // The reference editors open with `slideIn`: the entry opens above the page, which stays open.
-      openEntry: async (id: string, options?: { slideIn?: unknown }) => {
-        if (options?.slideIn) context.openNested('Entry', id);
-        else context.openEntry(id);
-        return { navigated: true, entity: await cma.entry.get({ entryId: id }) };
-      },
-      openNewEntry: async (contentTypeId: string) => {
-        const entity = await cma.entry.create({ contentTypeId }, { fields: {} });
-        context.openNested('Entry', entity.sys.id);
-        return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Entry' } };
-      },
-      openAsset: async (id: string) => {
-        context.openNested('Asset', id);
-        return { navigated: true, entity: await cma.asset.get({ assetId: id }) };
-      },
-      // A new, empty asset draft opens above the entry for its upload; the field links it at once.
-      openNewAsset: async () => {
-        const entity = await cma.asset.create({}, { fields: {} } as never);
-        context.openNested('Asset', entity.sys.id);
-        return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Asset' } };
-      },
-      openBulkEditor: async () => ({ navigated: false }),
-      onSlideInNavigation: unsubscribeNoop,
-      openCurrentAppPage: async () => ({ navigated: false }),
-    },
+    dialogs: dialogsApi(context),
+    navigator: navigatorApi(context),
     access: { can: async () => true, canPerformActionOnEntryOfType: async () => true, canEditAppConfig: async () => true },
     notifier: {
       success: (m: string) => context.notify(m, 'success'),
@@ -221,4 +158,83 @@ export function createFieldSdk(
   };
   // The workbench implements the parts of the app SDK the field editors use; the type is Contentful's.
   return sdk as unknown as FieldAppSDK;
+}
+
+/** The app SDK's `space`: reads through the Management API proxy, the content types from the context. */
+function spaceApi(context: SdkContext) {
+  const { cma } = context;
+  return {
+    getEntries: (query?: Record<string, unknown>) => cma.entry.getMany({ query: query ?? {} }),
+    getEntry: (id: string) => cma.entry.get({ entryId: id }),
+    getAssets: (query?: Record<string, unknown>) => cma.asset.getMany({ query: query ?? {} }),
+    getAsset: (id: string) => cma.asset.get({ assetId: id }),
+    getContentTypes: async () => ({ items: context.contentTypes, total: context.contentTypes.length, skip: 0, limit: 1000 }),
+    getContentType: async (id: string) => context.contentTypes.find((ct) => ct.sys.id === id),
+    getCachedContentTypes: () => context.contentTypes,
+    getEntityScheduledActions: async () => [],
+    getAllScheduledActions: async () => [],
+    onEntityChanged: (type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void) =>
+      context.onEntityChanged(type, id, listener),
+    getTags: async () => ({ items: [], total: 0 }),
+    readTags: async () => ({ items: [], total: 0 }),
+    getUsers: async () => ({ items: [] }),
+    getEntrySnapshots: async () => ({ items: [] }),
+    createEntry: (contentTypeId: string, data: { fields: EntryProps['fields'] }) => cma.entry.create({ contentTypeId }, data),
+  };
+}
+
+/** The app SDK's `dialogs`: the workbench's entry and asset pickers, the browser's confirm, alert and prompt. */
+function dialogsApi(context: SdkContext) {
+  const pick = async (multiple: boolean, options?: { contentTypes?: string[] }) => {
+    const picked = await context.pickEntries({ contentTypes: options?.contentTypes ?? [], multiple });
+    return picked ?? (multiple ? [] : null);
+  };
+  return {
+    selectSingleEntry: (options?: { contentTypes?: string[] }) => pick(false, options).then((p) => (Array.isArray(p) ? (p[0] ?? null) : p)),
+    selectMultipleEntries: (options?: { contentTypes?: string[] }) => pick(true, options),
+    selectSingleAsset: async (options?: { mimetypeGroups?: string[] }) =>
+      context.pickAssets({ multiple: false, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked?.[0] ?? null),
+    selectMultipleAssets: async (options?: { mimetypeGroups?: string[] }) =>
+      context.pickAssets({ multiple: true, mimetypeGroups: options?.mimetypeGroups }).then((picked) => picked ?? []),
+    selectSingleResourceEntity: async () => null,
+    selectMultipleResourceEntities: async () => [],
+    openConfirm: async (options: { message?: string }) => window.confirm(options.message ?? 'Are you sure?'),
+    openAlert: async (options: { message?: string }) => window.alert(options.message ?? ''),
+    openPrompt: async (options: { message?: string }) => window.prompt(options.message ?? ''),
+    openCurrent: async () => undefined,
+    openCurrentApp: async () => undefined,
+    openExtension: async () => undefined,
+    openWebApp: async () => undefined,
+  };
+}
+
+/** The app SDK's `navigator`: a reference editor's entries and assets open above the entry (`openNested`). */
+function navigatorApi(context: SdkContext) {
+  const { cma } = context;
+  return {
+    // The reference editors open with `slideIn`: the entry opens above the page, which stays open.
+    openEntry: async (id: string, options?: { slideIn?: unknown }) => {
+      if (options?.slideIn) context.openNested('Entry', id);
+      else context.openEntry(id);
+      return { navigated: true, entity: await cma.entry.get({ entryId: id }) };
+    },
+    openNewEntry: async (contentTypeId: string) => {
+      const entity = await cma.entry.create({ contentTypeId }, { fields: {} });
+      context.openNested('Entry', entity.sys.id);
+      return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Entry' } };
+    },
+    openAsset: async (id: string) => {
+      context.openNested('Asset', id);
+      return { navigated: true, entity: await cma.asset.get({ assetId: id }) };
+    },
+    // A new, empty asset draft opens above the entry for its upload; the field links it at once.
+    openNewAsset: async () => {
+      const entity = await cma.asset.create({}, { fields: {} } as never);
+      context.openNested('Asset', entity.sys.id);
+      return { navigated: true, entity, slide: { id: entity.sys.id, type: 'Asset' } };
+    },
+    openBulkEditor: async () => ({ navigated: false }),
+    onSlideInNavigation: unsubscribeNoop,
+    openCurrentAppPage: async () => ({ navigated: false }),
+  };
 }

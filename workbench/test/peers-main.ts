@@ -1,0 +1,44 @@
+/**
+ * A content service and a workbench server in a process of their own, for the workbench's
+ * component tests (workbench/test/app-fixture.ts): the jsdom environment those tests run in
+ * replaces the globals that Node's crypto and the certificate generator expect, so the real
+ * peers run beside it. Prints one JSON line (`{ workbenchUrl, sessionSecret, serviceUrl }`) once
+ * both listen; stops both and exits when its standard input closes (the test file ended).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestService, MANAGEMENT_TOKEN, SPACE } from '@insurer/content-service/testing';
+import { startWorkbench } from '../src/server/server.js';
+
+const service = await startTestService();
+const dist = mkdtempSync(join(tmpdir(), 'workbench-app-dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Authoring workbench</title></head><body></body></html>');
+const workbench = await startWorkbench({
+  port: 0,
+  cmaUrl: service.httpUrl,
+  managementToken: MANAGEMENT_TOKEN,
+  spaceId: SPACE,
+  environmentId: 'master',
+  locale: 'en-US',
+  siteUrl: 'http://localhost:3999',
+  previewSecret: 'test-preview-secret',
+  staticDir: dist,
+});
+process.stdout.write(
+  `${JSON.stringify({ workbenchUrl: workbench.url, sessionSecret: workbench.sessionSecret, serviceUrl: service.httpUrl })}\n`,
+);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await workbench.close();
+  await service.destroy();
+  rmSync(dist, { recursive: true, force: true });
+  process.exit(0);
+}
+process.stdin.on('end', () => void stop());
+process.stdin.on('close', () => void stop());
+process.stdin.resume();
+process.on('SIGTERM', () => void stop());

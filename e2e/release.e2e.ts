@@ -29,7 +29,7 @@ const LOAD_PATHS = ['/', '/annuities', ARTICLE_PATH, '/search-results?q=annuity'
 const VISITORS = 4;
 
 async function migrate(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate-main.ts', ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

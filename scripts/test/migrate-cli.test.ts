@@ -7,7 +7,7 @@ import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@in
 import { DEFAULT_MIGRATIONS_DIR, listMigrationFiles } from '../src/migrate.js';
 
 /**
- * `npm run migrate` as a developer runs it (`node --import tsx scripts/src/migrate.ts`), against
+ * `npm run migrate` as a developer runs it (`node --import tsx scripts/src/migrate-main.ts`), against
  * a test service named by the same variables `.env` would set.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +32,7 @@ async function migrate(...args: string[]): Promise<{ code: number; stdout: strin
     CONTENT_SERVICE_DATA_DIR: service.dataDir,
   };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate.ts', ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate-main.ts', ...args], {
       cwd: root,
       env,
     });

@@ -164,7 +164,7 @@ describe('npm run migrate -- --release', { timeout: 120_000 }, () => {
 
   it('given the command line, when --rollback is run, then it prints the swap back; options that clash exit 1 with the usage', async () => {
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/src/migrate-main.ts', ...args], {
         cwd: resolve(import.meta.dirname, '../..'),
         env: {
           ...process.env,

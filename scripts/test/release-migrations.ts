@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_MIGRATIONS_DIR } from '../src/migrate.js';
+import { join, resolve } from 'node:path';
+
+/** The repository's `migrations/` (this file is also compiled in the e2e project, which cannot import scripts/src). */
+const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../migrations');
 
 /** A migration adding the optional Symbol field `eyebrow` ("Eyebrow") to the `accentHeading` block. */
 export const EYEBROW_MIGRATION = `import type Migration from 'contentful-migration';
@@ -23,8 +25,8 @@ export const THROWING_MIGRATION = `export default function migrate(): void {
  */
 export function migrationsWith(extra: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-migrations-'));
-  for (const name of readdirSync(DEFAULT_MIGRATIONS_DIR)) {
-    if (name.endsWith('.ts') || name === 'lib') symlinkSync(join(DEFAULT_MIGRATIONS_DIR, name), join(dir, name));
+  for (const name of readdirSync(MIGRATIONS_DIR)) {
+    if (name.endsWith('.ts') || name === 'lib') symlinkSync(join(MIGRATIONS_DIR, name), join(dir, name));
   }
   for (const [name, source] of Object.entries(extra)) writeFileSync(join(dir, name), source);
   return dir;

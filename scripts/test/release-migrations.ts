@@ -1,11 +1,9 @@
 import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 
-// The repository's migrations folder, found from here rather than imported from src/migrate.ts: the
-// e2e project type-checks this file and must not pull the whole CLI into its program.
-const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** The repository's `migrations/` (this file is also compiled in the e2e project, which cannot import scripts/src). */
+const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../migrations');
 
 /** A migration adding the optional Symbol field `eyebrow` ("Eyebrow") to the `accentHeading` block. */
 export const EYEBROW_MIGRATION = `import type Migration from 'contentful-migration';

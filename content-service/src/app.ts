@@ -11,8 +11,20 @@ import { imageRoutes } from './images/routes.js';
 import { fieldAppRoutes } from './http/field-apps.js';
 import { originPolicy } from './http/origins.js';
 
-/** Largest request body accepted (uploads included), in bytes. */
-export const MAX_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * Largest request body of the Upload API (`…/uploads`), in bytes: a free Contentful space's asset
+ * size (https://www.contentful.com/developers/docs/technical-limits/).
+ */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/**
+ * Largest body of every other request (the CMA's JSON, GraphQL posts), in bytes: Contentful's own
+ * request-size limit, 1 MB (same page). 413 `PayloadTooLarge` past either
+ * (docs/requirements.md#decision-body-limits).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** `/spaces/{space}[/environments/{env}]/uploads`: the Upload API's one body-taking path. */
+const UPLOAD_PATH = /^\/spaces\/[^/]+(?:\/environments\/[^/]+)?\/uploads\/?$/;
 
 /**
  * The whole service as one Hono app, served identically over HTTP and HTTPS: the Content
@@ -31,21 +43,19 @@ export function createApp(ctx: ServiceContext): Hono {
     '*',
     originPolicy(() => ctx.config.allowedOrigins),
   );
-  app.use(
-    '*',
+  const limited = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        const error = new ContentfulError('PayloadTooLarge', `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
-        return errorResponse(c, error);
-      },
-    }),
-  );
+      maxSize,
+      onError: (c) => errorResponse(c, new ContentfulError('PayloadTooLarge', `Request body exceeds ${maxSize} bytes.`)),
+    });
+  const uploadLimit = limited(MAX_UPLOAD_BYTES);
+  const bodyLimitOfRest = limited(MAX_BODY_BYTES);
+  app.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : bodyLimitOfRest)(c, next));
 
   // Every body is read completely before a route answers. A route may refuse a request before
   // it looks at the body (a version conflict, a wrong token); answering while the client is
   // still sending made the connection close under it, and the client saw a reset instead of
-  // the error. Bodies are bounded by MAX_BODY_BYTES and by the request timeout (server.ts).
+  // the error. Bodies are bounded by the limits above and by the request timeout (server.ts).
   app.use('*', async (c, next) => {
     if (c.req.raw.body !== null) await c.req.arrayBuffer();
     await next();

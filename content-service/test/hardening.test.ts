@@ -215,6 +215,26 @@ describe('body limits (issue 40, item 1)', () => {
   });
 });
 
+describe('asset content types (issue 40, item 6)', () => {
+  it('given an asset whose file’s contentType holds CR LF, when saved, then 422 InvalidEntry on that field and nothing is stored', async () => {
+    const res = await cma(service, 'POST', `${ENV}/assets`, {
+      fields: {
+        title: { 'en-US': 'Split' },
+        file: { 'en-US': { fileName: 'a.png', contentType: 'image/png\r\nX-Injected: 1', upload: 'https://example.com/a.png' } },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      sys: { id: 'InvalidEntry' },
+      details: {
+        errors: [
+          { name: 'regexp', path: ['fields', 'file', 'en-US', 'contentType'], details: 'contentType must be a media type (type/subtype)' },
+        ],
+      },
+    });
+  });
+});
+
 describe('odd methods and request targets', () => {
   it.each([
     ['TRACE /', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],

@@ -23,6 +23,27 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Reads and drops a refused body of at most `maxBytes` (one declared larger is not read: the
+ * connection closes with the answer), so the client, still sending, gets the answer.
+ */
+async function discardBody(request: Request, maxBytes: number): Promise<void> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (!request.body || declared > maxBytes) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > maxBytes) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nobody reads the answer.
+  }
+}
+
 /** `/spaces/{space}[/environments/{env}]/uploads`: the Upload API's one body-taking path. */
 const UPLOAD_PATH = /^\/spaces\/[^/]+(?:\/environments\/[^/]+)?\/uploads\/?$/;
 
@@ -46,7 +67,13 @@ export function createApp(ctx: ServiceContext): Hono {
   const limited = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => errorResponse(c, new ContentfulError('PayloadTooLarge', `Request body exceeds ${maxSize} bytes.`)),
+      onError: async (c) => {
+        // The rest is read and dropped (never kept) before the answer, as below: answering while
+        // the client still sends closes the connection under it, and it sees a reset, not the 413.
+        // Bounded by the request timeout (server.ts) and by MAX_UPLOAD_BYTES.
+        await discardBody(c.req.raw, MAX_UPLOAD_BYTES);
+        return errorResponse(c, new ContentfulError('PayloadTooLarge', `Request body exceeds ${maxSize} bytes.`));
+      },
     });
   const uploadLimit = limited(MAX_UPLOAD_BYTES);
   const bodyLimitOfRest = limited(MAX_BODY_BYTES);

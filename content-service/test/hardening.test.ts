@@ -235,6 +235,23 @@ describe('asset content types (issue 40, item 6)', () => {
   });
 });
 
+describe('its own host names only (issue 40, item 9)', () => {
+  it('given a rebound name as Host, then 421 MisdirectedRequest naming the allowed hosts; its own names answer', async () => {
+    const port = service.ctx.config.port;
+    const { text } = await raw(port, `GET /healthz HTTP/1.1\r\nHost: rebind.attacker.example:${port}\r\nConnection: close\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 421 /);
+    expect(text).toContain('"id":"MisdirectedRequest"');
+    expect(text).toContain(
+      `The content service answers only for localhost, 127.0.0.1, [::1], localhost:${port}, 127.0.0.1:${port}, [::1]:${port}`,
+    );
+    expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost']) {
+      const own = await raw(port, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(own.text, host).toMatch(/^HTTP\/1\.1 200 /);
+    }
+  });
+});
+
 describe('odd methods and request targets', () => {
   it.each([
     ['TRACE /', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],

@@ -41,7 +41,8 @@ describe('no known secret in production', () => {
   };
 
   it('given the site with the example’s webhook secret, no preview secret and a short analytics secret, then it exits 1 naming each', async () => {
-    const { code, output } = await start('preview-app/server/main.ts', production);
+    // NODE_ENV unset: the thin server runs the production build as production.
+    const { code, output } = await start('preview-app/server/main.ts', { ...production, NODE_ENV: '' });
     expect(code).toBe(1);
     expect(output).toContain("CONTENTFUL_PREVIEW_SECRET: must be set in production (its default is the example's)");
     expect(output).toContain('CONTENTFUL_WEBHOOK_SECRET: is the value in .env.example; production needs its own secret');

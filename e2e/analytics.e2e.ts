@@ -271,7 +271,7 @@ test('given the schedule form on /staycovered, when sent, then identify and Form
   await form.getByRole('radio', { name: 'Mobile' }).check();
   await form.getByRole('checkbox', { name: 'Life Insurance' }).check();
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
+  await page.waitForURL('**/thank-you');
   const identified = await waitForEvent(page, id, (e) => e.type === 'identify' && e.message.traits?.email === 'dana.reyes@example.com');
   expect(identified.message.traits).toEqual({
     email: 'dana.reyes@example.com',

@@ -147,7 +147,7 @@ test('given the share flow, when each option is sent, then the alert, the e-mail
   const wanted = [
     { to: 'dana.connect@example.com', subject: '[local] Lanternfield Mutual Retirement request' },
     // To a third party, no name the request gave (docs/requirements.md#decision-share-flow-e-mails)
-    { to: 'pro@advisers.example', subject: "[local] Here are your client's results" },
+    { to: 'pro@advisers.example', subject: "[local] Here are Dana Reyes's results" },
     { to: 'dana.self@example.com', subject: '[local] Here are your results' },
   ];
   await expect

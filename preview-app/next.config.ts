@@ -95,7 +95,9 @@ const config: NextConfig = {
   // inlineCss (docs/requirements.md#decision-inline-css): the stylesheet travels inside the HTML
   // as <style> tags instead of a render-blocking request, so server-rendered text paints as soon
   // as the document is parsed, before the framework's scripts have arrived and run.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // serverActions.bodySizeLimit: src/proxy.ts refuses a larger declared body with 413 first (past
+  // this limit Next.js itself answers 500); docs/requirements.md#decision-body-limits.
+  experimental: { isrFlushToDisk: false, inlineCss: true, serverActions: { bodySizeLimit: '64kb' } },
   // Images come from the Contentful Images API already sized and in webp (see ResponsiveImage).
   images: { unoptimized: true },
   // Types are checked once for the whole workspace by `npm run typecheck` (tsc -b); the build

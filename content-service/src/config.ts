@@ -51,6 +51,12 @@ export interface ServiceConfig {
    * (CONTENT_SERVICE_HSTS_MAX_AGE, default 31 536 000, one year; 0 tells browsers to forget it).
    */
   hstsMaxAgeSeconds: number;
+  /**
+   * Whether an asset's `upload` URL may lead to a loopback, link-local or private address
+   * (CONTENT_SERVICE_PRIVATE_UPLOAD_URLS=true; default false, as Contentful fetches only public
+   * URLs): images/process.ts.
+   */
+  privateUploadUrls: boolean;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -75,6 +81,7 @@ const schema = z.object({
   CONTENT_SERVICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   CONTENT_SERVICE_FIELD_APPS_DIR: z.string().optional(),
   CONTENT_SERVICE_HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  CONTENT_SERVICE_PRIVATE_UPLOAD_URLS: z.enum(['true', 'false', '']).default('false'),
   PORT: port.optional(),
   WORKBENCH_PORT: port.optional(),
 });
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestTimeoutMs: v.CONTENT_SERVICE_REQUEST_TIMEOUT_MS,
     fieldAppsDir: v.CONTENT_SERVICE_FIELD_APPS_DIR ? resolve(cwd, v.CONTENT_SERVICE_FIELD_APPS_DIR) : undefined,
     hstsMaxAgeSeconds: v.CONTENT_SERVICE_HSTS_MAX_AGE,
+    privateUploadUrls: v.CONTENT_SERVICE_PRIVATE_UPLOAD_URLS === 'true',
   };
 }
 

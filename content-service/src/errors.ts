@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   InvalidEntry: 422,
   UnresolvedLinks: 422,
   PayloadTooLarge: 413,
+  /** A `Host` that is not one of the service's own names (a rebound DNS name): this stand-in's, not Contentful's. */
+  MisdirectedRequest: 421,
   RateLimitExceeded: 429,
   ServerError: 500,
   /** The service is busy (the Images API's transform queue is full); retry after `Retry-After`. */

@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import { ensureSpace } from './bootstrap.js';
 import { openDatabase } from './db.js';
 import { ContentStore } from './store.js';
+import { serviceHosts, withAllowedHosts } from './http/hosts.js';
 import { hstsHeader, SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.js';
 import { loadOrCreateCertificate } from './tls.js';
 import { WebhookDispatcher } from './webhooks/dispatcher.js';
@@ -47,7 +48,8 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const app = createApp(ctx);
 
   const timeouts = requestTimeouts(config.requestTimeoutMs);
-  const listener = getRequestListener(app.fetch, { errorHandler: requestErrorResponse });
+  // Its own names only (421 otherwise, http/hosts.ts), read per request: port 0 is known after listen.
+  const listener = withAllowedHosts(getRequestListener(app.fetch, { errorHandler: requestErrorResponse }), () => serviceHosts(ctx.config));
   // No Host is answered by requestErrorResponse (with a message) rather than Node's empty 400.
   const options = { ...timeouts, requireHostHeader: false };
   // Every answer carries the security headers; the TLS listener's also HSTS (issue 31, finding 7).
@@ -67,6 +69,7 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const httpPort = (http.address() as AddressInfo).port;
   const tlsPort = (https.address() as AddressInfo).port;
   if (config.port === 0) ctx.config = { ...config, port: httpPort, publicUrl: `http://localhost:${httpPort}` };
+  if (config.tlsPort === 0) ctx.config = { ...ctx.config, tlsPort };
 
   return {
     ctx,

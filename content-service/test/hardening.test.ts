@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { MAX_JSON_DEPTH, jsonDepth } from '../src/http/json-depth.js';
 import { tokenMatches } from '../src/http/tokens.js';
@@ -181,6 +182,73 @@ describe('JSON nesting', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(/deeper than/);
+  });
+});
+
+describe('body limits (issue 40, item 1)', () => {
+  it('given a CMA body one byte past Contentful’s 1 MB request size, then 413 PayloadTooLarge naming the limit, and nothing is created', async () => {
+    const body = JSON.stringify({ fields: { title: { 'en-US': 'x'.repeat(MAX_BODY_BYTES) } } });
+    const res = await cma(service, 'POST', `${ENV}/entries`, body, { 'X-Contentful-Content-Type': 'note' });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      sys: { type: 'Error', id: 'PayloadTooLarge' },
+      message: `Request body exceeds ${MAX_BODY_BYTES} bytes.`,
+    });
+  });
+
+  it('given an upload larger than 1 MB, then the Upload API takes it; past its own 50 MB, 413', async () => {
+    const upload = (bytes: number) =>
+      fetch(`${service.httpUrl}/spaces/${SPACE}/uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${MANAGEMENT_TOKEN}`, 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(bytes),
+      });
+    expect((await upload(2 * 1024 * 1024)).status).toBe(201);
+    // Declared past the limit: answered before the body is read (a client sending it all would see its connection closed under it).
+    const { text } = await raw(
+      service.ctx.config.port,
+      `POST /spaces/${SPACE}/uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${MANAGEMENT_TOKEN}\r\n` +
+        `Content-Type: application/octet-stream\r\nContent-Length: ${MAX_UPLOAD_BYTES + 1}\r\nConnection: close\r\n\r\nabc`,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toContain(`"message":"Request body exceeds ${MAX_UPLOAD_BYTES} bytes."`);
+  });
+});
+
+describe('asset content types (issue 40, item 6)', () => {
+  it('given an asset whose file’s contentType holds CR LF, when saved, then 422 InvalidEntry on that field and nothing is stored', async () => {
+    const res = await cma(service, 'POST', `${ENV}/assets`, {
+      fields: {
+        title: { 'en-US': 'Split' },
+        file: { 'en-US': { fileName: 'a.png', contentType: 'image/png\r\nX-Injected: 1', upload: 'https://example.com/a.png' } },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      sys: { id: 'InvalidEntry' },
+      details: {
+        errors: [
+          { name: 'regexp', path: ['fields', 'file', 'en-US', 'contentType'], details: 'contentType must be a media type (type/subtype)' },
+        ],
+      },
+    });
+  });
+});
+
+describe('its own host names only (issue 40, item 9)', () => {
+  it('given a rebound name as Host, then 421 MisdirectedRequest naming the allowed hosts; its own names answer', async () => {
+    const port = service.ctx.config.port;
+    const { text } = await raw(port, `GET /healthz HTTP/1.1\r\nHost: rebind.attacker.example:${port}\r\nConnection: close\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 421 /);
+    expect(text).toContain('"id":"MisdirectedRequest"');
+    expect(text).toContain(
+      `The content service answers only for localhost, 127.0.0.1, [::1], localhost:${port}, 127.0.0.1:${port}, [::1]:${port}`,
+    );
+    expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost']) {
+      const own = await raw(port, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(own.text, host).toMatch(/^HTTP\/1\.1 200 /);
+    }
   });
 });
 

@@ -378,12 +378,14 @@ describe('processAssetFile sources and failures', () => {
   let remote: Server;
   let remoteUrl: string;
   let jpeg: Buffer;
+  let fetched = 0;
 
   beforeAll(async () => {
     jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
     remote = createServer((req, res) => {
+      fetched++;
       if (req.url === '/photo.jpg') {
         res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': jpeg.length });
         res.end(jpeg);
@@ -400,12 +402,45 @@ describe('processAssetFile sources and failures', () => {
     await new Promise<void>((resolve) => remote.close(() => resolve()));
   });
 
+  /** Runs `check` with CONTENT_SERVICE_PRIVATE_UPLOAD_URLS=true (the test's remote host is on loopback). */
+  async function allowingPrivate<T>(check: () => Promise<T>): Promise<T> {
+    const saved = h.ctx.config;
+    h.ctx.config = { ...saved, privateUploadUrls: true };
+    try {
+      return await check();
+    } finally {
+      h.ctx.config = saved;
+    }
+  }
+
+  it('given an upload URL on loopback, a name that resolves to it, or a redirect to it, when processed by default, then 422 naming the address and nothing is fetched (issue 40, item 7)', async () => {
+    const before = fetched;
+    for (const [upload, host] of [
+      [`${remoteUrl}/photo.jpg`, '127.0.0.1'],
+      [`${remoteUrl.replace('127.0.0.1', 'localhost')}/photo.jpg`, 'localhost'],
+      ['http://[::1]:1/photo.jpg', '::1'],
+      ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+      ['http://10.0.0.8/photo.jpg', '10.0.0.8'],
+    ] as const) {
+      const err = (await processAssetFile(h.ctx, SPACE, 'private1', { fileName: 'photo.jpg', contentType: 'image/jpeg', upload }).catch(
+        (e: unknown) => e,
+      )) as ContentfulError;
+      expect(err.status, upload).toBe(422);
+      expect(err.toBody(), upload).toMatchObject({
+        details: { errors: [{ name: 'notResolvable', details: `The file could not be downloaded: ${host} is not a public address.` }] },
+      });
+    }
+    expect(fetched).toBe(before);
+  });
+
   it('given an http upload URL, when processed, then the remote bytes are stored and served', async () => {
-    const file = await processAssetFile(h.ctx, SPACE, 'remote1', {
-      fileName: 'photo.jpg',
-      contentType: 'image/jpeg',
-      upload: `${remoteUrl}/photo.jpg`,
-    });
+    const file = await allowingPrivate(() =>
+      processAssetFile(h.ctx, SPACE, 'remote1', {
+        fileName: 'photo.jpg',
+        contentType: 'image/jpeg',
+        upload: `${remoteUrl}/photo.jpg`,
+      }),
+    );
     expect(file.details).toEqual({ size: jpeg.length, image: { width: 64, height: 48 } });
     const res = await get(`http:${file.url}?w=32`);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -442,7 +477,9 @@ describe('processAssetFile sources and failures', () => {
 
   it('given a remote URL that answers 404, when processed, then ValidationFailed', async () => {
     await expect(
-      processAssetFile(h.ctx, SPACE, 'x', { fileName: 'a.jpg', contentType: 'image/jpeg', upload: `${remoteUrl}/nothing.jpg` }),
+      allowingPrivate(() =>
+        processAssetFile(h.ctx, SPACE, 'x', { fileName: 'a.jpg', contentType: 'image/jpeg', upload: `${remoteUrl}/nothing.jpg` }),
+      ),
     ).rejects.toMatchObject({
       id: 'ValidationFailed',
       status: 422,

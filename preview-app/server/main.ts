@@ -14,6 +14,9 @@ import { routeConsoleTo } from './console-log.js';
 import { startSiteServer } from './site-server.js';
 
 const dev = process.argv.includes('--dev');
+// The production build runs as production (Next.js's own `next start` sets this too): the
+// start-up check of the configuration then sees what every request's will (its secrets in production).
+if (!dev) (process.env as Record<string, string | undefined>).NODE_ENV ||= 'production';
 const log = siteLogger('site');
 let config;
 try {

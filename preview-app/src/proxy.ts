@@ -13,6 +13,12 @@ import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** Largest server-action body, in bytes (next.config.ts's `serverActions.bodySizeLimit` is the same): the survey actions send a name, an e-mail and a quote. */
+export const SERVER_ACTION_MAX_BYTES = 64 * 1024;
+const SERVER_ACTION_TOO_LARGE = 'A server action call is at most 64 KB.';
+const SERVER_ACTION_OTHER_HOST = 'This server action was sent to another host than the page it came from.';
+const SERVER_ACTION_LENGTH_REQUIRED = 'A server action call must declare its Content-Length.';
+
 /**
  * A tracking value with every `%` written as `%25`. Next.js hands the cookies the proxy sets to
  * the page it renders and decodes their values once more there, so a value holding a bare `%`
@@ -68,6 +74,16 @@ export function proxy(request: NextRequest) {
       const message = verdict.reason === 'malformed' ? MALFORMED_ORIGIN : 'Server actions can only be called from this site.';
       return NextResponse.json({ message }, { status: verdict.status });
     }
+    // Next.js compares the Origin's host with X-Forwarded-Host (else Host) and answers a mismatch
+    // with a 500: a call reaching the site under another name is refused here with a message.
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+    if (new URL(origin).host !== host) return NextResponse.json({ message: SERVER_ACTION_OTHER_HOST }, { status: 421 });
+    // Next.js answers a body past `serverActions.bodySizeLimit` with a 500: the declared length is
+    // checked here instead (Node's parser reads exactly that many bytes), and a call that declares
+    // none (chunked; browsers always declare it) is 411 (docs/requirements.md#decision-body-limits).
+    const length = Number(request.headers.get('content-length') ?? NaN);
+    if (!Number.isFinite(length)) return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
+    if (length > SERVER_ACTION_MAX_BYTES) return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
   }
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });

@@ -77,6 +77,14 @@ describe('GET /images/[...path]', () => {
         return void response.writeHead(503, { 'Retry-After': '2', 'Content-Type': 'application/json' }).end('{"message":"busy"}');
       }
       if (request.url?.startsWith('/images/sp1/a/t/limited.jpg')) return void response.writeHead(429).end('slow down');
+      if (request.url?.startsWith('/images/sp1/a/t/page.html'))
+        return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<script>alert(1)</script>');
+      if (request.url?.startsWith('/images/sp1/a/t/terms.pdf'))
+        return void response.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.7');
+      if (request.url?.startsWith('/images/sp1/a/t/slow.jpg')) {
+        const timer = setTimeout(() => response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end('late'), 4_500);
+        return void response.on('close', () => clearTimeout(timer));
+      }
       response.writeHead(404).end('not found');
     });
     await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
@@ -147,6 +155,33 @@ describe('GET /images/[...path]', () => {
     const limited = await get('/images/sp1/a/t/limited.jpg?w=320&fm=webp&q=75');
     expect(limited.status).toBe(503);
     expect(limited.headers.get('retry-after')).toBe('1');
+    expect((await get('/images/sp1/a/t/hero.webp?w=320&fm=webp&q=75')).status).toBe(200);
+  });
+
+  it('given a file that is not an image, then 404 (HTML never runs on the site’s origin); a PDF comes as an attachment (issue 40, item 8)', async () => {
+    const html = await get('/images/sp1/a/t/page.html');
+    expect(html.status).toBe(404);
+    expect(await html.json()).toEqual({ message: 'There is no such image.' });
+    const pdf = await get('/images/sp1/a/t/terms.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment');
+  });
+
+  it('given an image host that takes longer than 4 s, or 32 image requests already waiting, then 503 with Retry-After well before a proxy’s 10 s (issue 40, item 11)', async () => {
+    const started = Date.now();
+    const waiting = Array.from({ length: 32 }, () => get('/images/sp1/a/t/slow.jpg?w=320&fm=webp&q=75'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await get('/images/sp1/a/t/hero.webp?w=320&fm=webp&q=75');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const slow = await Promise.all(waiting);
+    expect(new Set(slow.map((r) => r.status))).toEqual(new Set([503]));
+    expect(slow[0]!.headers.get('retry-after')).toBe('1');
+    expect(await slow[0]!.json()).toEqual({ message: 'The image is being prepared; try again in a moment.' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    // Once they are answered, the next image goes through again.
     expect((await get('/images/sp1/a/t/hero.webp?w=320&fm=webp&q=75')).status).toBe(200);
   });
 

@@ -104,7 +104,13 @@ describe('the tracking cookies the request handler sets', () => {
       proxy(
         new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
           method: 'POST',
-          headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8', ...(origin ? { origin } : {}) },
+          headers: {
+            'next-action': '0'.repeat(42),
+            'content-type': 'text/plain;charset=UTF-8',
+            host: 'localhost:3000',
+            'content-length': '2',
+            ...(origin ? { origin } : {}),
+          },
           body: '[]',
         }),
       );
@@ -114,6 +120,32 @@ describe('the tracking cookies the request handler sets', () => {
       expect(await refused.json()).toEqual({ message: 'Server actions can only be called from this site.' });
     }
     expect(action('http://localhost:3000').headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('given a server action from the site that reached it under another Host, one past 64 KB or one with no Content-Length, then 421, 413 and 411 with a message, not Next.js’s 500 (issue 40, item 6)', async () => {
+    const action = (headers: Record<string, string>) =>
+      proxy(
+        new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
+          method: 'POST',
+          headers: {
+            'next-action': '0'.repeat(42),
+            'content-type': 'text/plain;charset=UTF-8',
+            origin: 'http://localhost:3000',
+            ...headers,
+          },
+          body: '[]',
+        }),
+      );
+    const otherHost = action({ host: 'rebound.example', 'content-length': '2' });
+    expect(otherHost.status).toBe(421);
+    expect(await otherHost.json()).toEqual({ message: 'This server action was sent to another host than the page it came from.' });
+    const tooLarge = action({ host: 'localhost:3000', 'content-length': String(64 * 1024 + 1) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'A server action call is at most 64 KB.' });
+    const unsized = action({ host: 'localhost:3000' });
+    expect(unsized.status).toBe(411);
+    expect(await unsized.json()).toEqual({ message: 'A server action call must declare its Content-Length.' });
+    expect(action({ host: 'localhost:3000', 'content-length': String(64 * 1024) }).headers.get('x-middleware-next')).toBe('1');
   });
 });
 

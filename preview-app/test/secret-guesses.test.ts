@@ -33,7 +33,7 @@ describe('secret guesses', () => {
     }
     expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 10, minute + 15_000)).toBe(45);
     expect(await guessBlockedFor(two, 'webhook', '203.0.113.1', 10, minute + 15_000)).toBe(45);
-    expect(await guessBlockedFor(two, 'webhook', '203.0.113.2', 10, minute + 15_000)).toBe(0);
+    expect(await guessBlockedFor(two, 'webhook', '203.0.114.2', 10, minute + 15_000)).toBe(0);
     expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 0, minute + 15_000)).toBe(0);
     expect(await guessBlockedFor(one, 'webhook', '203.0.113.1', 10, minute + 60_000)).toBe(0);
   });
@@ -69,5 +69,38 @@ describe('secret guesses', () => {
     const base = { site, secret: 'webhook' as const, expected: 'right', address: '198.51.100.8', max: 3, wrongMessage: 'Invalid.' };
     expect(await refuseWrongSecret({ ...base, sent: 'right' })).toBeUndefined();
     expect((await refuseWrongSecret({ ...base, sent: 'wrong' }))!.status).toBe(401);
+  });
+
+  it('given 10 wrong guesses from 10 addresses of one /24, or of one IPv6 /64, then the 11th from another address of that network answers 429 (issue 40, item 10)', async () => {
+    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: join(dir, 'site.sqlite') });
+    sites.push(site);
+    for (const network of [(i: number) => `198.51.100.${i + 1}`, (i: number) => `2001:db8:7:7::${i + 1}`]) {
+      const check = (address: string) =>
+        refuseWrongSecret({
+          site: async () => site,
+          secret: 'draft',
+          sent: 'wrong',
+          expected: 'right',
+          address,
+          max: 10,
+          wrongMessage: 'Invalid.',
+        });
+      for (let i = 0; i < 10; i++) expect((await check(network(i)))!.status).toBe(401);
+      const rotated = await check(network(50));
+      expect(rotated!.status).toBe(429);
+      expect(await rotated!.json()).toEqual({ message: TOO_MANY_GUESSES });
+    }
+    // Another network is not held back.
+    expect(
+      (await refuseWrongSecret({
+        site: async () => site,
+        secret: 'draft',
+        sent: 'wrong',
+        expected: 'right',
+        address: '203.0.113.1',
+        max: 10,
+        wrongMessage: 'Invalid.',
+      }))!.status,
+    ).toBe(401);
   });
 });

@@ -74,6 +74,8 @@ const env = {
   EMAIL_ENVELOPE_URL: '',
   FORMS_RATE_LIMIT: '0',
   FORMS_NETWORK_RATE_LIMIT: '0',
+  // Benches measure delivery, not the site-wide ceiling on e-mails to submitted addresses.
+  EMAIL_SUBMITTED_HOURLY_LIMIT: '0',
   APP_ENV: 'bench',
 };
 const site = spawn(process.execPath, [nextCli(SITE_DIR), 'start', '-p', String(port)], {

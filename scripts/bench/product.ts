@@ -78,6 +78,8 @@ export async function startProduct(name: string, extraEnv: NodeJS.ProcessEnv = {
     LEAD_ASSIGNMENT_URL: '',
     FORMS_RATE_LIMIT: '0',
     FORMS_NETWORK_RATE_LIMIT: '0',
+    // Benches measure delivery, not the site-wide ceiling on e-mails to submitted addresses.
+    EMAIL_SUBMITTED_HOURLY_LIMIT: '0',
     ...extraEnv,
   };
   let child: ChildProcess | undefined;

@@ -3,6 +3,7 @@
  * server, started by `npm start` when the local content service is in use, or alone with
  * `npm run workbench` (against a real space too: workbench/README.md "A real space").
  */
+import { productionSecretProblems } from '@insurer/contracts/production-secrets';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -58,7 +59,11 @@ export interface WorkbenchEnv {
   allowedOrigins: string[];
 }
 
-/** Reads `WorkbenchEnv` from `env`. @throws Error naming an invalid WORKBENCH_PORT or WORKBENCH_ALLOWED_ORIGINS. */
+/**
+ * Reads `WorkbenchEnv` from `env`.
+ * @throws Error naming an invalid WORKBENCH_PORT or WORKBENCH_ALLOWED_ORIGINS, or in production a
+ *   preview secret or management token that is unset, the example's or shorter than 32 characters.
+ */
 export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
   const port = Number(env.WORKBENCH_PORT || 3001);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -71,6 +76,9 @@ export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
     if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol))
       throw new Error(`WORKBENCH_ALLOWED_ORIGINS must list http(s) origins, not "${origin}".`);
   }
+  // docs/requirements.md#decision-production-secrets
+  const weak = productionSecretProblems(env, ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_MANAGEMENT_TOKEN']);
+  if (weak.length) throw new Error(`Invalid workbench configuration (see .env.example): ${weak.join('; ')}`);
   return {
     allowedOrigins,
     port,
@@ -91,8 +99,9 @@ export async function runWorkbench(
   log: (line: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningWorkbench> {
-  await ensureWorkbenchBuild(root, log);
+  // Read first: a refused setting (a known secret in production) stops the start before any build.
   const settings = workbenchEnv(env);
+  await ensureWorkbenchBuild(root, log);
   const cmaUrl = target.kind === 'local' ? `http://localhost:${loadConfig(env).port}` : `https://${target.managementHost}`;
   const running = await startWorkbench({
     port: settings.port,

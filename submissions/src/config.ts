@@ -80,6 +80,12 @@ export interface FormsConfig {
     timeoutMs: number;
     /** Deliveries claimed per round. */
     batchSize: number;
+    /**
+     * The site-wide ceiling on e-mails to submitted addresses per clock hour
+     * (`EMAIL_SUBMITTED_HOURLY_LIMIT`, 1,000; 0 off): past it they wait in the outbox for the next
+     * hour (docs/requirements.md#decision-mail-limits).
+     */
+    submittedMailPerHour: number;
   };
 }
 
@@ -148,6 +154,7 @@ const schema = z.object({
   EMAIL_RECIPIENT_DAILY_LIMIT: int(3),
   EMAIL_THIRD_PARTY_DAILY_LIMIT: int(3),
   EMAIL_THIRD_PARTY_NETWORK_DAILY_LIMIT: int(20),
+  EMAIL_SUBMITTED_HOURLY_LIMIT: int(1_000),
   EMAIL_SUPPORT_PHONE: text('1-800-555-0142'),
   EMAIL_TERMS_URL: optionalUrl,
   EMAIL_UNSUBSCRIBE_URL: optionalUrl,
@@ -242,6 +249,7 @@ export function parseFormsConfig(env: Record<string, string | undefined>): Forms
       leaseMs: v.DELIVERY_LEASE_MS,
       timeoutMs: v.DELIVERY_TIMEOUT_MS,
       batchSize: 10,
+      submittedMailPerHour: v.EMAIL_SUBMITTED_HOURLY_LIMIT,
     },
   };
 }

@@ -22,6 +22,8 @@ export { DeliveryWorker, type WorkerOptions } from './delivery/worker.js';
 export type { DefinitionLoader } from './forms/generic.js';
 export { createFormsHandler, withFormsTables, type FormsHandler, type SiteHooks } from './service.js';
 export { withLogContext } from './log.js';
+export { readBodyLimited, RequestRejected } from './guard/request.js';
+export { networkOf } from './guard/networks.js';
 export { handleFormPost, INVALID, UNAVAILABLE, type FormsDeps } from './submit.js';
 export { startWorkerProcess, type RunningWorker } from './worker-process.js';
 export { createSurveyLead, userExists, SURVEY_FORM_ID, type SurveyDeps } from './survey/survey-lead.js';

@@ -288,3 +288,13 @@ describe('the analytics collector (docs/requirements.md#decision-analytics-trans
     expect(queued[0]).toMatchObject({ status: 'pending', next_attempt_at: 5 });
   });
 });
+
+describe('deeply nested JSON (issue 40, item 6)', () => {
+  it('given a track call whose properties nest 5,000 deep, then 400 with a message, never a 5xx, and nothing is stored', async () => {
+    const body = `{"event":"Deep","properties":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const response = await post('t', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The analytics message nests objects and arrays deeper than 32 levels.' });
+    expect(await events()).toEqual([]);
+  });
+});

@@ -184,11 +184,11 @@ describe('100 hostile share submissions to 100 addresses from 10 source addresse
       }
       expect(mail.email.replyTo).toBeUndefined();
     }
-    // No subject to a third party carries a submitted name.
+    // A subject to a third party is one of the specification's: the retirement results name the
+    // visitor ('Here are {name}'s results', issue 40), with nothing but the letters a name may hold.
     const thirdParty = new Set(accepted.filter((s) => s.option === 'otherFP').map((s) => s.to));
-    const submittedNames = LETTER_NAMES.flat();
     for (const mail of mails.filter((m) => m.to.some((to) => thirdParty.has(to)))) {
-      for (const name of submittedNames) expect(mail.email.subject ?? '', mail.email.subject).not.toContain(name);
+      expect(mail.email.subject ?? '').toMatch(/^\[local\] (Here are [\p{L} '-]+'s results|Lanternfield Mutual MarketPerform results)$/u);
     }
     expect(mails.some((m) => m.to.some((to) => thirdParty.has(to)))).toBe(true);
     // No mailbox got more than its daily cap, however its address was written.

@@ -160,13 +160,13 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
       'shortfall',
     ]);
 
-    // And the professional gets the results, with the chart inline and no $0 row; a subject to a
-    // third party never carries the names the request gave, and nothing replies to the submitter
+    // And the professional gets the results, with the chart inline and no $0 row; the subject is the
+    // specification's 'Here are {name}'s results' (names are letters only), and nothing replies to the submitter
     await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
     const [message] = smtp.received;
     expect(message!.to).toEqual(['pro@advisers.example']);
     const email = await parse(message!.raw);
-    expect(email.subject).toBe("[local] Here are your client's results");
+    expect(email.subject).toBe("[local] Here are Ann Lee's results");
     expect(email.replyTo).toBeUndefined();
     const html = email.html ?? '';
     expect(html).toContain(BRAND);

@@ -150,6 +150,16 @@ describe('the workbench server (workbench/README.md)', () => {
     expect(((await conflict.json()) as { sys: { id: string } }).sys.id).toBe('VersionMismatch');
   });
 
+  it('given a CMA body one byte past Contentful’s 1 MB request size, when proxied, then 413 with a message and the CMA never sees it', async () => {
+    const tooLarge = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/entries`, {
+      method: 'POST',
+      headers: { ...headers, 'X-Contentful-Content-Type': 'accordion' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'Request bodies are limited to 1048576 bytes.' });
+  });
+
   it('given too many items, when published through the proxy, then 422 ValidationFailed names the field and the limit, as the editor shows it', async () => {
     const created = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/entries`, {
       method: 'POST',

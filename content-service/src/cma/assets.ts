@@ -117,9 +117,13 @@ async function createAsset(ctx: ServiceContext, c: Context, env: EnvRef, id: str
   return asset;
 }
 
+/** A media type as RFC 9110 writes it (`type/subtype`, parameters after `;`), with no control character. */
+const MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:\s*;[\x20-\x7e]*)?$/;
+
 /**
  * @throws ContentfulError UnknownField for a field other than title, description and file or an
- * unknown locale; InvalidEntry for a file without fileName and contentType.
+ * unknown locale; InvalidEntry for a file without fileName and contentType, or a contentType that
+ * is not a media type.
  */
 function checkedAssetFields(ctx: ServiceContext, env: EnvRef, raw: unknown): Asset['fields'] {
   if (raw === undefined || raw === null) return {};
@@ -142,6 +146,13 @@ function checkedAssetFields(ctx: ServiceContext, env: EnvRef, raw: unknown): Ass
         const file = value as { fileName?: unknown; contentType?: unknown };
         if (typeof file?.fileName !== 'string' || typeof file.contentType !== 'string') {
           invalid.push({ name: 'required', path: ['fields', 'file', code], details: 'A file needs fileName and contentType' });
+        } else if (!MEDIA_TYPE.test(file.contentType)) {
+          // It becomes the Images API's Content-Type header: a CR LF in it made every read of the file a 500.
+          invalid.push({
+            name: 'regexp',
+            path: ['fields', 'file', code, 'contentType'],
+            details: 'contentType must be a media type (type/subtype)',
+          });
         }
       } else if (typeof value !== 'string') {
         invalid.push({

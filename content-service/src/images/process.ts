@@ -4,12 +4,13 @@ import { ContentfulError } from '../errors.js';
 import type { AssetFile } from '../types.js';
 import { imageSize, isTransformableImage } from './transform.js';
 import { getLiveUpload } from './uploads.js';
+import { downloadRemoteFile, RemoteFileRefused } from './remote-file.js';
 
-/** Largest file fetched from a remote `upload` URL (Contentful's asset size limit is 1000 MB; local use needs far less). */
-export const MAX_REMOTE_FILE_BYTES = 100 * 1024 * 1024;
+/** Largest file fetched from a remote `upload` URL: the Upload API's own limit (a free space's asset size, app.ts). */
+export const MAX_REMOTE_FILE_BYTES = 50 * 1024 * 1024;
 
-/** How long fetching a remote `upload` URL may take. */
-export const REMOTE_FETCH_TIMEOUT_MS = 60_000;
+/** How long fetching a remote `upload` URL may take in all, redirects included. */
+export const REMOTE_FETCH_TIMEOUT_MS = 30_000;
 
 /**
  * Processes one locale's asset file, as Contentful's
@@ -52,7 +53,7 @@ export async function processAssetFile(ctx: ServiceContext, spaceId: string, ass
     }
     data = upload.data;
   } else if (typeof file.upload === 'string' && file.upload !== '') {
-    data = await fetchUpload(file.upload);
+    data = await fetchUpload(file.upload, ctx.config.privateUploadUrls);
   } else if (typeof file.url === 'string' && file.url !== '') {
     return { ...file };
   } else {
@@ -89,8 +90,13 @@ export async function processAssetFile(ctx: ServiceContext, spaceId: string, ass
   };
 }
 
-/** Reads an `upload` URL: http(s) (fetched) or data: (decoded). */
-async function fetchUpload(url: string): Promise<Buffer> {
+/**
+ * Reads an `upload` URL: data: (decoded) or http(s), fetched from public addresses only unless
+ * CONTENT_SERVICE_PRIVATE_UPLOAD_URLS allows private ones (Contentful fetches only public URLs; a
+ * loopback URL once copied the workbench's page into a public asset), at most
+ * MAX_REMOTE_FILE_BYTES within REMOTE_FETCH_TIMEOUT_MS (remote-file.ts).
+ */
+async function fetchUpload(url: string, allowPrivate: boolean): Promise<Buffer> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -100,35 +106,13 @@ async function fetchUpload(url: string): Promise<Buffer> {
   if (!['http:', 'https:', 'data:'].includes(parsed.protocol)) {
     throw invalid('upload', 'regexp', `The upload URL must use http, https or data, not "${parsed.protocol}".`);
   }
-  let res: Response;
+  if (parsed.protocol === 'data:') return Buffer.from(await (await fetch(parsed)).arrayBuffer());
   try {
-    res = await fetch(parsed, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS), redirect: 'follow' });
+    return await downloadRemoteFile(parsed, { allowPrivate, maxBytes: MAX_REMOTE_FILE_BYTES, timeoutMs: REMOTE_FETCH_TIMEOUT_MS });
   } catch (err) {
+    if (err instanceof RemoteFileRefused && err.message.startsWith('The file is larger')) throw unresolvable(url, err.message);
     throw unresolvable(url, `The file could not be downloaded: ${(err as Error).message}`);
   }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw unresolvable(url, `The file could not be downloaded: the server answered ${res.status}.`);
-  }
-  const declared = Number(res.headers.get('content-length'));
-  if (declared > MAX_REMOTE_FILE_BYTES) {
-    await res.body?.cancel();
-    throw unresolvable(url, `The file is larger than ${MAX_REMOTE_FILE_BYTES} bytes.`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = res.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REMOTE_FILE_BYTES) {
-      await reader.cancel();
-      throw unresolvable(url, `The file is larger than ${MAX_REMOTE_FILE_BYTES} bytes.`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
 }
 
 function invalid(field: string, name: string, details: string): ContentfulError {

@@ -1,11 +1,13 @@
 import { hitRateLimit, peekRateLimit, type SiteDb } from '@insurer/site-db';
+import { networkOf } from '@insurer/submissions';
 import { log } from './log';
 import { secretMatches } from './secrets';
 
 /**
  * Throttles wrong guesses of the site's secrets (docs/requirements.md#decision-secret-throttle):
- * after `max` (SECRET_GUESSES_PER_MINUTE, 10 by default) wrong ones from one client address within
- * a minute, that address's wrong guesses answer 429 until the minute is over. The secret is
+ * after `max` (SECRET_GUESSES_PER_MINUTE, 10 by default) wrong ones from one client network (an
+ * IPv4 /24 or IPv6 /64, `networkOf`, as the forms count) within a minute, that network's wrong
+ * guesses answer 429 until the minute is over: rotating addresses inside one allocation gains nothing. The secret is
  * compared first, and the right one is never refused, counted or made to wait on the database: a
  * guesser behind the same NAT as the CMS or an editor cannot lock them out. Each secret has its
  * own key (`secret-guesses:webhook`, `secret-guesses:draft`), so draft-mode guesses never slow the
@@ -19,7 +21,7 @@ export type GuessedSecret = 'webhook' | 'draft';
 
 const scopeOf = (secret: GuessedSecret) => `secret-guesses:${secret}`;
 
-/** Seconds until `address` may guess `secret` again after `max` wrong guesses this minute, or 0 when it may now (always 0 when `max` is 0). */
+/** Seconds until `address` (its network) may guess `secret` again after `max` wrong guesses this minute, or 0 when it may now (always 0 when `max` is 0). */
 export async function guessBlockedFor(
   site: Pick<SiteDb, 'db'>,
   secret: GuessedSecret,
@@ -27,10 +29,11 @@ export async function guessBlockedFor(
   max: number,
   now: number = Date.now(),
 ): Promise<number> {
-  return (await peekRateLimit(site, { scope: scopeOf(secret), address, now, windowMs: WINDOW_MS, max })).retryAfterSeconds;
+  return (await peekRateLimit(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS, max }))
+    .retryAfterSeconds;
 }
 
-/** Counts one wrong guess of `secret` from `address` (nothing when `max` is 0: the limit is off). */
+/** Counts one wrong guess of `secret` from `address`'s network (nothing when `max` is 0: the limit is off). */
 export async function recordWrongGuess(
   site: Pick<SiteDb, 'db'>,
   secret: GuessedSecret,
@@ -38,7 +41,7 @@ export async function recordWrongGuess(
   max: number,
   now: number = Date.now(),
 ): Promise<void> {
-  await hitRateLimit(site, { scope: scopeOf(secret), address, now, windowMs: WINDOW_MS, max });
+  await hitRateLimit(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS, max });
 }
 
 /** The 429's message: the address has sent too many wrong secrets this minute. */

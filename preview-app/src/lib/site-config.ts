@@ -1,3 +1,4 @@
+import { productionSecretProblems } from '@insurer/contracts/production-secrets';
 import { graphqlEndpoint } from '@insurer/content-model/endpoints';
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
@@ -169,8 +170,13 @@ function splitList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The site's shared secrets, which production must set to values of its own (docs/requirements.md#decision-production-secrets). */
+const SITE_SECRETS = ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_WEBHOOK_SECRET', 'ANALYTICS_READ_SECRET'];
+
 /**
- * Parses the site's configuration from `env` (pure: tests pass their own).
+ * Parses the site's configuration from `env` (pure: tests pass their own). In production
+ * (`inProduction`) it also refuses a secret that is unset, the example's or shorter than 32
+ * characters (`productionSecretProblems`), naming the variable.
  * @throws Error naming every invalid variable, e.g. `Invalid site configuration (see .env.example): SITE_URL: must be an absolute http:// or https:// URL`.
  */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteEnv {
@@ -178,6 +184,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
   if (!parsed.success) {
     throw new Error(`Invalid site configuration (see .env.example): ${describeIssues(parsed.error.issues).join('; ')}`);
   }
+  const weak = productionSecretProblems(env, SITE_SECRETS);
+  if (weak.length) throw new Error(`Invalid site configuration (see .env.example): ${weak.join('; ')}`);
   const v = parsed.data;
   const origins = siteOrigins(v);
   return {

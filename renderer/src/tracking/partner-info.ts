@@ -51,3 +51,13 @@ export function readPartnerInfo(session: SessionStore): Record<string, string> |
   const info = readPartnerInfoFrom(parseDtcConfiguration(session.getItem(DTC_CONFIGURATION_KEY)));
   return Object.keys(info).length > 0 ? info : undefined;
 }
+
+/**
+ * The inline script that writes `sessionStorage.dtc_configuration` in the browser as the
+ * specification says (docs/requirements.md#browser-storage, docs/requirements.md#decision-partner-info-cookie):
+ * on a page whose address carries partner parameters, the stored object's `partnerInfo` is merged
+ * with them, exactly as `mergeDtcConfiguration` does (its test runs both on the same inputs). An
+ * inline script in the layout, not an island: it runs on every page, cached ones included, before
+ * any island, and ships no chunk. Storage the browser refuses is left alone.
+ */
+export const PARTNER_INFO_SCRIPT = `(function(){try{var q=new URLSearchParams(location.search),i={},n=0;${JSON.stringify(PARTNER_INFO_KEYS)}.forEach(function(k){var v=(q.get(k)||"").trim();if(v){i[k]=v;n++}});if(!n)return;var s=sessionStorage,c;try{c=JSON.parse(s.getItem(${JSON.stringify(DTC_CONFIGURATION_KEY)})||"{}")}catch(e){}if(typeof c!=="object"||c===null||Array.isArray(c))c={};var p=c.partnerInfo,o={};if(typeof p==="object"&&p!==null)Object.keys(p).forEach(function(k){if(typeof p[k]==="string")o[k]=p[k]});c.partnerInfo=Object.assign(o,i);s.setItem(${JSON.stringify(DTC_CONFIGURATION_KEY)},JSON.stringify(c))}catch(e){}})();`;

@@ -5,7 +5,7 @@ import { currentTrackingContext, randomId } from './browser.js';
 import { captureTracking, storeCampaign, type CaptureInput } from './capture.js';
 import { readTrackingContext } from './context.js';
 import type { CookieJar, SessionStore } from './cookies.js';
-import { mergeDtcConfiguration, partnerInfoFromSearch, readPartnerInfo } from './partner-info.js';
+import { mergeDtcConfiguration, PARTNER_INFO_SCRIPT, partnerInfoFromSearch, readPartnerInfo } from './partner-info.js';
 import { CampaignInit, TrackingInit } from './tracking-init.js';
 import { deriveTrafficSource, isInternalReferrer } from './traffic-source.js';
 import { parseGaMarketing, utmFromSearch } from './utm.js';
@@ -250,5 +250,29 @@ describe('TrackingInit and CampaignInit in the browser', () => {
   it('given crypto without randomUUID (plain http), when an id is made, then it is still a v4 UUID', () => {
     const id = randomId({ getRandomValues: (array) => crypto.getRandomValues(array) });
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('sessionStorage.dtc_configuration (issue 40, item 14)', () => {
+  const run = () => new Function(PARTNER_INFO_SCRIPT)() as void;
+
+  it('given a landing with partner parameters and what the session already holds, when the layout’s script runs, then sessionStorage holds what mergeDtcConfiguration makes, and the forms read it', () => {
+    for (const stored of [null, 'not json', '[1]', '{"theme":"x","partnerInfo":{"producerCd":"OLD","leadSourceCd":"L9","n":1}}']) {
+      window.sessionStorage.clear();
+      if (stored !== null) window.sessionStorage.setItem('dtc_configuration', stored);
+      window.history.replaceState(null, '', '/life?producerCd=%20P7%20&callToAction=Quote&utm_source=x');
+      run();
+      expect(window.sessionStorage.getItem('dtc_configuration'), String(stored)).toBe(
+        mergeDtcConfiguration(stored, { producerCd: 'P7', callToAction: 'Quote' }),
+      );
+    }
+    expect(currentTrackingContext().partnerInfo).toEqual({ producerCd: 'P7', leadSourceCd: 'L9', callToAction: 'Quote' });
+  });
+
+  it('given a page without partner parameters, when the script runs, then the session is left as it was', () => {
+    window.sessionStorage.setItem('dtc_configuration', '{"partnerInfo":{"producerCd":"P1"}}');
+    window.history.replaceState(null, '', '/life?utm_source=google');
+    run();
+    expect(window.sessionStorage.getItem('dtc_configuration')).toBe('{"partnerInfo":{"producerCd":"P1"}}');
   });
 });

@@ -28,6 +28,7 @@ export const MAX_BATCH_BYTES = 500 * 1024;
 
 const COLLECTOR_MESSAGES = {
   unknownPath: 'Unknown tracking API path: use /v1/t, /v1/p, /v1/i or /v1/batch.',
+  tooDeep: 'The analytics message nests objects and arrays deeper than 32 levels.',
   malformedJson: 'The request body is not valid JSON.',
   malformedMessage: 'Each message needs a type of track, page or identify and (for track) an event name.',
   foreignOrigin: 'Analytics can only be sent from this site.',
@@ -135,6 +136,7 @@ export async function handleCollect(
     } catch {
       return answer(json(400, { message: COLLECTOR_MESSAGES.malformedJson }));
     }
+    if (nestedDeeperThan(raw, MAX_DEPTH)) return answer(json(400, { message: COLLECTOR_MESSAGES.tooDeep }));
     const messages = parseMessages(raw, kind);
     if (!messages) return answer(json(400, { message: COLLECTOR_MESSAGES.malformedMessage }));
     const stored = messages.map((m) => storedMessage(m, request, visitor, now, deps.config.postOrigins));
@@ -145,8 +147,27 @@ export async function handleCollect(
   } catch (error) {
     if (error instanceof RequestRejected) return answer(json(error.status, { message: error.message }, error.headers));
     log('error', 'Analytics collector failed', { error: error instanceof Error ? error.name : 'unknown' });
-    return answer(json(503, { message: COLLECTOR_MESSAGES.unavailable }));
+    return answer(json(503, { message: COLLECTOR_MESSAGES.unavailable }, { 'Retry-After': '5' }));
   }
+}
+
+/**
+ * Deepest nesting of objects and arrays a collector body may have (a Segment call's properties
+ * rarely go past three): deeper values overflowed the stack of the schema and serialisation that
+ * follow (a 503 before issue 40). Answered with 400.
+ */
+const MAX_DEPTH = 32;
+
+/** Whether `value` nests objects/arrays deeper than `max`; iterative, so it cannot overflow the stack itself. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** The messages of a body: one for t/p/i (its type taken from the path), `batch` for batch/b; undefined when any is malformed. */

@@ -1,4 +1,5 @@
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
+import { productionSecretProblems } from '@insurer/contracts/production-secrets';
 import { z } from 'zod';
 import { ConfigurationError, describeIssues } from '../config.js';
 
@@ -90,6 +91,9 @@ const schema = z.object({
 export function parseAnalyticsConfig(env: Record<string, string | undefined>): AnalyticsConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(describeIssues(parsed.error.issues), 'analytics');
+  // docs/requirements.md#decision-production-secrets: the site's collector and the worker both refuse the example's secret in production.
+  const weak = productionSecretProblems(env, ['ANALYTICS_READ_SECRET']);
+  if (weak.length) throw new ConfigurationError(weak, 'analytics');
   const v = parsed.data;
   if (v.ANALYTICS_DELIVERY_LEASE_MS <= v.ANALYTICS_DELIVERY_TIMEOUT_MS * 2)
     throw new ConfigurationError(['ANALYTICS_DELIVERY_LEASE_MS: must be more than twice ANALYTICS_DELIVERY_TIMEOUT_MS'], 'analytics');

@@ -1,7 +1,8 @@
 /**
  * `npm run analytics:tail [-- --limit 20] [-- --follow]`: the latest events of the site's
  * analytics collector (docs/requirements.md#decision-analytics-transport), oldest of them first, one
- * line each: time, type, name, and the properties or traits as JSON. Reads the same variables as
+ * line each (`tailLine`: time, type, name, and the properties or traits as JSON, every control
+ * character escaped). Reads the same variables as
  * the site (`.env`, then the environment: SITE_DATABASE_PATH or DATABASE_URL). `--follow` keeps
  * printing new events every 2 seconds until Ctrl-C.
  */
@@ -9,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateTenant, openSiteDb, parseSiteDbConfig, repositoryRoot, type SiteDbConfig } from '@insurer/site-db';
-import { ANALYTICS_TENANT, latestAnalyticsEvents, type StoredAnalyticsEvent } from './collector.js';
+import { ANALYTICS_TENANT, latestAnalyticsEvents } from './collector.js';
+import { tailLine } from './tail-line.js';
 
 const dotEnv = join(repositoryRoot(process.cwd()), '.env');
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -32,11 +34,6 @@ try {
 const site = await openSiteDb(database);
 await migrateTenant(site, ANALYTICS_TENANT);
 
-function line(e: StoredAnalyticsEvent): string {
-  const detail = e.message.properties ?? e.message.traits ?? {};
-  return `${e.receivedAt}  ${e.type.padEnd(8)} ${(e.event ?? '').padEnd(28)} ${JSON.stringify(detail)}`;
-}
-
 const seen = new Set<string>();
 async function printNew(): Promise<void> {
   const events = (await latestAnalyticsEvents(site, limit)).reverse();
@@ -44,7 +41,7 @@ async function printNew(): Promise<void> {
     const key = `${e.receivedAt}|${JSON.stringify(e.message)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    console.log(line(e));
+    console.log(tailLine(e));
   }
 }
 

@@ -216,6 +216,20 @@ export async function markAttemptFailed(
 }
 
 /**
+ * Gives a claimed delivery back unsent, due at `until`, without using up the attempt its claim
+ * counted (the e-mail ceiling holds it back; nothing failed). Answers false when the lease was lost.
+ */
+export async function postponeClaimed(db: Kysely<FormsDatabase>, row: DeliveryRow, token: string, until: number): Promise<boolean> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ status: 'pending', next_attempt_at: until, locked_until: 0, lock_token: null, attempts: Math.max(0, row.attempts - 1) })
+    .where('id', '=', row.id)
+    .where('lock_token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
  * Puts failed deliveries back in the queue (an operator's action once a downstream is fixed):
  * attempts reset, due at `now`. Answers how many rows were requeued.
  */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FormsConfig } from '../config.js';
 import type { SiteDb } from '@insurer/site-db';
-import { claimDue, markAttemptFailed, markDelivered, requestIdsOf, type DeliveryRow } from '../db/outbox.js';
+import { claimDue, markAttemptFailed, markDelivered, postponeClaimed, requestIdsOf, type DeliveryRow } from '../db/outbox.js';
+import { heldBackUntil } from '../guard/mail-ceiling.js';
 import { formsDb } from '../db/schema.js';
 import type { RandomSource } from '../leads/agency-assist.js';
 import { log, withLogContext } from '../log.js';
@@ -32,7 +33,8 @@ export interface WorkerOptions {
  * token. A failed attempt is retried after `retryDelayMs` until `maxAttempts`; then the row stays
  * 'failed' for an operator (`requeueFailed`). Nothing is deleted, so no lead is lost; a row is
  * marked delivered only after the downstream accepted it, and every retry carries the same
- * idempotency key (the delivery id), so the downstream sees one delivery per success.
+ * idempotency key (the delivery id), so the downstream sees one delivery per success. An e-mail to
+ * a submitted address past the site-wide hourly ceiling (`heldBackUntil`) waits for the next hour.
  */
 export class DeliveryWorker extends PollingWorker {
   private readonly clock: () => number;
@@ -65,6 +67,12 @@ export class DeliveryWorker extends PollingWorker {
   private async deliverOne(row: DeliveryRow, token: string, requestId: string | undefined): Promise<void> {
     const { site, deliver, delivery } = this.options;
     const ids = { submission: row.submission_id, delivery: row.id, kind: row.kind, attempt: row.attempts, requestId };
+    const until = await heldBackUntil(site, row, delivery.submittedMailPerHour, this.clock());
+    if (until !== undefined) {
+      await postponeClaimed(formsDb(site), row, token, until);
+      log('info', 'Delivery held back by the e-mail ceiling', { ...ids, retryInMs: until - this.clock() });
+      return;
+    }
     log('info', 'Delivery attempt', ids);
     const outcome = await withLogContext({ requestId, submission: row.submission_id, delivery: row.id }, () =>
       deliver(row, new Date(this.clock())),

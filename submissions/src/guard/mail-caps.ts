@@ -19,7 +19,8 @@ function messageOf(delivery: DeliveryRequest): MailMessage | undefined {
  * in the site database (`hitRateLimit`, shared by every instance; addresses stored as hashes), per UTC day:
  * - every e-mail to an address the request typed (the visitor's thank-you, results or connect
  *   e-mail, or a third party's results) against `EMAIL_RECIPIENT_DAILY_LIMIT` for its normalised
- *   address (`normaliseAddress`: case, plus tags, Gmail's dots);
+ *   address (`normaliseAddress`: case, plus tags, Gmail's dots) and the submitting network
+ *   (`networkOf`: three posts from strangers elsewhere never use up the cap of the address's own);
  * - an e-mail to a third party (otherFP) also against `EMAIL_THIRD_PARTY_DAILY_LIMIT` for the
  *   submitter's normalised e-mail and for the client address, and against
  *   `EMAIL_THIRD_PARTY_NETWORK_DAILY_LIMIT` for the client's network (`networkOf`).
@@ -63,7 +64,8 @@ export async function applyMailCaps(
     }
     let capped: { retryAfterSeconds: number } | undefined;
     for (const to of message.to) {
-      const result = await hit('mail-recipient', normaliseAddress(to), caps.perRecipient);
+      // Per submitting network: strangers' posts from elsewhere never use up the cap of a visitor's own.
+      const result = await hit('mail-recipient', `${normaliseAddress(to)} from ${networkOf(input.clientAddress)}`, caps.perRecipient);
       if (!result.allowed) capped = result;
     }
     if (!capped) {

@@ -1,4 +1,7 @@
 import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import getRawBody from 'raw-body';
 
 /** A request the submit route refuses before reading the form: status and the message sent back. */
 export class RequestRejected extends Error {
@@ -15,6 +18,7 @@ export class RequestRejected extends Error {
 export const REJECTIONS = {
   crossOrigin: 'Forms can only be submitted from this site.',
   tooLarge: 'The submission is too large.',
+  unfinishedBody: 'The request body was cut short or does not match its Content-Length.',
   unsupportedType: 'Send the form as application/json or application/x-www-form-urlencoded.',
   malformedJson: 'The request body is not valid JSON.',
   malformedShape: 'The request body must be a JSON object with "values" (an object) and "tracking" (an object).',
@@ -42,28 +46,35 @@ export function assertSameOrigin(request: Request, postOrigins: readonly string[
 }
 
 /**
- * Reads the body as text, refusing more than `maxBytes` (by Content-Length up front, and while
- * streaming for chunked bodies that do not declare it).
- * @throws RequestRejected 413.
+ * The site's one bounded body reader (docs/requirements.md#decision-body-limits): reads a Web
+ * `Request`'s body as UTF-8 text through `raw-body`, refusing more than `maxBytes` by
+ * Content-Length before reading a byte, and while streaming a chunked body that declares none (the
+ * rest is never buffered). Every route of the site that reads a body goes through it, each with
+ * its own limit.
+ * @param maxBytes the route's limit, in bytes.
+ * @param tooLarge the 413's message (the forms' own by default).
+ * @throws RequestRejected 413 past the limit; 400 for a body shorter or longer than its
+ *   Content-Length, or one the client stopped sending.
  */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyLimited(request: Request, maxBytes: number, tooLarge: string = REJECTIONS.tooLarge): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestRejected(413, REJECTIONS.tooLarge);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestRejected(413, tooLarge);
   if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new RequestRejected(413, REJECTIONS.tooLarge);
-    }
-    chunks.push(value);
+  try {
+    return await getRawBody(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), {
+      limit: maxBytes,
+      length: Number.isFinite(declared) ? declared : null,
+      encoding: 'utf-8',
+    });
+  } catch (error) {
+    if (isRawBodyError(error) && error.type === 'entity.too.large') throw new RequestRejected(413, tooLarge);
+    if (isRawBodyError(error)) throw new RequestRejected(400, REJECTIONS.unfinishedBody);
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isRawBodyError(error: unknown): error is Error & { type: string } {
+  return error instanceof Error && typeof (error as { type?: unknown }).type === 'string';
 }
 
 /** 'json', 'form' (urlencoded) or undefined for any other media type. */

@@ -8,16 +8,16 @@ import { detailsTable, emailHtml, esc, type MailIdentity } from './layout.js';
 /**
  * The results e-mails of the share flow (docs/requirements.md#results-e-mails,
  * docs/requirements.md#decision-share-flow-e-mails): who gets one and with which subject, by option:
- * - retirement calculator: 'Here are your results' to the visitor (myself); "Here are your
- *   client's results" to the visitor's professional (otherFP: a subject to a third party never
- *   carries a name the request gave); '{brand} Retirement request' to the visitor, confirming the
+ * - retirement calculator: 'Here are your results' to the visitor (myself); 'Here are {name}'s
+ *   results' to the visitor's professional (otherFP; the name is letters only); '{brand}
+ *   Retirement request' to the visitor, confirming the
  *   request with the results (guardianFP);
  * - RILA tool: '{brand} MarketPerform results' to the visitor (myself, guardianFP) or to the
  *   professional (otherFP).
  * Built only from the server's own figures (the calculator's inputs recomputed, the RILA result
  * worked out from the published configuration), the configuration's labels and the brand, phone
  * and compliance number from content: the one text of the request an e-mail carries is the
- * visitor's first and last name, which the forms take as letters only, and only in the body. No
+ * visitor's first and last name, which the forms take as letters only, in the body and the professional's subject. No
  * Reply-To: an address the request gave never reaches a third party. Tables leave out rows of zero
  * dollars; bodies are at most 600 px wide; the chart is an inline PNG. With neither the visitor's
  * nor the professional's e-mail nothing is built.
@@ -45,8 +45,15 @@ function recipient(contact: ShareContactValues): string | undefined {
   return address?.trim() ? address.trim() : undefined;
 }
 
-/** The subject of the retirement results to a third party: no name, whatever the request said. */
-export const THIRD_PARTY_RETIREMENT_SUBJECT = "Here are your client's results";
+/**
+ * The subject of the retirement results to the visitor's professional, as the specification has
+ * it: 'Here are {name}'s results' with the visitor's first and last name, which the forms take as
+ * letters, spaces, hyphens and apostrophes only (at most 40 each), so it can carry no link, digit
+ * or message (docs/requirements.md#decision-share-flow-e-mails).
+ */
+export function thirdPartyRetirementSubject(contact: Pick<ShareContactValues, 'firstName' | 'lastName'>): string {
+  return `Here are ${contact.firstName} ${contact.lastName}'s results`;
+}
 
 /** The chart image and its caption as e-mail HTML. */
 function chartHtml(alt: string): string {
@@ -96,7 +103,7 @@ export function buildRetirementEmails(input: {
     contact.emailOption === 'myself'
       ? 'Here are your results'
       : contact.emailOption === 'otherFP'
-        ? THIRD_PARTY_RETIREMENT_SUBJECT
+        ? thirdPartyRetirementSubject(contact)
         : `${brand} Retirement request`;
   const subject = `${subjectPrefix(input.appEnv)}${subjectText}`;
   const intro =

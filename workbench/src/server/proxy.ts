@@ -6,6 +6,7 @@
  * (docs/requirements.md#decision-compliance-codes), which the CMA itself cannot express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import getRawBody from 'raw-body';
 import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/contracts/compliance';
 
 /** Where the proxy sends what. */
@@ -24,8 +25,11 @@ export interface ProxyTarget {
 
 /** Request headers the proxy passes on to the CMA; everything else (cookies, Origin, Authorization) stays behind. */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'x-contentful-version', 'x-contentful-content-type'];
-/** Largest CMA request body, in bytes (an entry with long rich text fits easily). */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest CMA request body, in bytes: Contentful's own request-size limit, 1 MB
+ * (https://www.contentful.com/developers/docs/technical-limits/; docs/requirements.md#decision-body-limits).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 /** Largest upload, in bytes (the content service's own limit). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** The content type whose entries carry the compliance fields. */
@@ -37,16 +41,16 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) return 'too-large';
-    chunks.push(buffer);
+/** The body through `raw-body`, refusing more than `limit` bytes (by Content-Length up front, else while streaming). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unfinished'> {
+  try {
+    return await getRawBody(req, { limit, length: req.headers['content-length'] ?? null });
+  } catch (error) {
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.too.large') return 'too-large';
+    if (typeof type === 'string') return 'unfinished';
+    throw error;
   }
-  return Buffer.concat(chunks);
 }
 
 /** `…/entries/{id}/published` of the space, with or without `/environments/{env}`: the parts to read the entry back. */
@@ -126,6 +130,10 @@ export async function proxy(target: ProxyTarget, req: IncomingMessage, res: Serv
   const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(req, limit);
   if (body === 'too-large') {
     json(res, 413, { message: `Request bodies are limited to ${limit} bytes.` });
+    return;
+  }
+  if (body === 'unfinished') {
+    json(res, 400, { message: 'The request body was cut short or does not match its Content-Length.' });
     return;
   }
   const headers: Record<string, string> = { Authorization: `Bearer ${target.managementToken}` };

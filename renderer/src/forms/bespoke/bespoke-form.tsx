@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { identify, track } from '../../analytics.js';
 import { currentTrackingContext } from '../../tracking/browser.js';
@@ -107,8 +106,8 @@ function trackScheduleMeeting(values: Record<string, unknown>): void {
  *   (no answer, a network failure, a 5xx), the visitor stays with what they typed and the 'We're
  *   sorry' dialog says so (docs/requirements.md#decision-result-dialogs).
  * The schedule form on /staycovered also calls `identify` and tracks 'Form Submitted' (docs/requirements.md#analytics),
- * and once accepted shows the 'Thank You' dialog there instead of leaving the page; closing it
- * clears the form.
+ * then goes to the stored success location like every lead form (the specification's
+ * schedule-meeting modal is opened by nothing; its texts stay in `result-dialog.tsx`).
  */
 export function BespokeForm({ formId, navigate = (url) => window.location.assign(url) }: BespokeFormProps) {
   const spec = BESPOKE_FORM_SPECS[formId];
@@ -118,7 +117,6 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [result, setResult] = useState<ResultDialogKind | null>(null);
-  const formApi = useRef<FormApi<Record<string, unknown>> | null>(null);
   // `data-hydrated` marks the form once its script runs (browser tests wait for it): false in
   // the server's HTML, true from hydration on. A submit before that is held and sent then
   // (shared/early-input.ts).
@@ -145,15 +143,11 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
       return outcome.errors;
     }
     if (outcome.kind === 'failed') setResult('error');
-    else if (stayCovered) setResult('scheduled');
     else navigate(outcome.redirect);
     return undefined;
   };
 
-  const closeResult = () => {
-    if (result === 'scheduled') formApi.current?.restart(spec.initialValues);
-    setResult(null);
-  };
+  const closeResult = () => setResult(null);
 
   return (
     <FormIdBase.Provider value={idBase}>
@@ -163,7 +157,6 @@ export function BespokeForm({ formId, navigate = (url) => window.location.assign
         initialValues={spec.initialValues}
         subscription={{ submitting: true }}
         render={({ handleSubmit, form, submitting }) => {
-          formApi.current = form;
           const submit = async (event: FormEvent<HTMLFormElement>) => {
             const pending = handleSubmit(event);
             if (form.getState().hasValidationErrors) {

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 export const RESULT_DIALOGS = {
   /** The site could not accept the submission at all: no answer, a network failure, a 5xx. */
   error: { title: "We're sorry", message: 'There was an error in processing your request at this time. Please try again later.' },
-  /** A schedule-meeting submission accepted on /staycovered, the page that identifies the visitor. */
+  /** The specification's schedule-meeting modal, which nothing opens: its texts kept (docs/requirements.md#decision-result-dialogs). */
   scheduled: { title: 'Thank You', message: 'A financial professional will reach out to you in 1-2 business days.' },
 } as const;
 

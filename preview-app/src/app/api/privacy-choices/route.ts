@@ -4,12 +4,16 @@ import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ANONYMOUS_ID_COOKIE } from '../../../lib/analytics-visitor';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
+import { routeBody } from '../../../lib/route-body';
 import { siteEnv } from '../../../lib/env';
 
 export const dynamic = 'force-dynamic';
 
 /** Cookies an opt-out removes: the marketing ones, the analytics anonymous id, and analytics.js's user id a visitor may still carry. */
 const REMOVED_ON_OPT_OUT = [...UTM_KEYS, GA_MARKETING_COOKIE, ANONYMOUS_ID_COOKIE, 'ajs_user_id'];
+
+/** Largest body taken, in bytes: `choice=opt-out` is 16; 413 past it (docs/requirements.md#decision-body-limits). */
+const PRIVACY_CHOICE_MAX_BYTES = 2_048;
 
 /** The answer to a post from anywhere but the site (docs/requirements.md#security). */
 const FROM_THIS_SITE_ONLY = 'Privacy choices can only be saved from this site.';
@@ -35,13 +39,14 @@ function originRefusal(request: NextRequest): Response | undefined {
  * 400 for a malformed Origin). Remembers
  * it for a year in the first-party cookie `privacy_choice`; an opt-out also removes the UTM
  * cookies, `ga_marketing` and the analytics anonymous id. Answers 303 back to the choices page (JSON
- * `{ choice }` to a JSON request); 400 with a message for a body that is not JSON or form data, 422 for a missing or unknown choice.
+ * `{ choice }` to a JSON request); 400 with a message for a body that is not JSON or form data, 413 past 2 KB, 422 for a missing or unknown choice.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const refused = originRefusal(request);
   if (refused) return refused;
   const type = request.headers.get('content-type') ?? '';
-  const body = (await request.text()).slice(0, 2_048);
+  const body = await routeBody(request, PRIVACY_CHOICE_MAX_BYTES, 'A privacy choice is at most 2 KB.');
+  if (body instanceof Response) return body;
   let choice: string | null = null;
   if (type.includes('application/json')) {
     try {

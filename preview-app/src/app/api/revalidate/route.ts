@@ -4,9 +4,17 @@ import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
 import { refuseWrongSecret } from '../../../lib/secret-guesses';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
+import { routeBody } from '../../../lib/route-body';
 import { log } from '../../../lib/log';
 import { siteDb, siteSearch } from '../../../lib/services';
 import { requestAddress } from '../../../lib/request-address';
+
+/**
+ * Largest webhook body taken, in bytes: Contentful's own request-size limit (1 MB,
+ * https://www.contentful.com/developers/docs/technical-limits/), so no entry it sends is larger;
+ * 413 past it (docs/requirements.md#decision-body-limits).
+ */
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 // Entry and asset changes, and environment alias changes: a release swap or rollback
 // (scripts/src/release.ts) points `master` at another environment, so everything may differ.
@@ -25,7 +33,7 @@ const TOPICS = /^ContentManagement\.((Entry|Asset)\.(publish|unpublish|archive|u
  * REDIS_URL): every instance renders the change on its next request.
  * Answers 401 without the secret, 429 to an address's wrong secrets after too many of them
  * (`secret-guesses.ts`: counted in the site database for every instance, under the webhook's own
- * key; the right secret is never refused), 400 for a topic it does not handle, 503 when the index
+ * key; the right secret is never refused), 400 for a topic it does not handle, 413 for a body over 1 MB, 503 when the index
  * could not be written (the CMS retries the webhook), 200 `{ revalidated: true, topic, search }`.
  */
 export async function POST(request: NextRequest) {
@@ -45,10 +53,12 @@ export async function POST(request: NextRequest) {
   }
   // `expire: 0`: the next request renders the change instead of being served the stale page
   // while it revalidates (https://nextjs.org/docs/app/api-reference/functions/revalidateTag).
+  const body = await routeBody(request, WEBHOOK_MAX_BYTES, 'A webhook body is at most 1 MB.');
+  if (body instanceof Response) return body;
   revalidateTag(CONTENT_TAG, { expire: 0 });
   let search: string;
   try {
-    search = await (await siteSearch().indexer).onWebhook(topic, parseBody(await request.text()));
+    search = await (await siteSearch().indexer).onWebhook(topic, parseBody(body));
   } catch (error) {
     log.error({ err: error, topic }, 'search index not updated');
     return NextResponse.json({ message: 'The search index could not be updated; send the webhook again.' }, { status: 503 });

@@ -77,7 +77,7 @@ export function proxy(request: NextRequest) {
     // Next.js compares the Origin's host with X-Forwarded-Host (else Host) and answers a mismatch
     // with a 500: a call reaching the site under another name is refused here with a message.
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-    if (new URL(origin).host !== host) return NextResponse.json({ message: SERVER_ACTION_OTHER_HOST }, { status: 421 });
+    if (new URL(verdict.origin).host !== host) return NextResponse.json({ message: SERVER_ACTION_OTHER_HOST }, { status: 421 });
     // Next.js answers a body past `serverActions.bodySizeLimit` with a 500: the declared length is
     // checked here instead (Node's parser reads exactly that many bytes), and a call that declares
     // none (chunked; browsers always declare it) is 411 (docs/requirements.md#decision-body-limits).

@@ -154,7 +154,8 @@ describe('a server action and its Origin (the site’s one origin policy, docs/r
     proxy(
       new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', {
         method: 'POST',
-        headers: { 'next-action': '7f00', host: 'localhost:3000', ...headers },
+        // A browser always declares the body's length (issue 40 item 6 refuses a call without one).
+        headers: { 'next-action': '7f00', host: 'localhost:3000', 'content-length': '20', ...headers },
       }),
     );
 

@@ -40,8 +40,9 @@ export function loadVersioned(
 /**
  * Registers the lifecycle routes shared by entries and assets
  * (https://www.contentful.com/developers/docs/references/content-management-api/#/reference/entries/entry-publishing):
- * `PUT|DELETE …/{id}/published`, `PUT|DELETE …/{id}/archived`, `DELETE …/{id}`. Publish and archive
- * need `X-Contentful-Version`; unpublish, unarchive and delete check it when sent. Each answers the entity (or 204 on delete) and firing webhooks.
+ * `PUT|DELETE …/{id}/published`, `PUT|DELETE …/{id}/archived`, `DELETE …/{id}`. Publish needs
+ * `X-Contentful-Version`; archive, unpublish, unarchive and delete check it when sent (as
+ * Contentful's reference marks it: optional). Each answers the entity (or 204 on delete) and firing webhooks.
  */
 export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: PublishableKind, paths: (suffix: string) => string[]): void {
   const topic = (action: string): string => `ContentManagement.${kind.type}.${action}`;
@@ -85,7 +86,8 @@ export function registerLifecycle(app: Hono, ctx: ServiceContext, kind: Publisha
   for (const path of paths(`/${kind.segment}/:id/archived`)) {
     app.put(path, (c) => {
       const env = envFrom(ctx, c);
-      const record = loadVersioned(ctx, c, env, kind);
+      // Contentful's reference ("Archive an entry"): X-Contentful-Version is optional here.
+      const record = loadVersioned(ctx, c, env, kind, 'optional');
       if (record.published) {
         throw new ContentfulError('BadRequest', `Cannot archive a published ${kind.type.toLowerCase()}; unpublish it first.`, {
           type: kind.type,

@@ -144,7 +144,10 @@ export function siteHandler(
         answerFromCache(request, response, page, shared ? publicCacheControl(options.pageCacheSeconds!) : 'private, no-cache', cookies);
       }
       // After waiting in vain (that render stored nothing), render without storing.
-      else render(request, response, requestId, waiting ? undefined : { cache, key: full, dynamicKey: key });
+      else {
+        response.setHeader('X-Site-Cache', 'miss');
+        render(request, response, requestId, waiting ? undefined : { cache, key: full, dynamicKey: key });
+      }
     });
   };
 
@@ -177,7 +180,6 @@ export function siteHandler(
     requestId: string,
     store: { cache: PageCache; key: string; dynamicKey: string } | undefined,
   ): void {
-    response.setHeader('X-Site-Cache', 'miss');
     const settle = store && request.method === 'GET' ? store.cache.begin(store.key) : undefined;
     // A client that left before the answer was sent releases the requests waiting for it.
     if (settle) response.once('close', () => (response.writableFinished ? undefined : settle(undefined)));

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { NextRequest, NextResponse } from 'next/server';
+import { createRequire } from 'node:module';
+import type * as NextServer from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { analyticsOptedOut } from '../src/lib/analytics-visitor.js';
 import { applyVisitorCookies } from '../src/lib/visitor-cookies.js';
 
@@ -9,6 +11,17 @@ import { applyVisitorCookies } from '../src/lib/visitor-cookies.js';
  * made from the Node request (after `normaliseForwarding`: X-Forwarded-Proto only from a trusted
  * proxy, as Next.js itself reads it).
  */
+
+/**
+ * `next/server`, loaded on first use: loaded before `next()` has set up its server environment
+ * (the thin server's imports), it stops the process with "AsyncLocalStorage accessed in runtime
+ * where it is not available".
+ */
+let nextServer: typeof NextServer | undefined;
+function nextServerApi(): typeof NextServer {
+  nextServer ??= createRequire(import.meta.url)('next/server') as typeof NextServer;
+  return nextServer;
+}
 
 /** `request` as Next.js's proxy would see it; undefined when its Host makes no valid URL. */
 export function nextRequestOf(request: IncomingMessage): NextRequest | undefined {
@@ -24,7 +37,7 @@ export function nextRequestOf(request: IncomingMessage): NextRequest | undefined
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   try {
-    return new NextRequest(`${proto}://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { headers });
+    return new (nextServerApi().NextRequest)(`${proto}://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { headers });
   } catch {
     return undefined;
   }
@@ -37,7 +50,7 @@ export function analyticsOff(request: NextRequest): boolean {
 
 /** The `Set-Cookie` values the proxy would send with this page (lib/visitor-cookies.ts). */
 export function visitorSetCookies(request: NextRequest): string[] {
-  const response = NextResponse.next();
+  const response: NextResponse = nextServerApi().NextResponse.next();
   applyVisitorCookies(request, response);
   return response.headers.getSetCookie();
 }

@@ -20,17 +20,20 @@ import { cdnPurge, type CdnPurge } from './cdn-purge.js';
  */
 const servers: Server[] = [];
 const caches: PageCache[] = [];
-let redis: ChildProcess | undefined;
+/** The redis-servers the tests started; the last one is the running one. */
+const redisServers: ChildProcess[] = [];
 
 afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
   for (const cache of caches.splice(0)) await cache.close();
 });
 afterAll(async () => {
-  if (!redis) return;
-  const exited = once(redis, 'exit');
-  redis.kill('SIGTERM');
-  await exited;
+  for (const server of redisServers) {
+    if (server.exitCode !== null || server.signalCode !== null) continue;
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
 });
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
@@ -191,14 +194,19 @@ describe('page cache in the thin server', () => {
     expect(renders()).toBe(2);
   });
 
-  it('given two instances sharing Redis, when the webhook reaches one, then the other renders the page again within the generation check', async () => {
-    const port = await new Promise<number>((resolve) => {
+  /** A free loopback port. */
+  async function freePort(): Promise<number> {
+    return new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address() as AddressInfo;
         probe.close(() => resolve(free));
       });
     });
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  }
+
+  /** Starts an empty redis-server (no persistence) on `port` and waits until it answers. */
+  async function startRedis(port: number): Promise<void> {
+    redisServers.push(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
     for (
       let i = 0;
       i < 100 &&
@@ -209,23 +217,67 @@ describe('page cache in the thin server', () => {
       i++
     )
       await new Promise((resolve) => setTimeout(resolve, 50));
-    const shared = () => {
-      const cache = new PageCache({
-        maxAgeSeconds: 60,
-        maxBytes: 8 * 1024 * 1024,
-        redis: { url: `redis://127.0.0.1:${port}`, keyPrefix: 'test:', timeoutMs: 500 },
-        log: siteLogger('site', { write: () => undefined }),
-      });
-      caches.push(cache);
-      return cache;
-    };
-    const one = await site(shared());
-    const two = await site(shared());
+  }
+
+  /** A page cache sharing the Redis on `port`. */
+  function sharedCache(port: number): PageCache {
+    const cache = new PageCache({
+      maxAgeSeconds: 60,
+      maxBytes: 8 * 1024 * 1024,
+      redis: { url: `redis://127.0.0.1:${port}`, keyPrefix: 'test:', timeoutMs: 500 },
+      log: siteLogger('site', { write: () => undefined }),
+    });
+    caches.push(cache);
+    return cache;
+  }
+
+  /** Waits until `cache` has read the shared generation (before that it answers its startup value, `0.…`). */
+  async function connected(cache: PageCache): Promise<void> {
+    await expect.poll(() => cache.generation(), { timeout: 10_000, interval: 50 }).not.toMatch(/^0\./);
+  }
+
+  it('given two instances sharing Redis, when the webhook reaches one, then the other renders the page again within the generation check', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const oneCache = sharedCache(port);
+    const twoCache = sharedCache(port);
+    await Promise.all([connected(oneCache), connected(twoCache)]);
+    const one = await site(oneCache);
+    const two = await site(twoCache);
     await storedAfterMiss(`${two.base}/privacy`);
     await get(`${one.base}/api/revalidate`);
     await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
     expect((await get(`${two.base}/privacy`)).headers['x-site-cache']).toBe('miss');
     expect(two.renders()).toBe(2);
+  });
+
+  it('given Redis restarted empty, when the next publish reaches one instance, then the other does not answer the page it cached before the restart', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const oneCache = sharedCache(port);
+    const twoCache = sharedCache(port);
+    await Promise.all([connected(oneCache), connected(twoCache)]);
+    const one = await site(oneCache);
+    const two = await site(twoCache);
+    // A publish, then the page cached on the second instance under the generation it made.
+    await get(`${one.base}/api/revalidate`);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
+    await storedAfterMiss(`${two.base}/privacy`);
+    const before = await twoCache.generation();
+    // Redis stops and comes back without its data; both instances reconnect.
+    const running = redisServers.at(-1)!;
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    await exited;
+    await startRedis(port);
+    await expect.poll(() => oneCache.generation(), { timeout: 10_000, interval: 100 }).not.toBe(before);
+    await expect.poll(() => twoCache.generation(), { timeout: 10_000, interval: 100 }).not.toBe(before);
+    const renders = two.renders();
+    await get(`${one.base}/api/revalidate`);
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_CHECK_MS + 50));
+    const after = await get(`${two.base}/privacy`);
+    expect(after.headers['x-site-cache']).toBe('miss');
+    expect(two.renders()).toBe(renders + 1);
   });
 
   it('given a returning visitor (nothing to set), then the cached page is public for a CDN with its surrogate key; a first visit (cookies to set) or an opted-out visitor gets a private answer', async () => {

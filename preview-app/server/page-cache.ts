@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -28,8 +28,11 @@ import { SURROGATE_KEY_CONTENT } from './cdn-purge.js';
  *   because nothing a cacheable page draws reads it; the analytics-off variant (GPC or the
  *   remembered opt-out marks `<html data-analytics="off">`) is a variant too.
  * - Invalidation: the publish webhook's answer (`markContentChanged()`) moves the content
- *   generation on; with Redis (`REDIS_URL`) the generation is a Redis counter every instance reads
- *   at most `GENERATION_CHECK_MS` apart, so a publish reaches every instance within that; without
+ *   generation on; with Redis (`REDIS_URL`) the generation is a random token in Redis, replaced by
+ *   every publish and read by every instance at most `GENERATION_CHECK_MS` apart, so a publish
+ *   reaches every instance within that. A token, not a counter: a Redis that restarts empty would
+ *   count again from 1 and bring back pages cached under the same numbers before it stopped; a
+ *   Redis found without a token gets a new one (the first instance to ask sets it). Without
  *   Redis it is this process's own (one instance, as Next.js's in-memory cache). A document is also
  *   dropped after `maxAgeSeconds`, which bounds how late a change nobody publishes (a compliance
  *   expiry, an article list's expiry) shows.
@@ -299,12 +302,18 @@ export class PageCache {
 
   private async readShared(): Promise<void> {
     const client = this.client!;
+    const timeoutMs = this.options.redis!.timeoutMs;
     try {
-      if (client.isReady)
-        this.shared = {
-          value: (await withTimeout(client.get(this.generationKey), this.options.redis!.timeoutMs)) ?? '0',
-          readAt: performance.now(),
-        };
+      if (client.isReady) {
+        let value = await withTimeout(client.get(this.generationKey), timeoutMs);
+        if (value === null) {
+          // No token: a new Redis, or one that restarted empty. A token never used before, so no
+          // page cached under an earlier one is answered again; NX: every instance ends on the same.
+          await withTimeout(client.set(this.generationKey, randomUUID(), { condition: 'NX' }), timeoutMs);
+          value = await withTimeout(client.get(this.generationKey), timeoutMs);
+        }
+        this.shared = { value: value ?? this.shared.value, readAt: performance.now() };
+      }
     } catch {
       this.shared = { ...this.shared, readAt: performance.now() };
     }
@@ -315,7 +324,7 @@ export class PageCache {
     this.localGeneration += 1;
     if (!this.client) return;
     try {
-      await withTimeout(this.client.incr(this.generationKey), this.options.redis!.timeoutMs);
+      await withTimeout(this.client.set(this.generationKey, randomUUID()), this.options.redis!.timeoutMs);
       this.shared.readAt = -Infinity;
     } catch (error) {
       this.options.log.warn(

@@ -53,8 +53,12 @@ test.beforeAll(async () => {
   otlp.listen(0, '127.0.0.1');
   await once(otlp, 'listening');
   cluster = await startCluster(PORTS, '.data/e2e-cluster', {
-    // Every submission of the fault run comes from this one address.
+    // Every submission of the fault run comes from this one address and network, and thanks a
+    // different address: the limits per address and per network, and the site-wide hourly ceiling
+    // on thank-you e-mails, would refuse or hold most of them (they are tested in the forms' own tests).
     FORMS_RATE_LIMIT: '0',
+    FORMS_NETWORK_RATE_LIMIT: '0',
+    EMAIL_SUBMITTED_HOURLY_LIMIT: '0',
     // Warming is not what is tested here; a short one keeps the restarts below quick.
     SITE_WARM_UP_MS: '5000',
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as AddressInfo).port}`,
@@ -350,7 +354,9 @@ test(`given ${50} visitors and ${20} submitters for ${LOAD_SECONDS} s, when one 
   });
   for (const line of describeFaultLoad(options, result)) console.log(line);
   expect(cluster.lines.slice(from).some((line) => /Server site_ready\/site2 is DOWN/.test(line))).toBe(true);
-  expect(result.accepted).toBeGreaterThan(0);
+  // With the limits lifted, nothing but the kill refuses a post: at least 95% are accepted, so
+  // durability is shown on nearly every submission (issue 38's bar for this run).
+  expect(result.accepted / result.submissionsSent).toBeGreaterThanOrEqual(0.95);
   expect(result.lost).toBe(0);
   expect(result.duplicated).toBe(0);
   // Every visitor request the killed instance had not begun to answer was answered by the other

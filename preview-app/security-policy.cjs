@@ -20,21 +20,27 @@ function editorOrigins(workbenchPort) {
  *   `frameAncestors` (the editors' apps, for a page in draft mode);
  * - `base-uri 'self'`, `object-src 'none'`; `form-action 'self' https:` (content-service forms post
  *   natively to the HTTPS `formSubmitUrl` an editor sets, e.g. a marketing-automation host);
- * - with a nonce (pages): `script-src 'nonce-…' 'strict-dynamic'` — only scripts that carry the
- *   request's nonce run, and the scripts they load; Next.js puts the nonce on its own scripts.
+ * - with a nonce (pages Next.js renders): `script-src 'nonce-…' 'strict-dynamic'` — only scripts
+ *   that carry the request's nonce run, and the scripts they load; Next.js puts the nonce on its
+ *   own scripts. With `hashes` instead (a page the thin server answers from its cache,
+ *   server/page-cache.ts: the SHA-256 of each inline script of that document, base64, computed
+ *   once when it was cached): `script-src 'sha256-…' … 'strict-dynamic'` — only those exact
+ *   scripts run, and the scripts they load (the after-paint loader inserts the framework's chunks).
  *   `'self'` and `https:` are ignored by browsers that know 'strict-dynamic' and keep older ones
- *   working. `'unsafe-eval'` only in development (React's dev tools need it).
- * @param {{ frameAncestors?: readonly string[]; nonce?: string; dev?: boolean }} options
+ *   working. `'unsafe-eval'` only in development (React's dev tools need it); never `'unsafe-inline'`.
+ * @param {{ frameAncestors?: readonly string[]; nonce?: string; hashes?: readonly string[]; dev?: boolean }} options
  * @returns {string}
  */
-function contentSecurityPolicy({ frameAncestors, nonce, dev = false }) {
+function contentSecurityPolicy({ frameAncestors, nonce, hashes, dev = false }) {
   const directives = [
     `frame-ancestors ${frameAncestors && frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self' https:",
   ];
-  if (nonce) directives.push(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:${dev ? " 'unsafe-eval'" : ''}`);
+  // A document with no inline script still gets a script-src ('strict-dynamic' alone trusts nothing).
+  const sources = nonce ? [`'nonce-${nonce}'`] : hashes ? hashes.map((hash) => `'sha256-${hash}'`) : undefined;
+  if (sources) directives.push(`script-src ${[...sources, "'strict-dynamic'"].join(' ')} 'self' https:${dev ? " 'unsafe-eval'" : ''}`);
   return directives.join('; ');
 }
 

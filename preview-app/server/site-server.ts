@@ -13,6 +13,9 @@ import {
   type HtmlRewrites,
 } from '../src/next-internals/index.js';
 import { applySharedCachePolicy } from './cache-policy.js';
+import { cdnPurge, SURROGATE_KEY_CONTENT, type CdnPurge } from './cdn-purge.js';
+import { answerFromCache, cachedPage, GENERATION_CHECK_MS, PageCache, pageCacheKey, publicCacheControl } from './page-cache.js';
+import { analyticsOff, nextRequestOf, visitorSetCookies } from './visitor.js';
 import { normaliseForwarding } from './forwarding.js';
 import { assignRequestId } from './request-id.js';
 import { answerClientError, endWithMessage } from '@insurer/socket-refusal';
@@ -50,7 +53,8 @@ export interface SiteServerOptions {
   dir: string;
   /** Next.js's development server (`npm run dev`) instead of the production build. */
   dev: boolean;
-  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs' | 'drainGraceMs' | 'drainMs'> & Partial<Pick<SiteEnv, 'htmlRewrites'>>;
+  config: Pick<SiteEnv, 'port' | 'trustedProxies' | 'warmUpMs' | 'drainGraceMs' | 'drainMs'> &
+    Partial<Pick<SiteEnv, 'htmlRewrites' | 'pageCache' | 'redisUrl' | 'redisKeyPrefix' | 'redisTimeoutMs' | 'cdnPurge'>>;
   log: Logger;
 }
 
@@ -78,7 +82,19 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
  */
 export function siteHandler(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  options: { dev: boolean; trustedProxies: readonly string[]; log: Logger; lifecycle?: Lifecycle; htmlRewrites?: HtmlRewrites },
+  options: {
+    dev: boolean;
+    trustedProxies: readonly string[];
+    log: Logger;
+    lifecycle?: Lifecycle;
+    htmlRewrites?: HtmlRewrites;
+    /** The page cache (page-cache.ts); none: every page is rendered per request. Never used by the development server. */
+    pageCache?: PageCache;
+    /** How long a CDN may keep a cached page, in seconds (SITE_PAGE_CACHE_SECONDS). */
+    pageCacheSeconds?: number;
+    /** The CDN a publish purges (cdn-purge.ts); none: nothing to purge. */
+    cdn?: CdnPurge;
+  },
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const trust = proxyTrust(options.trustedProxies);
   // (typed for Express; it only uses Node's request and response)
@@ -105,6 +121,69 @@ export function siteHandler(
     }
     normaliseForwarding(request, trust);
     applySharedCachePolicy(response);
+    const cache = options.dev ? undefined : options.pageCache;
+    const visitor = cache ? nextRequestOf(request) : undefined;
+    const off = visitor ? analyticsOff(visitor) : false;
+    const key = cache && visitor ? pageCacheKey(request, off) : undefined;
+    if (!cache || !visitor || key === undefined) {
+      render(request, response, requestId, undefined);
+      return;
+    }
+    if (cache.isDynamic(key)) {
+      render(request, response, requestId, undefined);
+      return;
+    }
+    void cache.generation().then(async (generation) => {
+      const full = `${generation}\n${key}`;
+      const waiting = cache.get(full) ? undefined : cache.rendering(full);
+      const page = cache.get(full) ?? (await waiting);
+      if (page) {
+        const cookies = visitorSetCookies(visitor);
+        // Public only when nothing in it is this visitor's: no cookie, and not the opted-out variant
+        // (a CDN keys by URL; docs/requirements.md#decision-pages-rendered-once-per-publish).
+        const shared = cookies.length === 0 && !off && options.pageCacheSeconds !== undefined;
+        answerFromCache(request, response, page, shared ? publicCacheControl(options.pageCacheSeconds!) : 'private, no-cache', cookies);
+      }
+      // After waiting in vain (that render stored nothing), render without storing.
+      else {
+        response.setHeader('X-Site-Cache', 'miss');
+        render(request, response, requestId, waiting ? undefined : { cache, key: full, dynamicKey: key });
+      }
+    });
+  };
+
+  /**
+   * A publish reached this instance: its page cache moves to a new generation (every instance's,
+   * through Redis), then, once every instance has read it, the CDN drops its copies, so what the
+   * CDN fetches next is the new page.
+   */
+  async function publish(): Promise<void> {
+    await options.pageCache?.contentChanged();
+    const cdn = options.cdn;
+    if (!cdn || cdn.name === 'none') return;
+    await new Promise((resolve) => setTimeout(resolve, 2 * GENERATION_CHECK_MS));
+    try {
+      await cdn.purge([SURROGATE_KEY_CONTENT]);
+      options.log.info({ cdn: cdn.name, keys: [SURROGATE_KEY_CONTENT] }, 'CDN purged after a publish');
+    } catch (error) {
+      options.log.error({ err: error, cdn: cdn.name }, 'CDN purge failed: its copies expire within SITE_PAGE_CACHE_SECONDS');
+    }
+  }
+
+  /**
+   * Next.js answers: compressed (gzip) after the rewrites; with `store`, a GET's document is kept in
+   * the page cache when its render marked it cacheable and it answered 200 (page-cache.ts); the
+   * publish webhook's answer moves the page cache's generation on.
+   */
+  function render(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    store: { cache: PageCache; key: string; dynamicKey: string } | undefined,
+  ): void {
+    const settle = store && request.method === 'GET' ? store.cache.begin(store.key) : undefined;
+    // A client that left before the answer was sent releases the requests waiting for it.
+    if (settle) response.once('close', () => (response.writableFinished ? undefined : settle(undefined)));
     // The compression middleware negotiates on a copy of the request's headers (brotli left out);
     // Next.js gets none, so it answers uncompressed text for the rewriting below.
     const negotiation = Object.create(request, {
@@ -112,15 +191,61 @@ export function siteHandler(
     }) as IncomingMessage;
     delete request.headers['accept-encoding'];
     compress(negotiation, response, () => {
+      const captured = settle ? captureBody(response) : undefined;
       const rewrites = options.htmlRewrites ?? { afterPaintScripts: true, inlineStyleOnce: true };
       if (!options.dev && !hasDraftModeCookie(request.headers.cookie) && (rewrites.afterPaintScripts || rewrites.inlineStyleOnce))
         moveScriptsAfterPaint(response, rewrites);
       void withResponseState(requestId, (state) => {
         answerNotFoundAs404(response, state);
+        response.once('finish', () => {
+          if (state.contentChanged && response.statusCode === 200) void publish();
+          const html = captured?.();
+          if (!settle || !store) return;
+          if (response.statusCode === 200 && !state.cacheable && !state.notFound) store.cache.markDynamic(store.dynamicKey);
+          if (html === undefined || !state.cacheable || state.notFound || response.statusCode !== 200) return settle(undefined);
+          if (!/^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) return settle(undefined);
+          cachedPage(html, response.getHeaders()).then(settle, (error: unknown) => {
+            options.log.warn({ err: error }, 'page cache: the document could not be stored');
+            settle(undefined);
+          });
+        });
         return handle(request, response);
       });
     });
+  }
+}
+
+/** Most bytes of a document the page cache keeps a copy of while it is sent. */
+const MAX_CAPTURED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Keeps a copy of what is written to `response` from here on (install it under any transform
+ * whose output should be kept, above any compression); answers a function giving the whole text
+ * once the response has ended, or undefined when it was larger than `MAX_CAPTURED_BYTES`.
+ */
+function captureBody(response: ServerResponse): () => string | undefined {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_CAPTURED_BYTES) return;
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    bytes += buffer.length;
+    chunks.push(buffer);
   };
+  const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return end(...args);
+  }) as ServerResponse['end'];
+  return () => (bytes > MAX_CAPTURED_BYTES ? undefined : Buffer.concat(chunks).toString('utf8'));
 }
 
 /** The path of `request`'s target, without its query (which may hold what a visitor typed). */
@@ -165,17 +290,34 @@ export function withoutBrotli(acceptEncoding: string | undefined): string | unde
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
   const { log } = options;
-  const { port, trustedProxies, warmUpMs, drainGraceMs, drainMs, htmlRewrites } = options.config;
+  const { port, trustedProxies, warmUpMs, drainGraceMs, drainMs, htmlRewrites, pageCache: pageCacheConfig } = options.config;
   // webpack, as `next build --webpack` built it (preview-app/next.config.ts says why).
   const app = next({ dev: options.dev, dir: options.dir, port, hostname: 'localhost', webpack: true });
   await app.prepare();
   const lifecycle: Lifecycle = { draining: false };
+  const pageCache =
+    options.dev || !pageCacheConfig || pageCacheConfig.maxAgeSeconds === 0
+      ? undefined
+      : new PageCache({
+          maxAgeSeconds: pageCacheConfig.maxAgeSeconds,
+          maxBytes: pageCacheConfig.maxMb * 1024 * 1024,
+          redis: options.config.redisUrl
+            ? {
+                url: options.config.redisUrl,
+                keyPrefix: options.config.redisKeyPrefix ?? 'site:',
+                timeoutMs: options.config.redisTimeoutMs ?? 500,
+              }
+            : undefined,
+          log,
+        });
   const handler = siteHandler(app.getRequestHandler(), {
     dev: options.dev,
     trustedProxies,
     log,
     lifecycle,
     ...(htmlRewrites ? { htmlRewrites } : {}),
+    ...(pageCache ? { pageCache, pageCacheSeconds: pageCacheConfig!.maxAgeSeconds } : {}),
+    ...(options.config.cdnPurge ? { cdn: cdnPurge(options.config.cdnPurge) } : {}),
   });
   // The development server compiles on demand: warming it would compile every route first.
   if (!options.dev && warmUpMs > 0) {
@@ -226,6 +368,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         });
         log.info({ ms: Math.round(performance.now() - closing) }, 'stopped listening; the requests in flight are done');
         await app.close();
+        await pageCache?.close();
       })()),
   };
 }

@@ -1,33 +1,18 @@
-import { SERVER_ONLY_TRACKING_COOKIES, captureTracking, type CookieJar, type SessionStore } from '@insurer/renderer/tracking';
-import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { isHeaderHidden } from '@insurer/renderer/header-rules';
 import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
-import { keepAnonymousId } from './lib/analytics-visitor';
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
-import { log } from './lib/log';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
+import { applyVisitorCookies } from './lib/visitor-cookies';
 import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** Largest server-action body, in bytes (next.config.ts's `serverActions.bodySizeLimit` is the same): the survey actions send a name, an e-mail and a quote. */
 export const SERVER_ACTION_MAX_BYTES = 64 * 1024;
 const SERVER_ACTION_TOO_LARGE = 'A server action call is at most 64 KB.';
 const SERVER_ACTION_OTHER_HOST = 'This server action was sent to another host than the page it came from.';
 const SERVER_ACTION_LENGTH_REQUIRED = 'A server action call must declare its Content-Length.';
-
-/**
- * A tracking value with every `%` written as `%25`. Next.js hands the cookies the proxy sets to
- * the page it renders and decodes their values once more there, so a value holding a bare `%`
- * (`?utm_term=50%25off`, `?producerCd=%ZZ`) would fail that render with a URIError (a 500).
- * Such values reach the browser and the forms still percent-encoded (`50%25off`).
- */
-function keepPercentEncoded(value: string): string {
-  return value.replace(/%/g, '%25');
-}
 
 let parsedConfig: SiteEnv | undefined;
 
@@ -103,55 +88,7 @@ export function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Cache-Control', 'private, no-store');
   }
-  // Secure when the request came over HTTPS (Next.js reads X-Forwarded-Proto, which the thin
-  // server keeps from trusted proxies only); HttpOnly where no script of the site reads the cookie
-  // (docs/requirements.md#tracking-cookies).
-  const secure = request.nextUrl.protocol === 'https:';
-  const httpOnly = (name: string) => (SERVER_ONLY_TRACKING_COOKIES as readonly string[]).includes(name);
-  const written = new Map<string, string | undefined>();
-  const cookies: CookieJar = {
-    get: (name) => (written.has(name) ? written.get(name) : request.cookies.get(name)?.value),
-    set: (name, value, days) => {
-      written.set(name, value);
-      response.cookies.set(name, keepPercentEncoded(value), {
-        path: '/',
-        sameSite: 'lax',
-        secure,
-        httpOnly: httpOnly(name),
-        maxAge: days * DAY_SECONDS,
-      });
-    },
-    remove: (name) => {
-      written.set(name, undefined);
-      if (request.cookies.has(name)) response.cookies.delete(name);
-    },
-  };
-  const session: SessionStore = {
-    getItem: (key) => (written.has(key) ? (written.get(key) ?? null) : (request.cookies.get(key)?.value ?? null)),
-    setItem: (key, value) => {
-      written.set(key, value);
-      response.cookies.set(key, keepPercentEncoded(value), { path: '/', sameSite: 'lax', secure, httpOnly: httpOnly(key) });
-    },
-  };
-  try {
-    captureTracking({
-      href: request.nextUrl.href,
-      referrer: request.headers.get('referer') ?? '',
-      now: new Date(),
-      cookies,
-      session,
-      newId: () => crypto.randomUUID(),
-      // docs/requirements.md#decision-privacy-choice: GPC (`Sec-GPC: 1`) or the remembered opt-out
-      // turns the marketing cookies off (and removes any already set).
-      marketingCookies: !optedOut({
-        gpc: request.headers.get('sec-gpc') === '1',
-        choice: request.cookies.get(PRIVACY_CHOICE_COOKIE)?.value,
-      }),
-    });
-  } catch (error) {
-    log.warn({ err: error }, 'tracking capture failed');
-  }
-  keepAnonymousId(request, response);
+  applyVisitorCookies(request, response);
   return response;
 }
 

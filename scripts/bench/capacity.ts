@@ -1,20 +1,25 @@
 /**
  * `npm run bench:capacity`: how many requests a second one site instance sustains with p95 ≤
- * 200 ms, per page type (a product page, the home page, an article), side by side with a bare
- * Next.js page rendered per request and served the same way (docs/architecture.md#where-a-requests-time-goes).
+ * 200 ms, per page type (a product page, the home page, an article, the privacy page), side by side
+ * with two bare Next.js pages: one rendered per request and served the same way (the site's thin
+ * server), and one static, served by plain `next start` (what Next.js answers from its own cache,
+ * the physical limit of issue 38's bar) (docs/architecture.md#where-a-requests-time-goes).
  *
  * 1. Starts the product as `npm start` does (`product.ts`: the content service, the seed, the
  *    production build when the sources changed, the site behind its thin server as
  *    `npm run serve` runs it, on the embedded defaults) unless `BENCH_URL` names a running site.
- * 2. Builds the bare page (`bare-next.ts`, rendered per request with `connection()`) with the
- *    site's Next.js and React and serves it with the site's thin server (`bare-server.ts`).
+ * 2. Builds the bare pages (`bare-next.ts`) with the site's Next.js and React: one rendered per
+ *    request with `connection()`, served with the site's thin server (`bare-server.ts`), on
+ *    `BENCH_BARE_PORT`; one static (prerendered at build), served by `next start`, on
+ *    `BENCH_BARE_STATIC_PORT`.
  * 3. For each concurrency step (`CONCURRENCY`, default 1,2,4,8,16), runs autocannon for
  *    `DURATION` seconds (default 10) on the bare page and then on each page, interleaved so the
  *    machine's other load falls on all alike; a page stops stepping once its p95 passes the
  *    limit. Each request asks for gzip, as a browser does.
  * 4. Prints, per page: the best rate whose p95 ≤ `P95_MS` (default 200), at which concurrency,
- *    its p50 and p95, and the ratio to the bare page's best rate; with the load average before
- *    and after. Only ratios from one run compare: the machine is shared.
+ *    its p50 and p95, and its ratios to the per-request and to the static bare page's best rates
+ *    (issue 38's bar: at least 0.5× the static one); with the load average before and after.
+ *    Only ratios from one run compare: the machine is shared.
  *
  *   npm run bench:capacity
  *   BENCH_PORT=5210 BENCH_CONTENT_SERVICE_PORT=5212 BENCH_CONTENT_SERVICE_TLS_PORT=5213 \
@@ -101,10 +106,13 @@ const load = () =>
 
 let product: Product | undefined;
 let bare: BarePage | undefined;
+let bareStatic: BarePage | undefined;
 
 async function cleanUp(): Promise<void> {
   bare?.stop();
   bare = undefined;
+  bareStatic?.stop();
+  bareStatic = undefined;
   await product?.stop();
   product = undefined;
 }
@@ -116,6 +124,7 @@ try {
   );
   const barePort = await portOf('BENCH_BARE_PORT');
   bare = await startBarePage(barePort, { perRequest: true, server: 'thin-server' });
+  bareStatic = await startBarePage(await portOf('BENCH_BARE_STATIC_PORT'), { perRequest: false, server: 'next-start' });
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   if (!base) {
     const profile = process.env.BENCH_CPU_PROF;
@@ -130,8 +139,10 @@ try {
         ['product page', '/life-insurance'],
         ['home', '/'],
         ['article', await articlePath(base)],
+        ['legal page', '/privacy'],
       ];
   const subjects: Subject[] = [
+    { label: 'bare Next.js page (static, next start)', url: bareStatic.url, steps: [], saturated: false },
     { label: 'bare Next.js page (per request)', url: bare.url, steps: [], saturated: false },
     ...pages.map(([label, path]) => ({ label: `${label} ${path}`, url: `${base}${path}`, steps: [], saturated: false })),
   ];
@@ -155,17 +166,18 @@ try {
     }
   }
 
-  const bareBest = best(subjects[0]!);
+  const staticBest = best(subjects[0]!);
+  const bareBest = best(subjects[1]!);
+  const ratio = (step: Step | undefined, to: Step | undefined) => (step && to ? `${(step.rps / to.rps).toFixed(2)}×` : '—');
   console.log(`\nbest rate with p95 ≤ ${P95_LIMIT_MS} ms (load average after: ${load()})`);
   console.log(
-    `  ${'page'.padEnd(48)}${'req/s'.padStart(8)}${'at c'.padStart(6)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'× bare'.padStart(8)}`,
+    `  ${'page'.padEnd(48)}${'req/s'.padStart(8)}${'at c'.padStart(6)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'× static'.padStart(10)}${'× per req'.padStart(11)}`,
   );
   for (const subject of subjects) {
     const b = best(subject);
-    const ratio = b && bareBest ? `${(b.rps / bareBest.rps).toFixed(2)}×` : '—';
     console.log(
       b
-        ? `  ${subject.label.padEnd(48).slice(0, 48)}${b.rps.toFixed(1).padStart(8)}${String(b.connections).padStart(6)}${`${b.p50.toFixed(0)} ms`.padStart(8)}${`${b.p95.toFixed(0)} ms`.padStart(8)}${ratio.padStart(8)}`
+        ? `  ${subject.label.padEnd(48).slice(0, 48)}${b.rps.toFixed(1).padStart(8)}${String(b.connections).padStart(6)}${`${b.p50.toFixed(0)} ms`.padStart(8)}${`${b.p95.toFixed(0)} ms`.padStart(8)}${ratio(b, staticBest).padStart(10)}${ratio(b, bareBest).padStart(11)}`
         : `  ${subject.label.padEnd(48).slice(0, 48)}  no step met the limit`,
     );
   }

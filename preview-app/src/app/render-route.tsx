@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { routeForUrl, urlFromSlug } from '../lib/content';
 import { siteEnv } from '../lib/env';
 import { siteFlags } from '../lib/flags';
+import { markPageCacheable } from '../next-internals/cache-marks';
 import { markNotFound } from '../next-internals/not-found';
 import { contentQuery } from '../lib/graphql';
 import { NotFoundView } from './not-found-view';
@@ -83,6 +84,7 @@ export async function RouteChrome({ params, children }: RouteParams & { children
 /**
  * Draws a page or an article (the chrome comes from the layout); when no entry has the URL, the
  * 404 view with status 404 (`markNotFound`, or Next.js's `notFound()` without the thin server).
+ * A published one is marked for the thin server's page cache (`markPageCacheable`).
  */
 export async function RouteView({ params }: RouteParams) {
   const { preview, route } = await load(params);
@@ -90,6 +92,9 @@ export async function RouteView({ params }: RouteParams) {
     if (markNotFound()) return <NotFoundView />;
     notFound();
   }
+  // The published document is the same for every visitor of this URL and variant: the thin server
+  // keeps it until the next publish (docs/requirements.md#decision-pages-rendered-once-per-publish).
+  if (!preview) markPageCacheable();
   const context = { query: contentQuery(preview), preview, now: new Date(), onStaticPage: route.kind === 'page', flags: await siteFlags() };
   const hero = route.kind === 'page' && route.page.hero ? [route.page.hero] : [];
   const [heroBlocks, blocks] = await Promise.all([loadBlocks(hero, { ...context, placement: 'hero' }), loadBlocks(route.blocks, context)]);

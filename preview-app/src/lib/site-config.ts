@@ -6,6 +6,12 @@ import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
 import { describeIssues, RUNTIME_VARIABLES, runtimeSettings, type RuntimeSettings } from '@insurer/preview-app/runtime-config.mjs';
 import { proxyListIsValid } from './client-address';
 
+/** Which CDN the publish webhook purges, and how to reach its API (preview-app/server/cdn-purge.ts). */
+export type CdnPurgeConfig =
+  | { kind: 'none' }
+  | { kind: 'fastly'; apiUrl: string; token: string; serviceId: string }
+  | { kind: 'cloudflare'; apiUrl: string; token: string; zoneId: string };
+
 /**
  * The site's configuration: what the site itself reads (content, draft mode, the publish webhook,
  * its URL, the proxies in front of it, its thin server's settings), parsed from an environment by
@@ -81,6 +87,21 @@ export interface SiteEnv {
    * keeps Next.js's in-memory cache per instance.
    */
   redisUrl: string | undefined;
+  /**
+   * The thin server's page cache (preview-app/server/page-cache.ts,
+   * docs/requirements.md#decision-pages-rendered-once-per-publish): a published page's finished
+   * document is answered for at most `maxAgeSeconds` (SITE_PAGE_CACHE_SECONDS, default 60; 0: no
+   * page cache, every page rendered per request) unless a publish drops it first, in at most
+   * `maxMb` of each instance's memory (SITE_PAGE_CACHE_MB, default 128).
+   */
+  pageCache: { maxAgeSeconds: number; maxMb: number };
+  /**
+   * The CDN the publish webhook purges (preview-app/server/cdn-purge.ts): Fastly with
+   * FASTLY_API_TOKEN and FASTLY_SERVICE_ID (FASTLY_API_URL, default https://api.fastly.com),
+   * Cloudflare with CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID (CLOUDFLARE_API_URL, default
+   * https://api.cloudflare.com/client/v4), else none. Both at once is refused.
+   */
+  cdnPurge: CdnPurgeConfig;
   /** Longest wait for one Redis operation, in ms (REDIS_TIMEOUT_MS, default 500): past it the local cache answers, and `/readyz` fails. */
   redisTimeoutMs: number;
   /** The level of the site's JSON logs (LOG_LEVEL, default `info`; logging.mjs reads it through runtime-config.mjs). */
@@ -150,6 +171,17 @@ const schema = z.object({
   // REDIS_URL, REDIS_KEY_PREFIX, REDIS_TIMEOUT_MS, SITE_CACHE_MAX_MB, LOG_LEVEL: one schema with the files
   // Node.js loads uncompiled (runtime-config.mjs), which read them through it.
   ...RUNTIME_VARIABLES,
+  SITE_PAGE_CACHE_SECONDS: wholeNumber(60),
+  SITE_PAGE_CACHE_MB: z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(128),
+  ),
+  FASTLY_API_TOKEN: z.preprocess(blankIsUnset, z.string().optional()),
+  FASTLY_SERVICE_ID: z.preprocess(blankIsUnset, z.string().optional()),
+  FASTLY_API_URL: z.preprocess(blankIsUnset, url.default('https://api.fastly.com')),
+  CLOUDFLARE_API_TOKEN: z.preprocess(blankIsUnset, z.string().optional()),
+  CLOUDFLARE_ZONE_ID: z.preprocess(blankIsUnset, z.string().optional()),
+  CLOUDFLARE_API_URL: z.preprocess(blankIsUnset, url.default('https://api.cloudflare.com/client/v4')),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankIsUnset, url.optional()),
   NODE_ENV: z.string().optional(),
@@ -172,6 +204,30 @@ function splitList(value: string | undefined): string[] {
 
 /** The site's shared secrets, which production must set to values of its own (docs/requirements.md#decision-production-secrets). */
 const SITE_SECRETS = ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_WEBHOOK_SECRET', 'ANALYTICS_READ_SECRET'];
+
+/** The CDN purge from its variables: each CDN needs both of its own; one CDN at most. */
+function cdnPurgeConfig(v: z.infer<typeof schema>): CdnPurgeConfig {
+  const fastly = v.FASTLY_API_TOKEN && v.FASTLY_SERVICE_ID;
+  const cloudflare = v.CLOUDFLARE_API_TOKEN && v.CLOUDFLARE_ZONE_ID;
+  if (Boolean(v.FASTLY_API_TOKEN) !== Boolean(v.FASTLY_SERVICE_ID))
+    throw new Error('Invalid site configuration (see .env.example): FASTLY_API_TOKEN and FASTLY_SERVICE_ID: set both or neither');
+  if (Boolean(v.CLOUDFLARE_API_TOKEN) !== Boolean(v.CLOUDFLARE_ZONE_ID))
+    throw new Error('Invalid site configuration (see .env.example): CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID: set both or neither');
+  if (fastly && cloudflare)
+    throw new Error(
+      'Invalid site configuration (see .env.example): FASTLY_API_TOKEN, CLOUDFLARE_API_TOKEN: configure one CDN to purge, not both',
+    );
+  if (fastly)
+    return { kind: 'fastly', apiUrl: v.FASTLY_API_URL.replace(/\/$/, ''), token: v.FASTLY_API_TOKEN!, serviceId: v.FASTLY_SERVICE_ID! };
+  if (cloudflare)
+    return {
+      kind: 'cloudflare',
+      apiUrl: v.CLOUDFLARE_API_URL.replace(/\/$/, ''),
+      token: v.CLOUDFLARE_API_TOKEN!,
+      zoneId: v.CLOUDFLARE_ZONE_ID!,
+    };
+  return { kind: 'none' };
+}
 
 /**
  * Parses the site's configuration from `env` (pure: tests pass their own). In production
@@ -218,6 +274,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
     drainGraceMs: v.SITE_DRAIN_GRACE_MS,
     drainMs: v.SITE_DRAIN_MS,
     ...runtimeSettings(v),
+    pageCache: { maxAgeSeconds: v.SITE_PAGE_CACHE_SECONDS, maxMb: v.SITE_PAGE_CACHE_MB },
+    cdnPurge: cdnPurgeConfig(v),
     tracesEndpoint: v.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? v.OTEL_EXPORTER_OTLP_ENDPOINT,
     htmlRewrites: {
       afterPaintScripts: ['all', 'after-paint-scripts'].includes(v.SITE_HTML_REWRITES),

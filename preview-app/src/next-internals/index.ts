@@ -36,7 +36,18 @@
  *    `next/dist/compiled/react-server-dom-webpack/server.node`**, the one its server renders
  *    pages with: the test that counts a route's content requests renders with it
  *    (`NEXT_FLIGHT_SERVER`, preview-app/test/route-requests.rsc.test.tsx).
+ * 9. **Every inline script Next.js and React write for a page rendered with a script nonce carries
+ *    that nonce** (Next.js's flight payload and bootstrap scripts, React's streaming scripts; the
+ *    thin server's after-paint loader copies it): the thin server's page cache hashes exactly the
+ *    scripts that carry the render's nonce, so a cached page's hash policy allows the scripts its
+ *    nonce policy did and no injected one (preview-app/server/page-cache.ts,
+ *    docs/requirements.md#decision-pages-rendered-once-per-publish). The same request state as
+ *    assumption 3 carries the render's marks to the thin server (cache-marks.ts: a page that may
+ *    be cached, the publish webhook's answer). The contract test checks React's part; on the build,
+ *    e2e/security.e2e.ts checks every script of a page and that a cached page's policy names the
+ *    hash of each inline script.
  */
+export { markContentChanged, markPageCacheable } from './cache-marks.js';
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
 export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint, type HtmlRewrites } from './after-paint-scripts.js';
 export { escapeInlineJson, inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';

@@ -59,6 +59,18 @@ describe('Next.js and React internals the site relies on', () => {
     expect(renderToString(createElement('main', null, island))).not.toContain('hidden');
   });
 
+  it('assumption 9: React writes the nonce it is given on every inline script of its stream', async () => {
+    const before = createElement('p', null, 'x'.repeat(REACT_PROGRESSIVE_CHUNK_BYTES + 100));
+    const island = createElement(Suspense, { fallback: null }, createElement('p', null, 'y'.repeat(600)));
+    const { renderToReadableStream } = await import('react-dom/server.edge');
+    const stream = await renderToReadableStream(createElement('main', null, before, island), { nonce: 'n0nce' });
+    await stream.allReady;
+    const scripts = (await new Response(stream).text()).match(/<script\b[^>]*>/g) ?? [];
+    // The outlined boundary is put in place by React's own inline script.
+    expect(scripts.length, 'assumption 9: React wrote no inline script to check').toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, 'assumption 9 (React’s scripts carry the nonce) no longer holds').toContain('nonce="n0nce"');
+  });
+
   it('assumption 7: next/navigation under react-server is NEXT_NAVIGATION_REACT_SERVER', () => {
     expect(
       () => requireFromApp.resolve(NEXT_NAVIGATION_REACT_SERVER),

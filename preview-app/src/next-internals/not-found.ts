@@ -30,7 +30,7 @@ export function markNotFound(): boolean {
  * log lines) sees the state: a request's async context reaches its render (assumption 3).
  */
 export function withResponseState<T>(requestId: string, handle: (state: ResponseState) => T): T {
-  const state: ResponseState = { notFound: false, requestId };
+  const state: ResponseState = { notFound: false, cacheable: false, contentChanged: false, requestId };
   return responseState.run(state, () => handle(state));
 }
 

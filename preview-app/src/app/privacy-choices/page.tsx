@@ -5,6 +5,7 @@ import { siteFlags } from '../../lib/flags';
 import { contentQuery } from '../../lib/graphql';
 import { SiteChrome } from '../site-chrome';
 
+// Per request, never from the page cache: the form shows the visitor's own choice (cookie, GPC).
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Your privacy choices', robots: { index: false, follow: true } };

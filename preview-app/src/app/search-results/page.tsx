@@ -7,6 +7,7 @@ import { siteSearch } from '../../lib/services';
 import { SiteChrome } from '../site-chrome';
 import { log } from '../../lib/log';
 
+// Per request, never from the page cache: the results depend on the visitor's query (?q=, ?start=).
 interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

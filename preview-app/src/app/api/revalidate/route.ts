@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteEnv } from '../../../lib/env';
 import { CONTENT_TAG } from '../../../lib/graphql';
+import { markContentChanged } from '../../../next-internals/cache-marks';
 import { refuseWrongSecret } from '../../../lib/secret-guesses';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 import { routeBody } from '../../../lib/route-body';
@@ -30,7 +31,8 @@ const TOPICS = /^ContentManagement\.((Entry|Asset)\.(publish|unpublish|archive|u
  * changes only the pages and articles that use it (found through the Content Delivery API's
  * `links_to_entry` / `links_to_asset`; a change used by more than 500 rebuilds the index).
  * With several instances, the one the webhook reaches revalidates the cache they share (Redis,
- * REDIS_URL): every instance renders the change on its next request.
+ * REDIS_URL): every instance renders the change on its next request; the thin server's page cache
+ * of finished documents moves to a new generation the same way (`markContentChanged`).
  * Answers 401 without the secret, 429 to an address's wrong secrets after too many of them
  * (`secret-guesses.ts`: counted in the site database for every instance, under the webhook's own
  * key; the right secret is never refused), 400 for a topic it does not handle, 413 for a body over 1 MB, 503 when the index
@@ -56,6 +58,8 @@ export async function POST(request: NextRequest) {
   const body = await routeBody(request, WEBHOOK_MAX_BYTES, 'A webhook body is at most 1 MB.');
   if (body instanceof Response) return body;
   revalidateTag(CONTENT_TAG, { expire: 0 });
+  // …and the thin server drops its finished pages, on every instance (server/page-cache.ts).
+  markContentChanged();
   let search: string;
   try {
     search = await (await siteSearch().indexer).onWebhook(topic, parseBody(body));

@@ -16,12 +16,10 @@ import https from 'node:https';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listMigrationFiles, MIGRATIONS_DIR, type MigrationFile } from '@insurer/migrations/files';
+import { HISTORY_CONTENT_TYPE } from '@insurer/migrations/history';
 import { createClient, type PlainClientAPI } from 'contentful-management';
 import { runMigration, type MigrationFunction, type RunMigrationConfig } from 'contentful-migration';
 import { trustLocalService, type ContentfulTarget } from './contentful-env.js';
-
-/** Content type of the history entries; one entry per applied migration, id `migration-{name}`. */
-export const HISTORY_CONTENT_TYPE = 'migrationHistory';
 
 export interface RunPendingMigrationsOptions {
   /** The space to migrate (`loadContentfulEnv()` in the CLI). */

@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { startCluster, type ClusterPorts, type RunningCluster } from '../scripts/bench/cluster-run.js';
-import { describeFaultLoad, runFaultLoad } from '../scripts/bench/fault-load.js';
+import { describeFaultLoad, runFaultLoad, startCluster, type ClusterPorts, type RunningCluster } from '@insurer/scripts/testing/cluster';
 
 /**
  * The production topology as `npm run cluster` runs it (docs/architecture.md#running-at-scale):

@@ -5,7 +5,7 @@ import { axeViolations } from './helpers.js';
  * The annuity planning widget (5-step on /annuities, 4-step on /retirement, per the demo content)
  * and the RILA market-performance tool on the seeded site (docs/requirements.md#annuity-widget,
  * docs/requirements.md#rila-tool). Figures are worked out from the demo configuration
- * (scripts/src/seed/content/rila-config.ts).
+ * (seed/src/content/rila-config.ts).
  */
 
 // Long walks through every step with an axe run per state: more than the default 30 s on a loaded CI.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { redisAnswers } from '../../scripts/src/cluster/parts.js';
+import { redisAnswers } from '@insurer/scripts/testing/cluster';
 import { sharedCacheHandlers, type CacheStoreHandler } from '../shared-cache.mjs';
 
 /**

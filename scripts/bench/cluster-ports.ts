@@ -1,4 +1,4 @@
-import type { ClusterPorts } from './cluster-run.js';
+import type { ClusterPorts } from '../src/cluster/run.js';
 import { portOf } from './product.js';
 
 /**

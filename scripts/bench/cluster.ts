@@ -1,12 +1,12 @@
 /**
  * `npm run bench:cluster`: the production topology under a fault (issue 30). Starts
- * `npm run cluster` (scripts/bench/cluster-run.ts) on the `BENCH_CLUSTER_*` ports (free loopback
+ * `npm run cluster` (scripts/src/cluster/run.ts) on the `BENCH_CLUSTER_*` ports (free loopback
  * ports otherwise) with a throwaway data folder, then:
  *
  * 1. publish to visible: PUBLISHES (10) times, a new title for the privacy page published through
  *    the Management API; the time until HAProxy and each instance directly all show it (polled
  *    every 50 ms): p50 and max;
- * 2. the fault run (scripts/bench/fault-load.ts): VISITORS (50) concurrent visitors and
+ * 2. the fault run (scripts/src/cluster/fault-load.ts): VISITORS (50) concurrent visitors and
  *    SUBMITTERS (20) concurrent contact-form submitters through HAProxy for LOAD_SECONDS (60); at
  *    half time one instance gets `kill -9`; then accepted, lost, duplicated, failed visitor
  *    requests and drain time.
@@ -20,9 +20,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { startCluster } from './cluster-run.js';
+import { startCluster } from '../src/cluster/run.js';
 import { benchClusterPorts } from './cluster-ports.js';
-import { describeFaultLoad, runFaultLoad } from './fault-load.js';
+import { describeFaultLoad, runFaultLoad } from '../src/cluster/fault-load.js';
 import { percentile } from './product.js';
 
 const PUBLISHES = Number(process.env.PUBLISHES ?? 10);

@@ -20,7 +20,7 @@ import {
   type RilaSlotResult,
   type RilaToolAction,
 } from '@insurer/contracts/rila';
-import { rilaConfig } from '../src/seed/content/rila-config.js';
+import { rilaConfig } from '@insurer/seed/content/rila-config';
 
 const CHANGES = Number(process.env.CHANGES ?? 5000);
 const FRAME_MS = 16;

@@ -3,7 +3,7 @@
  * (issue 30). For each size, the demo seed is grown to about that many entries and assets
  * (scripts/bench/scale-space.ts: copies of its pages and articles with their blocks, cards and
  * assets, written straight into the content service's store), then `npm run cluster` runs on it
- * (scripts/bench/cluster-run.ts: HAProxy, two site instances, Redis, PostgreSQL) and the bench
+ * (scripts/src/cluster/run.ts: HAProxy, two site instances, Redis, PostgreSQL) and the bench
  * measures:
  *
  * - start: one site instance stopped and started again (the cluster's SIGHUP), until its
@@ -30,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startCluster, type ClusterPorts, type RunningCluster } from './cluster-run.js';
+import { startCluster, type ClusterPorts, type RunningCluster } from '../src/cluster/run.js';
 import { benchClusterPorts } from './cluster-ports.js';
 import { percentile, sleep } from './product.js';
 import { demoTemplate, growSpace, type GrownSpace } from './scale-space.js';

@@ -13,22 +13,13 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import https from 'node:https';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { listMigrationFiles, MIGRATIONS_DIR, type MigrationFile } from '@insurer/migrations/files';
+import { HISTORY_CONTENT_TYPE } from '@insurer/migrations/history';
 import { createClient, type PlainClientAPI } from 'contentful-management';
 import { runMigration, type MigrationFunction, type RunMigrationConfig } from 'contentful-migration';
 import { trustLocalService, type ContentfulTarget } from './contentful-env.js';
-
-/** Content type of the history entries; one entry per applied migration, id `migration-{name}`. */
-export const HISTORY_CONTENT_TYPE = 'migrationHistory';
-
-/** `migrations/` of this repository. */
-export const DEFAULT_MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
-
-/** `0001-kebab-name.ts`: four digits, a dash, lower-case words; the name is the file name without `.ts`. */
-const MIGRATION_FILE = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.ts$/;
-/** Names longer than this would not fit Contentful's 64-character entry ids. */
-const MAX_NAME_LENGTH = 54;
 
 export interface RunPendingMigrationsOptions {
   /** The space to migrate (`loadContentfulEnv()` in the CLI). */
@@ -57,13 +48,6 @@ export interface MigrationRunResult {
   applied: string[];
 }
 
-/** One migration script found on disk. */
-export interface MigrationFile {
-  /** File name without `.ts`, e.g. `0003-blocks`. */
-  name: string;
-  path: string;
-}
-
 /** A migration that contentful-migration refused or that the API answered with an error; nothing after it ran. */
 export class MigrationFailedError extends Error {
   constructor(
@@ -79,27 +63,6 @@ export class MigrationFailedError extends Error {
 }
 
 /**
- * The `NNNN-name.ts` files of `dir`, sorted by name. Other files (helpers in sub-folders,
- * READMEs) are ignored.
- * @throws Error when two files share a number or a name is too long for an entry id.
- */
-export function listMigrationFiles(dir: string): MigrationFile[] {
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isFile() && MIGRATION_FILE.test(d.name))
-    .map((d) => ({ name: d.name.slice(0, -'.ts'.length), path: join(dir, d.name) }))
-    .sort((a, b) => (a.name < b.name ? -1 : 1));
-  const numbers = new Map<string, string>();
-  for (const file of files) {
-    const number = file.name.slice(0, 4);
-    const other = numbers.get(number);
-    if (other) throw new Error(`Migrations ${other} and ${file.name} share the number ${number}; renumber one.`);
-    numbers.set(number, file.name);
-    if (file.name.length > MAX_NAME_LENGTH) throw new Error(`Migration name ${file.name} is longer than ${MAX_NAME_LENGTH} characters.`);
-  }
-  return files;
-}
-
-/**
  * Applies the migrations of `options.migrationsDir` not yet recorded in the environment, in
  * name order, recording each after it succeeds.
  * @throws Error when the environment does not exist (the runner never creates one), when a
@@ -111,7 +74,7 @@ export async function runPendingMigrations(options: RunPendingMigrationsOptions)
   const { target } = options;
   const environmentId = options.environmentId ?? target.environmentId;
   const log = options.log ?? ((line: string) => console.log(line));
-  const files = listMigrationFiles(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+  const files = listMigrationFiles(options.migrationsDir ?? MIGRATIONS_DIR);
 
   const client = managementClient(target, options.certificate);
   const scope = { spaceId: target.spaceId, environmentId };
@@ -128,7 +91,7 @@ export async function runPendingMigrations(options: RunPendingMigrationsOptions)
     );
   }
   for (const name of alreadyApplied.filter((n) => !files.some((f) => f.name === n))) {
-    log(`[migrate] ${name} … recorded in ${environmentId} but not found in ${options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR}`);
+    log(`[migrate] ${name} … recorded in ${environmentId} but not found in ${options.migrationsDir ?? MIGRATIONS_DIR}`);
   }
   const result: MigrationRunResult = { environmentId, alreadyApplied, pending: pending.map((f) => f.name), applied: [] };
   if (!pending.length) {

@@ -9,9 +9,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContentfulEnv } from './contentful-env.js';
-import { seedSpace } from './seed/load.js';
+import { seedSpace } from './seed-load.js';
 
-export { seedSpace, SeedFailedError, type SeedCounts, type SeedResult, type SeedSpaceOptions } from './seed/load.js';
+export { seedSpace, SeedFailedError, type SeedCounts, type SeedResult, type SeedSpaceOptions } from './seed-load.js';
 
 /** The command line: `--environment NAME` (or `--environment=NAME`), `--no-migrate`. */
 export function parseSeedArgs(argv: string[]): { environmentId: string | undefined; migrate: boolean; reset: boolean } {

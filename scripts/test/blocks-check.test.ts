@@ -20,7 +20,7 @@ describe('one list of blocks (scripts/src/checks/blocks.ts)', () => {
       'Throwaway: missing from blockRegistry (renderer/src/core/registry.tsx)',
       'Throwaway: missing from LIVE_BLOCKS (renderer/src/live/live-blocks.ts; null keeps its server render)',
       'Throwaway: missing from the site search (a `... on Throwaway` in SearchBlockText, preview-app/src/queries/search-index.graphql, or BLOCKS_WITHOUT_SEARCH_TEXT in preview-app/src/lib/search-blocks.ts)',
-      'Throwaway: no entry in the demo content (scripts/src/seed/content/, then npm run seed:build)',
+      'Throwaway: no entry in the demo content (seed/src/content/, then npm run seed:build)',
       'renderer/src/blocks/throwaway/throwaway.css: not imported by renderer/src/styles/index.css',
     ]);
   });

@@ -42,6 +42,7 @@ describe('declared imports', () => {
     ['site-db', 'site-db/src'],
     ['scripts', 'scripts/src'],
     ['socket-refusal', 'socket-refusal/src'],
+    ['seed', 'seed/src'],
   ])('given %s, then every package its source imports is in its package.json', (packageDir, folder) => {
     const names = declared(packageDir);
     expect(importedPackages(folder).filter((name) => !names.has(name))).toEqual([]);

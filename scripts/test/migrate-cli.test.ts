@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
-import { DEFAULT_MIGRATIONS_DIR, listMigrationFiles } from '../src/migrate.js';
+import { listMigrationFiles } from '@insurer/migrations/files';
 
 /**
  * `npm run migrate` as a developer runs it (`node --import tsx scripts/src/migrate-main.ts`), against
@@ -79,7 +79,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
 
     const second = await migrate();
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain(`[migrate] master: nothing to apply (${listMigrationFiles(DEFAULT_MIGRATIONS_DIR).length} applied)\n`);
+    expect(second.stdout).toContain(`[migrate] master: nothing to apply (${listMigrationFiles().length} applied)\n`);
   });
 
   it('given --environment naming a missing environment, when run, then it exits 1 explaining the environment must be created first', async () => {

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
+import { listMigrationFiles, MIGRATIONS_DIR } from '@insurer/migrations/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cma, startTestService, type TestService } from '../../content-service/test/helpers.js';
 import type { ContentfulTarget } from '../src/contentful-env.js';
@@ -13,8 +14,6 @@ import { envPath, link, localTarget, publishEntry, putEntry } from './helpers.js
  * that already has form blocks from before it: the model as of 0011, content written against it,
  * then the real migrations folder.
  */
-const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../migrations');
-
 let service: TestService;
 let target: ContentfulTarget;
 let before0012: string;
@@ -25,10 +24,8 @@ beforeAll(async () => {
   service = await startTestService();
   target = localTarget(service);
   before0012 = mkdtempSync(join(tmpdir(), 'migrations-0011-'));
-  for (const name of readdirSync(MIGRATIONS_DIR)) {
-    if (name === 'lib' || (/^\d{4}-.*\.ts$/.test(name) && name < '0012'))
-      cpSync(join(MIGRATIONS_DIR, name), join(before0012, name), { recursive: true });
-  }
+  cpSync(join(MIGRATIONS_DIR, 'lib'), join(before0012, 'lib'), { recursive: true });
+  for (const { name, path } of listMigrationFiles()) if (name < '0012') cpSync(path, join(before0012, basename(path)));
   await runPendingMigrations({ target, migrationsDir: before0012, log: () => undefined });
 
   await putEntry(service, 'formField', 'field-email', { fieldName: 'email', component: 'EmailInput' });

@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-/** The repository's `migrations/` (this file is also compiled in the e2e project, which cannot import scripts/src). */
-const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../migrations');
+import { basename, join } from 'node:path';
+import { listMigrationFiles, MIGRATIONS_DIR } from '@insurer/migrations/files';
 
 /** A migration adding the optional Symbol field `eyebrow` ("Eyebrow") to the `accentHeading` block. */
 export const EYEBROW_MIGRATION = `import type Migration from 'contentful-migration';
@@ -25,9 +23,8 @@ export const THROWING_MIGRATION = `export default function migrate(): void {
  */
 export function migrationsWith(extra: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-migrations-'));
-  for (const name of readdirSync(MIGRATIONS_DIR)) {
-    if (name.endsWith('.ts') || name === 'lib') symlinkSync(join(MIGRATIONS_DIR, name), join(dir, name));
-  }
+  symlinkSync(join(MIGRATIONS_DIR, 'lib'), join(dir, 'lib'));
+  for (const { path } of listMigrationFiles()) symlinkSync(path, join(dir, basename(path)));
   for (const [name, source] of Object.entries(extra)) writeFileSync(join(dir, name), source);
   return dir;
 }

@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed, staleSeedFiles, type BuiltSeed } from '../src/seed/build.js';
-import { parseExportDocument } from '../src/seed/export-format.js';
-import { publishLevels } from '../src/seed/load.js';
-import { IMAGES_DIR } from '../src/seed/paths.js';
-import { richText } from '../src/seed/rich-text.js';
-import { validateSeed, type CheckedEntry, type ModelContentType } from '../src/seed/validate.js';
+import { buildSeed, staleSeedFiles, type BuiltSeed } from '@insurer/seed/build';
+import { parseExportDocument } from '@insurer/seed/export-format';
+import { IMAGES_DIR } from '@insurer/seed/paths';
+import { richText } from '@insurer/seed/rich-text';
+import { validateSeed, type CheckedEntry, type ModelContentType } from '@insurer/seed/validate';
+import { publishLevels } from '../src/seed-load.js';
 import { parseSeedArgs } from '../src/seed.js';
 
 /** The seed file against its sources, and the pieces the builder and loader are made of. */
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 describe('seed/demo-content.json', () => {
   it('given the content sources and the model, when the seed is built in memory, then it equals the committed file and images', () => {
-    expect(staleSeedFiles(built), 'run node --import tsx scripts/src/seed/build.ts').toEqual([]);
+    expect(staleSeedFiles(built), 'run npm run seed:build').toEqual([]);
   });
 
   it('given the committed file, when parsed as a contentful-export document, then every entity is published and every asset file exists', () => {

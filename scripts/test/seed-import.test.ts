@@ -7,7 +7,7 @@ import type runContentfulImport from 'contentful-import';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
 import { runPendingMigrations } from '../src/migrate.js';
-import { IMAGES_DIR, SEED_FILE } from '../src/seed/paths.js';
+import { IMAGES_DIR, SEED_FILE } from '@insurer/seed/paths';
 import { envPath, localTarget } from './helpers.js';
 
 /**

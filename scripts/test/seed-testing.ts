@@ -3,5 +3,5 @@
  * (`@insurer/scripts/testing/seed`): the seed itself and the target a CLI run would derive for
  * that service.
  */
-export { seedSpace, type SeedResult, type SeedSpaceOptions } from '../src/seed/load.js';
+export { seedSpace, type SeedResult, type SeedSpaceOptions } from '../src/seed-load.js';
 export { localTarget } from './helpers.js';

@@ -3,7 +3,7 @@ import { RouteByUrlDocument } from '@insurer/content-model/types';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_TOKEN, SPACE, cma, startTestService, type TestService } from '@insurer/content-service/testing';
-import { SEED_FILE } from '../src/seed/paths.js';
+import { SEED_FILE } from '@insurer/seed/paths';
 import { seedSpace, type SeedResult } from '../src/seed.js';
 import { envPath, localTarget } from './helpers.js';
 

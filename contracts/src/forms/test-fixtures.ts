@@ -50,7 +50,7 @@ export const TRACKING_FIELD_NAMES = [
   'URL',
 ];
 
-/** The seeded 'request-a-proposal' definition (scripts/src/seed/content/forms.ts): every component and validation type. */
+/** The seeded 'request-a-proposal' definition (seed/src/content/forms.ts): every component and validation type. */
 export function proposalForm(overrides: Partial<FormDefinitionFragment> = {}): FormDefinitionFragment {
   return {
     sys: { id: 'form-request-a-proposal' },

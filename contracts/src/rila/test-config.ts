@@ -2,7 +2,7 @@ import type { RilaConfig, RilaRate } from './config-schema.js';
 
 /**
  * A small, hand-checked RILA configuration for tests (the demo's shape,
- * scripts/src/seed/content/rila-config.ts, with round rates so results are worked out by hand).
+ * seed/src/content/rila-config.ts, with round rates so results are worked out by hand).
  */
 export function testRilaConfig(overrides: Partial<RilaConfig> = {}): RilaConfig {
   const rates: RilaRate[] = [];

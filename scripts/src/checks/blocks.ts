@@ -133,7 +133,7 @@ export function blockListProblems(lists: BlockLists): string[] {
   const seededTypenames = lists.seeded.map(typenameOf);
   for (const typename of lists.model)
     if (!seededTypenames.includes(typename))
-      problems.push(`${typename}: no entry in the demo content (scripts/src/seed/content/, then npm run seed:build)`);
+      problems.push(`${typename}: no entry in the demo content (seed/src/content/, then npm run seed:build)`);
   for (const file of lists.stylesheets)
     if (!lists.styleImports.includes(file)) problems.push(`renderer/src/${file}: not imported by renderer/src/styles/index.css`);
   for (const file of lists.styleImports)

@@ -4,7 +4,7 @@
  * the seed and that is published without later changes is left alone, so a second run changes
  * nothing (no new versions, no webhooks).
  *
- * Editors' work is never overwritten: the seed record (`record.ts`) keeps the version of every
+ * Editors' work is never overwritten: the seed record (`seed-record.ts`) keeps the version of every
  * entity the seed wrote, and an entity changed or deleted since then is kept as the editor left
  * it. `reset: true` (`npm run seed -- --reset`) restores the whole demo on purpose.
  *
@@ -17,12 +17,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { createClient, type AssetProps, type EntryProps, type PlainClientAPI } from 'contentful-management';
-import { trustLocalService, type ContentfulTarget } from '../contentful-env.js';
-import { HISTORY_CONTENT_TYPE, problemsOf, runPendingMigrations } from '../migrate.js';
-import { assetFilePath, parseExportDocument, type ExportAsset, type ExportEntry, type ExportTag, type LinkRef } from './export-format.js';
-import { IMAGES_DIR, SEED_FILE } from './paths.js';
-import { readSeedRecord, seedAction, writeSeedRecord, type SeedRecord } from './record.js';
-import { linksIn } from './validate.js';
+import { HISTORY_CONTENT_TYPE } from '@insurer/migrations/history';
+import {
+  assetFilePath,
+  parseExportDocument,
+  type ExportAsset,
+  type ExportEntry,
+  type ExportTag,
+  type LinkRef,
+} from '@insurer/seed/export-format';
+import { IMAGES_DIR, SEED_FILE } from '@insurer/seed/paths';
+import { linksIn } from '@insurer/seed/validate';
+import { trustLocalService, type ContentfulTarget } from './contentful-env.js';
+import { problemsOf, runPendingMigrations } from './migrate.js';
+import { readSeedRecord, seedAction, writeSeedRecord, type SeedRecord } from './seed-record.js';
 
 /** Options of `seedSpace`. */
 export interface SeedSpaceOptions {

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/src/seed/build.ts [--check]`: builds `seed/demo-content.json`, the
+ * `npm run seed:build [-- --check]` (`node --import tsx seed/src/build.ts`): builds `seed/demo-content.json`, the
  * demo site in `contentful-export` format, from the content described in `content/`, and the
  * image files under `seed/images/` it points at.
  *
@@ -16,13 +16,14 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { listMigrationFiles } from '@insurer/migrations/files';
+import { HISTORY_CONTENT_TYPE } from '@insurer/migrations/history';
 import { format, resolveConfig } from 'prettier';
 import { SeedBuilder } from './builder.js';
 import { SEED_TAGS, buildContent } from './content/index.js';
 import { assetFilePath, type Json } from './export-format.js';
 import { contentTypeOf, imageSpecs, renderImage, specToken, type ImageSpec } from './images.js';
 import { validateSeed, type ModelContentType } from './validate.js';
-import { DEFAULT_MIGRATIONS_DIR, HISTORY_CONTENT_TYPE, listMigrationFiles } from '../migrate.js';
 import { IMAGES_DIR, REPO_ROOT, SEED_FILE } from './paths.js';
 
 const CONTENT_TYPES_FILE = join(REPO_ROOT, 'content-model', 'content-types.json');
@@ -119,7 +120,7 @@ export async function buildSeed(imagesDir: string = IMAGES_DIR): Promise<BuiltSe
   const problems = validateSeed(model.contentTypes, entries, new Map(files.map((f) => [f.spec.id, contentTypeOf(f.spec)])));
   if (problems.length) throw new Error(`The seed does not fit the content model:\n- ${problems.join('\n- ')}`);
 
-  const history = listMigrationFiles(DEFAULT_MIGRATIONS_DIR).map((m) => ({
+  const history = listMigrationFiles().map((m) => ({
     metadata: { tags: [] },
     sys: publishedSys('Entry', `migration-${m.name}`, { contentType: link('ContentType', HISTORY_CONTENT_TYPE) }),
     fields: { name: localized(m.name), appliedAt: localized(EXPORT_TIMESTAMP) },
@@ -221,7 +222,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const built = await buildSeed();
     const changed = check ? staleSeedFiles(built) : writeSeed(built);
     if (check && changed.length) {
-      console.error(`[seed:build] stale: ${changed.join(', ')}; run node --import tsx scripts/src/seed/build.ts`);
+      console.error(`[seed:build] stale: ${changed.join(', ')}; run npm run seed:build`);
       process.exitCode = 1;
     } else {
       const list = changed.length > 4 ? `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more` : changed.join(', ');

@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'nod
 import { join, resolve } from 'node:path';
 import { openSiteDb, type SiteDb } from '@insurer/site-db';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Where a cluster listens. */
 export interface ClusterPorts {

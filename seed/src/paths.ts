@@ -1,7 +1,7 @@
 /** Where the seed lives in the repository. */
 import { join, resolve } from 'node:path';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const SEED_DIR = join(REPO_ROOT, 'seed');
 /** The `contentful-export` file of the demo site. */
 export const SEED_FILE = join(SEED_DIR, 'demo-content.json');

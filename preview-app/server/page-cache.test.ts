@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { siteLogger } from '@insurer/preview-app/logging.mjs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { redisAnswers } from '../../scripts/src/cluster/parts.js';
+import { redisAnswers } from '@insurer/scripts/testing/cluster';
 import { contentSecurityPolicy } from '../security-policy.cjs';
 import { DRAFT_MODE_COOKIE } from '../src/next-internals/index.js';
 import { markContentChanged, markPageCacheable } from '../src/next-internals/cache-marks.js';
@@ -206,7 +206,9 @@ describe('page cache in the thin server', () => {
 
   /** Starts an empty redis-server (no persistence) on `port` and waits until it answers. */
   async function startRedis(port: number): Promise<void> {
-    redisServers.push(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+    redisServers.push(
+      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }),
+    );
     for (
       let i = 0;
       i < 100 &&

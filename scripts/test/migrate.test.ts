@@ -26,6 +26,7 @@ const MIGRATIONS = [
   '0011-retirement-calculator',
   '0012-form-block-any-form-id',
   '0013-compliance-codes',
+  '0015-retirement-probability',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */

@@ -1,7 +1,12 @@
 import type { RetirementCalculatorBlockFragment } from '@insurer/content-model/types';
 import { paddingOf } from '../../shared/closed-list.js';
 import type { Padding } from '../../core/types.js';
-import type { RetirementLevel } from '@insurer/contracts/retirement';
+import {
+  parseMarketAssumptions,
+  type MarketAssumptions,
+  type ProbabilityDisclosures,
+  type RetirementLevel,
+} from '@insurer/contracts/retirement';
 
 /** The brand when the space has no site settings entry (the demo's, docs/requirements.md#decision-brand-name). */
 export const FALLBACK_BRAND = 'Lanternfield Mutual';
@@ -18,7 +23,36 @@ export interface RetirementCalculatorProps {
   brand: string;
   /** The `rilaV3` flag of the request: the share flow lists otherFP. */
   rilaV3: boolean;
+  /** The probability of success's assumptions and disclosures; absent when any is missing or the assumptions do not parse. */
+  probability?: RetirementProbabilityContent;
   padding?: Padding;
+}
+
+/** What the probability of success needs from content (migration 0015). */
+export interface RetirementProbabilityContent {
+  assumptions: MarketAssumptions;
+  disclosures: ProbabilityDisclosures;
+}
+
+/**
+ * The probability content of `raw`, or undefined (the calculator then shows no probability):
+ * FINRA Rule 2214 allows the figure only with every disclosure, so a missing disclosure or
+ * assumptions that do not parse hide it (docs/requirements.md#decision-retirement-probability-of-success).
+ */
+export function probabilityContentOf(
+  raw: Pick<
+    RetirementCalculatorBlockFragment,
+    'probabilityToolName' | 'marketAssumptions' | 'methodologyDisclosure' | 'limitationsDisclosure' | 'resultsMayVaryDisclosure'
+  >,
+): RetirementProbabilityContent | undefined {
+  const toolName = raw.probabilityToolName?.trim();
+  const methodology = raw.methodologyDisclosure?.trim();
+  const limitations = raw.limitationsDisclosure?.trim();
+  const resultsMayVary = raw.resultsMayVaryDisclosure?.trim();
+  if (!toolName || !methodology || !limitations || !resultsMayVary || raw.marketAssumptions == null) return undefined;
+  const parsed = parseMarketAssumptions(raw.marketAssumptions);
+  if (!parsed.ok) return undefined;
+  return { assumptions: parsed.assumptions, disclosures: { toolName, methodology, limitations, resultsMayVary } };
 }
 
 /** Raw entry, the site settings' brand and the request's flags → props. A missing recommendation shows as empty text. */
@@ -27,6 +61,7 @@ export function fromRetirementCalculator(
   brand: string | null | undefined,
   rilaV3: boolean,
 ): RetirementCalculatorProps {
+  const probability = probabilityContentOf(raw);
   return {
     id: raw.sys.id,
     ...(raw.heading ? { heading: raw.heading } : {}),
@@ -43,6 +78,7 @@ export function fromRetirementCalculator(
     ...(raw.disclaimer ? { disclaimer: raw.disclaimer } : {}),
     brand: brand?.trim() || FALLBACK_BRAND,
     rilaV3,
+    ...(probability ? { probability } : {}),
     ...paddingOf(raw.padding),
   };
 }

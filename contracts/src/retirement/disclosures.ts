@@ -1,3 +1,5 @@
+import { parseMarketAssumptions, type MarketAssumptions } from './market-assumptions.js';
+
 /**
  * The statement FINRA Rule 2214 prescribes for an investment analysis tool (a tool that presents
  * the likelihood of investment outcomes), naming the tool: it must be shown with the tool, its
@@ -26,4 +28,36 @@ export interface ProbabilityDisclosures {
 /** The disclosures in reading order: methodology, limitations, results may vary, the prescribed statement. */
 export function disclosureParagraphs(disclosures: ProbabilityDisclosures): string[] {
   return [disclosures.methodology, disclosures.limitations, disclosures.resultsMayVary, importantStatement(disclosures.toolName)];
+}
+
+/** The calculator entry's probability fields as the content APIs give them (migration 0015). */
+export interface ProbabilityFields {
+  probabilityToolName?: string | null | undefined;
+  marketAssumptions?: unknown;
+  methodologyDisclosure?: string | null | undefined;
+  limitationsDisclosure?: string | null | undefined;
+  resultsMayVaryDisclosure?: string | null | undefined;
+}
+
+/** What the probability of success needs from content: parsed assumptions and the disclosures. */
+export interface ProbabilityContent {
+  assumptions: MarketAssumptions;
+  disclosures: ProbabilityDisclosures;
+}
+
+/**
+ * The probability content of a calculator entry, or undefined (no probability is then shown or
+ * sent): FINRA Rule 2214 allows the figure only with every disclosure, so a missing disclosure or
+ * assumptions that do not parse hide it (docs/requirements.md#decision-retirement-probability-of-success).
+ * The calculator's page and the results e-mail both read it here.
+ */
+export function probabilityContentOf(fields: ProbabilityFields): ProbabilityContent | undefined {
+  const toolName = fields.probabilityToolName?.trim();
+  const methodology = fields.methodologyDisclosure?.trim();
+  const limitations = fields.limitationsDisclosure?.trim();
+  const resultsMayVary = fields.resultsMayVaryDisclosure?.trim();
+  if (!toolName || !methodology || !limitations || !resultsMayVary || fields.marketAssumptions == null) return undefined;
+  const parsed = parseMarketAssumptions(fields.marketAssumptions);
+  if (!parsed.ok) return undefined;
+  return { assumptions: parsed.assumptions, disclosures: { toolName, methodology, limitations, resultsMayVary } };
 }

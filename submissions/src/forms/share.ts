@@ -1,5 +1,5 @@
 import { type TrackingContext } from '@insurer/contracts/forms';
-import { calculateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
+import { calculateRetirement, simulateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
 import { rilaLeadResult } from '@insurer/contracts/rila';
 import { SHARE_FORM_IDS, SHARE_MESSAGES, type RilaShareResult, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import { configuredDownstreams } from '../config.js';
@@ -68,7 +68,20 @@ export async function shareDeliveries<T extends ShareTool>(
         payload: { operation: 'retirement-save', body: { lead_reference_id: context.submissionId, ...figures } },
       });
     }
-    build = () => buildRetirementEmails({ contact, calculatorInput: input, result, identity, appEnv: context.config.appEnv });
+    // The page's probability of success, simulated again from the validated inputs and the published
+    // assumptions with the same seed, so the e-mail states the figure the visitor saw.
+    const probability = content.retirementProbability;
+    build = () =>
+      buildRetirementEmails({
+        contact,
+        calculatorInput: input,
+        result,
+        identity,
+        appEnv: context.config.appEnv,
+        ...(probability
+          ? { probability: { simulation: simulateRetirement(input, probability.assumptions), disclosures: probability.disclosures } }
+          : {}),
+      });
   } else {
     const loaded = await context.loadRilaTool(results.widgetId);
     if (!loaded) throw new ValuesRejected({ results: RILA_TOOL_UNKNOWN });

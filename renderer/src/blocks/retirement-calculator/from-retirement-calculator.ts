@@ -1,12 +1,7 @@
 import type { RetirementCalculatorBlockFragment } from '@insurer/content-model/types';
 import { paddingOf } from '../../shared/closed-list.js';
 import type { Padding } from '../../core/types.js';
-import {
-  parseMarketAssumptions,
-  type MarketAssumptions,
-  type ProbabilityDisclosures,
-  type RetirementLevel,
-} from '@insurer/contracts/retirement';
+import { probabilityContentOf, type ProbabilityContent, type RetirementLevel } from '@insurer/contracts/retirement';
 
 /** The brand when the space has no site settings entry (the demo's, docs/requirements.md#decision-brand-name). */
 export const FALLBACK_BRAND = 'Lanternfield Mutual';
@@ -29,31 +24,7 @@ export interface RetirementCalculatorProps {
 }
 
 /** What the probability of success needs from content (migration 0015). */
-export interface RetirementProbabilityContent {
-  assumptions: MarketAssumptions;
-  disclosures: ProbabilityDisclosures;
-}
-
-/**
- * The probability content of `raw`, or undefined (the calculator then shows no probability):
- * FINRA Rule 2214 allows the figure only with every disclosure, so a missing disclosure or
- * assumptions that do not parse hide it (docs/requirements.md#decision-retirement-probability-of-success).
- */
-export function probabilityContentOf(
-  raw: Pick<
-    RetirementCalculatorBlockFragment,
-    'probabilityToolName' | 'marketAssumptions' | 'methodologyDisclosure' | 'limitationsDisclosure' | 'resultsMayVaryDisclosure'
-  >,
-): RetirementProbabilityContent | undefined {
-  const toolName = raw.probabilityToolName?.trim();
-  const methodology = raw.methodologyDisclosure?.trim();
-  const limitations = raw.limitationsDisclosure?.trim();
-  const resultsMayVary = raw.resultsMayVaryDisclosure?.trim();
-  if (!toolName || !methodology || !limitations || !resultsMayVary || raw.marketAssumptions == null) return undefined;
-  const parsed = parseMarketAssumptions(raw.marketAssumptions);
-  if (!parsed.ok) return undefined;
-  return { assumptions: parsed.assumptions, disclosures: { toolName, methodology, limitations, resultsMayVary } };
-}
+export type RetirementProbabilityContent = ProbabilityContent;
 
 /** Raw entry, the site settings' brand and the request's flags → props. A missing recommendation shows as empty text. */
 export function fromRetirementCalculator(

@@ -83,7 +83,7 @@ export function ProbabilityPanel({ input, assumptions, createSimulator = browser
           <p className="retirement-calculator__probability-sentence" aria-live="polite">
             {successSentence(result)}
           </p>
-          <figure className="retirement-calculator__chart">
+          <figure className="retirement-calculator__fan">
             <figcaption>
               Simulated savings by age, from {result.percentiles[0]?.age} to {result.lastAge}: the 90th percentile (dashed), the median
               (solid) and the 10th percentile (dotted)

@@ -1,6 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { quickselect } from 'd3-array';
 import { formatThousands } from '../format.js';
+import { fnv1a } from '../hash.js';
 import { phaseDraw, type MarketAssumptions } from './market-assumptions.js';
 import type { RetirementInput } from './retirement-math.js';
 
@@ -48,19 +49,6 @@ export interface SimulationResult {
   percentiles: PercentilePoint[];
   /** The generator's seed. */
   seed: number;
-}
-
-/**
- * FNV-1a (32-bit) of `text`: a stable, well-spread seed from a canonical string
- * (http://www.isthe.com/chongo/tech/comp/fnv/). Not a security hash.
- */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** The seed of a plan: FNV-1a of its inputs and assumptions in a fixed order, so equal plans draw equal markets. */

@@ -57,20 +57,51 @@ async function bundle(entry: string, format: 'iife'): Promise<string> {
 }
 
 const workerSource = await bundle('renderer/src/tools/retirement/probability-worker.ts', 'iife');
-// The same simulation for the main-thread figure: the contracts' function on `window`.
-const mainSource = await build({
-  stdin: {
-    contents:
-      "import { simulateRetirement } from '@insurer/contracts/retirement'; (globalThis as any).simulateRetirement = simulateRetirement;",
-    loader: 'ts',
-    resolveDir: REPO_ROOT,
-  },
+// The page's harness, bundled too (functions written in this file would carry tsx's `__name`
+// helper into the page): `benchWorker` times the worker, `benchMain` the same simulation on the page.
+const HARNESS = `
+import { simulateRetirement } from '@insurer/contracts/retirement';
+const g = globalThis;
+g.benchWorker = async ({ source, input, assumptions, runs }) => {
+  const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  const once = (id) => new Promise((resolve, reject) => {
+    const started = performance.now();
+    worker.onmessage = (event) => event.data.ok
+      ? resolve({ worker: event.data.milliseconds, roundTrip: performance.now() - started, successes: event.data.result.successes })
+      : reject(new Error(event.data.message));
+    worker.postMessage({ id, input: { ...input, qualifiedSavings: input.qualifiedSavings + id }, assumptions, paths: 10000 });
+  });
+  await once(0);
+  const times = [];
+  for (let i = 1; i <= runs; i++) times.push(await once(i));
+  worker.terminate();
+  return times;
+};
+g.benchMain = ({ input, assumptions, runs }) => {
+  simulateRetirement(input, assumptions, { paths: 10000 });
+  const times = [];
+  for (let i = 1; i <= runs; i++) {
+    const started = performance.now();
+    simulateRetirement({ ...input, qualifiedSavings: input.qualifiedSavings + i }, assumptions, { paths: 10000 });
+    times.push(performance.now() - started);
+  }
+  return times;
+};
+`;
+const harnessSource = await build({
+  stdin: { contents: HARNESS, loader: 'js', resolveDir: REPO_ROOT },
   bundle: true,
   format: 'iife',
   write: false,
   platform: 'browser',
   target: 'es2022',
 }).then((r) => r.outputFiles[0]?.text ?? '');
+
+interface Timing {
+  worker: number;
+  roundTrip: number;
+  successes: number;
+}
 
 // The Chromium of the other browser benchmarks (lighthouse.ts): CHROME_PATH, else Debian's.
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
@@ -80,45 +111,16 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-  const inWorker = await page.evaluate(
-    async ({ source, input, assumptions, runs }) => {
-      const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-      const once = (id: number) =>
-        new Promise<{ worker: number; roundTrip: number; successes: number }>((resolve, reject) => {
-          const started = performance.now();
-          worker.onmessage = (
-            event: MessageEvent<{ ok: boolean; milliseconds: number; result: { successes: number }; message?: string }>,
-          ) =>
-            event.data.ok
-              ? resolve({ worker: event.data.milliseconds, roundTrip: performance.now() - started, successes: event.data.result.successes })
-              : reject(new Error(event.data.message));
-          worker.postMessage({ id, input: { ...input, qualifiedSavings: input.qualifiedSavings + id }, assumptions, paths: 10_000 });
-        });
-      await once(0);
-      const times = [];
-      for (let i = 1; i <= runs; i++) times.push(await once(i));
-      worker.terminate();
-      return times;
-    },
-    { source: workerSource, input: INPUT, assumptions: ASSUMPTIONS, runs: RUNS },
-  );
-
-  await page.addScriptTag({ content: mainSource });
-  const onMain = await page.evaluate(
-    ({ input, assumptions, runs }) => {
-      const simulate = (globalThis as unknown as { simulateRetirement: (i: unknown, a: unknown, o: unknown) => { successes: number } })
-        .simulateRetirement;
-      simulate(input, assumptions, { paths: 10_000 });
-      const times = [];
-      for (let i = 1; i <= runs; i++) {
-        const started = performance.now();
-        simulate({ ...input, qualifiedSavings: input.qualifiedSavings + i }, assumptions, { paths: 10_000 });
-        times.push(performance.now() - started);
-      }
-      return times;
-    },
-    { input: INPUT, assumptions: ASSUMPTIONS, runs: RUNS },
-  );
+  await page.addScriptTag({ content: harnessSource });
+  const args = { source: workerSource, input: INPUT, assumptions: ASSUMPTIONS, runs: RUNS };
+  const inWorker = (await page.evaluate(
+    (a) => (globalThis as unknown as { benchWorker: (x: unknown) => Promise<unknown> }).benchWorker(a),
+    args,
+  )) as Timing[];
+  const onMain = (await page.evaluate(
+    (a) => (globalThis as unknown as { benchMain: (x: unknown) => unknown }).benchMain(a),
+    args,
+  )) as number[];
 
   const workerMs = median(inWorker.map((t) => t.worker));
   const roundTripMs = median(inWorker.map((t) => t.roundTrip));

@@ -3,7 +3,7 @@ import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAssignUrl } from '../src/leads/tool-lead.js';
-import { rilaLeadResult } from '@insurer/contracts/rila';
+import { rilaIllustrationId, rilaLeadResult } from '@insurer/contracts/rila';
 import { importantStatement, simulateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
 import { DEMO_MARKET_ASSUMPTIONS } from '@insurer/contracts/testing/market-assumptions';
 import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
@@ -270,9 +270,11 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     const lead = JSON.parse(service.received.find((r) => r.url === '/api/lead-assignment?compliance_code=rila_tool')!.body) as {
       compliance_number: string;
       service_ids: number[];
-      lead: { data: { rila: { slots: Record<string, unknown>[] } }; addresses: unknown };
+      lead: { data: { rila: { slots: Record<string, unknown>[] }; illustrationId: string }; addresses: unknown };
     };
     expect(lead.lead.addresses).toEqual([{ postal_code: '10001' }]);
+    // The id of the illustration of the same selections today, worked out by the server
+    expect(lead.lead.data.illustrationId).toBe(rilaIllustrationId(RILA_REQUEST_FIXTURE, new Date()));
     expect(lead.compliance_number).toBe('HVL-RILA-2026-0042');
     expect(lead.service_ids).toEqual([3]);
     // The page's own arithmetic on the page's own configuration, each slot with its chart options and a PNG the server drew

@@ -16,3 +16,19 @@ export function rilaIllustrationId(request: Pick<RilaShareRequest, 'widgetId' | 
     .padStart(8, '0');
   return `RILA-${at.toISOString().slice(0, 10).replace(/-/g, '')}-${hash}`;
 }
+
+/** The site route that builds the illustration (preview-app/src/app/api/rila/illustration/route.ts). */
+export const RILA_ILLUSTRATION_PATH = '/api/rila/illustration';
+
+/**
+ * The address of the illustration of `request`'s selections: the route and the tool's own link
+ * format (`widget`, `amount`, `ipcs1=term.buffer.index[.strategy]`, `ipcs2`). Selections only:
+ * the server works every figure out itself.
+ */
+export function rilaIllustrationHref(request: Pick<RilaShareRequest, 'widgetId' | 'investmentAmount' | 'slots'>): string {
+  const params = new URLSearchParams({ widget: request.widgetId, amount: String(request.investmentAmount) });
+  for (const { slot, selections: s } of request.slots) {
+    params.set(slot, [s.strategyTerm, s.buffer, s.index, ...(s.creditingStrategy ? [s.creditingStrategy] : [])].join('.'));
+  }
+  return `${RILA_ILLUSTRATION_PATH}?${params.toString()}`;
+}

@@ -1,6 +1,6 @@
 import { type TrackingContext } from '@insurer/contracts/forms';
 import { calculateRetirement, simulateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
-import { rilaLeadResult } from '@insurer/contracts/rila';
+import { rilaIllustrationId, rilaLeadResult } from '@insurer/contracts/rila';
 import { SHARE_FORM_IDS, SHARE_MESSAGES, type RilaShareResult, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import { configuredDownstreams } from '../config.js';
 import { complianceCodeFor } from '../content/site-content.js';
@@ -97,7 +97,9 @@ export async function shareDeliveries<T extends ShareTool>(
       log('error', 'RILA results could not be worked out; the lead goes without them', { ...ids, error: errorName(error) });
     }
     if (complete) {
-      data = { rila: complete };
+      // The id of the illustration of these selections today (docs/requirements.md#decision-rila-illustration):
+      // worked out from the selections, never taken from the request, so the professional can ask for the same document.
+      data = { rila: complete, illustrationId: rilaIllustrationId(results, context.at) };
       if (downstreams.leadRoute) {
         deliveries.push({
           kind: 'lead-route',

@@ -216,7 +216,7 @@ test('given the probability of success, when the savings change, then the probab
     sentence: await sentence.textContent(),
     path: await panel.locator('svg[role="img"] path[stroke-dasharray]').first().getAttribute('d'),
   };
-  await expect(panel.getByRole('table', { name: 'Simulated savings by age' })).toBeAttached();
+  await expect(panel.getByRole('table', { name: 'Simulated savings by age', includeHidden: true })).toBeAttached(); // inside the closed <details>
 
   // Typing the savings: the simulation runs in the worker, so no keystroke waits for it
   await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));

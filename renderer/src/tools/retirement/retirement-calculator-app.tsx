@@ -16,6 +16,9 @@ import {
 } from '@insurer/contracts/retirement';
 import { formatDollars } from '@insurer/contracts/format';
 import { RetirementChart } from './retirement-chart.js';
+import { ProbabilityPanel } from './probability-panel.js';
+import type { ProbabilitySimulator } from './probability-runner.js';
+import type { RetirementProbabilityContent } from '../../blocks/retirement-calculator/from-retirement-calculator.js';
 
 export interface RetirementCalculatorAppProps {
   /** The recommendation of each readiness level, maintained by editors. */
@@ -30,8 +33,12 @@ export interface RetirementCalculatorAppProps {
    * income, in years and dollars. Left out: the §9 assumptions.
    */
   prefill?: RetirementPrefill;
+  /** The probability of success's assumptions and disclosures (content); without them no probability shows. */
+  probability?: RetirementProbabilityContent;
   /** Injected in tests (the share flow's submit). */
   fetchImpl?: typeof fetch;
+  /** Injected in tests: where the simulation runs (the browser's Web Worker by default). */
+  createSimulator?: () => ProbabilitySimulator | undefined;
 }
 
 const QUICK = RETIREMENT_FIELDS.filter((f) => RETIREMENT_FIELD_SPECS[f].quick);
@@ -48,10 +55,20 @@ function calculate(values: RetirementFormValues) {
  * The retirement calculator (docs/requirements.md#retirement-calculator): the quick form and the
  * assumptions (the §9 defaults, or the prefill), validated on Calculate with the quick form's
  * messages and lengths; then the readiness level with its recommendation, goal, savings,
- * shortfall and progress, the projected savings chart, and the share flow for those results.
- * Results show at once when the starting values are valid.
+ * shortfall and progress, the projected savings chart, the probability of success (with content's
+ * assumptions) and the share flow for those results. Results show at once when the starting values
+ * are valid, and follow the values as they are typed whenever they are valid
+ * (docs/requirements.md#decision-retirement-probability-of-success); Calculate shows the messages.
  */
-export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefill, fetchImpl }: RetirementCalculatorAppProps) {
+export function RetirementCalculatorApp({
+  recommendations,
+  brand,
+  rilaV3,
+  prefill,
+  probability,
+  fetchImpl,
+  createSimulator,
+}: RetirementCalculatorAppProps) {
   const base = useId();
   const [values, setValues] = useState<RetirementFormValues>(() => initialValues(prefill));
   const [errors, setErrors] = useState<Partial<Record<RetirementField, string>>>({});
@@ -94,8 +111,10 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
           maxLength={spec.maxLength}
           value={values[name]}
           onChange={(event) => {
-            const { value } = event.target;
-            setValues((current) => ({ ...current, [name]: value }));
+            const next = { ...values, [name]: event.target.value };
+            setValues(next);
+            const live = calculate(next);
+            if (live) setCalculated(live);
           }}
           aria-required
           {...(error ? { 'aria-invalid': true as const, 'aria-describedby': idOf(`${name}-error`) } : {})}
@@ -169,6 +188,13 @@ export function RetirementCalculatorApp({ recommendations, brand, rilaV3, prefil
                 />
               </div>
             </figure>
+            {probability ? (
+              <ProbabilityPanel
+                input={calculated.input}
+                assumptions={probability.assumptions}
+                {...(createSimulator ? { createSimulator } : {})}
+              />
+            ) : null}
           </>
         ) : (
           <p>Enter your details and select Calculate to see your results.</p>

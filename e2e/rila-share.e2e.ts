@@ -198,11 +198,17 @@ test('given results in the RILA tool, when the illustration is downloaded, then 
   await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
   await expect(tool).toHaveAttribute('data-state', 'success');
   const one = page.getByRole('region', { name: 'Strategy 1: 1-year, -10% Buffer, S&P 500, Cap with Par' });
-  // The screen's outcome rows: the title and its four figures
+  // The screen's outcome rows: the title and its four figures (the row header also holds the
+  // outcome's sentence, which the illustration leaves out)
   const rows = await one
     .locator('.rila-result__table tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [tr.querySelector('.rila-result__row-title'), ...tr.querySelectorAll('td')].map((cell) => cell?.textContent?.trim() ?? ''),
+      ),
+    );
   expect(rows.length).toBe(5);
+  for (const row of rows) expect(row[0]).toMatch(/^Outcome [A-E]: \S/);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

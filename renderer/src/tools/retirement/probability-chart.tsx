@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ResponsiveLine, type LineSeries } from '@nivo/line';
 import type { PercentilePoint } from '@insurer/contracts/retirement';
 import { formatDollars } from '@insurer/contracts/format';
@@ -19,9 +20,10 @@ const SERIES = [
 /**
  * The fan chart of the simulated savings (@nivo/line): the 90th percentile, the median and the
  * 10th percentile of the after-tax balance at each age. The lines differ by dash as well as colour
- * and are named in the caption (WCAG 1.4.1); the figures are in the table beside it.
+ * and are named in the caption (WCAG 1.4.1); the figures are in the table beside it. Memoized, as
+ * is the table: the panel renders again when a newer plan starts simulating, the figures do not.
  */
-export function ProbabilityChart({ percentiles, ariaLabel }: ProbabilityChartProps) {
+export const ProbabilityChart = memo(function ProbabilityChart({ percentiles, ariaLabel }: ProbabilityChartProps) {
   const data: LineSeries[] = SERIES.map((series) => ({
     id: series.id,
     data: percentiles.map((point) => ({ x: point.age, y: point[series.key] })),
@@ -68,10 +70,10 @@ export function ProbabilityChart({ percentiles, ariaLabel }: ProbabilityChartPro
       ariaLabel={ariaLabel}
     />
   );
-}
+});
 
 /** The chart's figures as a table (its text alternative in full). */
-export function ProbabilityTable({ percentiles }: { percentiles: readonly PercentilePoint[] }) {
+export const ProbabilityTable = memo(function ProbabilityTable({ percentiles }: { percentiles: readonly PercentilePoint[] }) {
   return (
     <table className="retirement-calculator__table">
       <caption>Simulated savings by age</caption>
@@ -95,4 +97,4 @@ export function ProbabilityTable({ percentiles }: { percentiles: readonly Percen
       </tbody>
     </table>
   );
-}
+});

@@ -99,7 +99,10 @@ describe('contentful-management plain client', () => {
   it('given an unpublished entry, when the client archives and unarchives it without a version (as Contentful allows), then both answer the entry', async () => {
     // Contentful's reference, "Archive an entry": X-Contentful-Version is optional; the plain
     // client's entry.archive sends none.
-    await client.entry.createWithId({ ...scope, entryId: 'archive-me', contentTypeId: 'article' }, { fields: { title: { 'en-US': 'Old' } } });
+    await client.entry.createWithId(
+      { ...scope, entryId: 'archive-me', contentTypeId: 'article' },
+      { fields: { title: { 'en-US': 'Old' } } },
+    );
     const archived = await client.entry.archive({ ...scope, entryId: 'archive-me' });
     expect(archived.sys).toMatchObject({ id: 'archive-me', version: 2, archivedVersion: 2 });
     const restored = await client.entry.unarchive({ ...scope, entryId: 'archive-me' });

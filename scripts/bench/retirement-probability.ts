@@ -26,7 +26,7 @@ import { loadavg } from 'node:os';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT } from '../src/codegen.js';
-import { DEMO_RETIREMENT_MARKET_ASSUMPTIONS } from '../src/seed/content/retirement-assumptions.js';
+import { DEMO_RETIREMENT_MARKET_ASSUMPTIONS } from '@insurer/seed/content/retirement-assumptions';
 
 /** The demo assumptions as plain data for the page (typed loosely: Playwright's serialisable types recurse on JSON). */
 const ASSUMPTIONS = JSON.parse(JSON.stringify(DEMO_RETIREMENT_MARKET_ASSUMPTIONS)) as Record<string, unknown>;

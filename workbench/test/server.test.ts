@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
+import { startTestService, DELIVERY_TOKEN, MANAGEMENT_TOKEN, SPACE, type TestService } from '@insurer/content-service/testing';
 import { sendRawRequest } from '@insurer/content-service/testing/raw-http';
 import { startWorkbench, type RunningWorkbench } from '../src/server/server.js';
 import { errorsByField } from '../src/app/entry-editor-errors.js';
@@ -12,6 +12,8 @@ let service: TestService;
 let workbench: RunningWorkbench;
 let dist: string;
 let headers: Record<string, string>;
+/** Headers for the content service itself (the model is defined there, as migrations do). */
+let direct: Record<string, string>;
 
 /** A request with any `Host` and headers (fetch cannot set `Host`): its status, headers and body. */
 function rawGet(
@@ -47,9 +49,11 @@ beforeAll(async () => {
     requestTimeoutMs: 1500,
   });
   headers = { 'X-Workbench-Session': workbench.sessionSecret, 'Content-Type': 'application/vnd.contentful.management.v1+json' };
-  const ct = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/content_types/accordion`, {
+  direct = { Authorization: `Bearer ${MANAGEMENT_TOKEN}`, 'Content-Type': 'application/vnd.contentful.management.v1+json' };
+  // The model is the developers' (migrations), not the workbench's: defined on the content service itself.
+  const ct = await fetch(`${service.httpUrl}/spaces/${SPACE}/environments/master/content_types/accordion`, {
     method: 'PUT',
-    headers,
+    headers: direct,
     body: JSON.stringify({
       name: 'Accordion',
       fields: [
@@ -64,9 +68,9 @@ beforeAll(async () => {
     }),
   });
   expect(ct.status).toBe(201);
-  const activated = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/content_types/accordion/published`, {
+  const activated = await fetch(`${service.httpUrl}/spaces/${SPACE}/environments/master/content_types/accordion/published`, {
     method: 'PUT',
-    headers: { ...headers, 'X-Contentful-Version': '1' },
+    headers: { ...direct, 'X-Contentful-Version': '1' },
   });
   expect(activated.status).toBe(200);
 });
@@ -186,9 +190,10 @@ describe('the workbench server (workbench/README.md)', () => {
 
   it('given a product page without a compliance number or past its expiration date, when published through the proxy, then 422 on those fields and it stays unpublished', async () => {
     const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
-    const ct = await fetch(`${base}/content_types/staticPage`, {
+    const model = `${service.httpUrl}/spaces/${SPACE}/environments/master`;
+    const ct = await fetch(`${model}/content_types/staticPage`, {
       method: 'PUT',
-      headers,
+      headers: direct,
       body: JSON.stringify({
         name: 'Static page',
         displayField: 'title',
@@ -199,7 +204,7 @@ describe('the workbench server (workbench/README.md)', () => {
     });
     expect(ct.status).toBe(201);
     expect(
-      (await fetch(`${base}/content_types/staticPage/published`, { method: 'PUT', headers: { ...headers, 'X-Contentful-Version': '1' } }))
+      (await fetch(`${model}/content_types/staticPage/published`, { method: 'PUT', headers: { ...direct, 'X-Contentful-Version': '1' } }))
         .status,
     ).toBe(200);
     const publish = async (fields: Record<string, string>) => {
@@ -254,11 +259,104 @@ describe('the workbench server (workbench/README.md)', () => {
     expect(legal.status).toBe(200);
   });
 
+  it('given an editor’s session, when it publishes a product page without a compliance number through an encoded path, then 422 and it stays unpublished; deletes of the space or an environment, model writes and other resources are 403; a path without a canonical form is 400 (issue 41)', async () => {
+    // Runs after the test above, which defined staticPage on the content service.
+    const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const created = await fetch(`${base}/entries`, {
+      method: 'POST',
+      headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+      body: JSON.stringify({
+        fields: { title: { 'en-US': 'Dental' }, type: { 'en-US': 'product' }, expirationDate: { 'en-US': '2999-12-31' } },
+      }),
+    });
+    const entry = (await created.json()) as { sys: { id: string; version: number } };
+    for (const published of ['publishe%64', '%70ublished', 'publish%65d']) {
+      const res = await fetch(`${base}/entries/${entry.sys.id}/${published}`, {
+        method: 'PUT',
+        headers: { ...headers, 'X-Contentful-Version': String(entry.sys.version) },
+      });
+      expect(res.status, published).toBe(422);
+      expect(((await res.json()) as { sys: { id: string } }).sys.id).toBe('ValidationFailed');
+    }
+    const after = (await (await fetch(`${base}/entries/${entry.sys.id}`, { headers })).json()) as { sys: { publishedVersion?: number } };
+    expect(after.sys.publishedVersion).toBeUndefined();
+
+    const refused: [string, string][] = [
+      ['DELETE', `/spaces/${SPACE}`],
+      ['DELETE', `/spaces/${SPACE}/environments/master`],
+      ['PUT', `/spaces/${SPACE}/environments/release-x`],
+      ['PUT', `/spaces/${SPACE}/environments/master/content_types/staticPage`],
+      ['DELETE', `/spaces/${SPACE}/environments/master/content_types/staticPage/published`],
+      ['GET', `/spaces/${SPACE}/webhook_definitions`],
+      ['GET', `/spaces/${SPACE}/api_keys`],
+      ['PUT', `/spaces/${SPACE}/environment_aliases/master`],
+    ];
+    for (const [method, path] of refused) {
+      const res = await fetch(`${workbench.url}/api/cma${path}`, { method, headers });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual({ message: `The workbench does not make this call: ${method} ${path}.` });
+    }
+    for (const path of [
+      `/spaces/${SPACE}/environments/master/entries/%ZZ`,
+      `/spaces/${SPACE}/environments/master/entries/a%2Fb/published`,
+    ]) {
+      const res = await fetch(`${workbench.url}/api/cma${path}`, { method: 'PUT', headers });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'The path is not a Content Management API path: a malformed escape or an empty, "." or ".." segment.',
+      });
+    }
+    // The service and its space are still there.
+    expect((await fetch(`${base}/entries/${entry.sys.id}`, { headers })).status).toBe(200);
+  });
+
+  it('given a publish of a compliant page raced against an edit that removes its compliance number, 100 times, then a page without one is never published: the proxy publishes the version it checked (issue 41)', async () => {
+    const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const compliant = {
+      title: { 'en-US': 'Term life' },
+      type: { 'en-US': 'product' },
+      complianceNumber: { 'en-US': 'LFM-2026-0117 Exp. 12/2999' },
+      expirationDate: { 'en-US': '2999-12-31' },
+    };
+    const { complianceNumber: _removed, ...stripped } = compliant;
+    let published = 0;
+    for (let i = 0; i < 100; i++) {
+      const created = await fetch(`${base}/entries`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+        body: JSON.stringify({ fields: compliant }),
+      });
+      const { sys } = (await created.json()) as { sys: { id: string; version: number } };
+      // The attacker's pair: the edit, and a publish naming the version that edit will make.
+      const [, publish] = await Promise.all([
+        fetch(`${base}/entries/${sys.id}`, {
+          method: 'PUT',
+          headers: { ...headers, 'X-Contentful-Version': String(sys.version) },
+          body: JSON.stringify({ fields: stripped }),
+        }),
+        fetch(`${base}/entries/${sys.id}/published`, {
+          method: 'PUT',
+          headers: { ...headers, 'X-Contentful-Version': String(sys.version + 1) },
+        }),
+      ]);
+      if (publish.status === 200) published++;
+      const cda = await fetch(`${service.httpUrl}/cdn/spaces/${SPACE}/environments/master/entries/${sys.id}`, {
+        headers: { Authorization: `Bearer ${DELIVERY_TOKEN}` },
+      });
+      if (cda.status === 200) {
+        const live = (await cda.json()) as { fields: Record<string, unknown> };
+        expect(live.fields.complianceNumber, `try ${i}`).toBe('LFM-2026-0117 Exp. 12/2999');
+      } else expect(cda.status).toBe(404);
+    }
+    console.log(`raced publishes: ${published} of 100 published (each the checked, compliant version)`);
+  });
+
   it('given a product form’s compliance code past its expiration date, when published through the proxy, then 422 on that field', async () => {
     const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
-    const ct = await fetch(`${base}/content_types/complianceCode`, {
+    const model = `${service.httpUrl}/spaces/${SPACE}/environments/master`;
+    const ct = await fetch(`${model}/content_types/complianceCode`, {
       method: 'PUT',
-      headers,
+      headers: direct,
       body: JSON.stringify({
         name: 'Compliance code',
         displayField: 'code',
@@ -270,7 +368,7 @@ describe('the workbench server (workbench/README.md)', () => {
       }),
     });
     expect(ct.status).toBe(201);
-    await fetch(`${base}/content_types/complianceCode/published`, { method: 'PUT', headers: { ...headers, 'X-Contentful-Version': '1' } });
+    await fetch(`${model}/content_types/complianceCode/published`, { method: 'PUT', headers: { ...direct, 'X-Contentful-Version': '1' } });
     const publish = async (expirationDate: string) => {
       const created = await fetch(`${base}/entries`, {
         method: 'POST',

@@ -53,24 +53,141 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
   }
 }
 
-/** `…/entries/{id}/published` of the space, with or without `/environments/{env}`: the parts to read the entry back. */
-function publishTarget(path: string, spaceId: string): { entryPath: string } | undefined {
-  const match = new RegExp(`^(/spaces/${spaceId}(?:/environments/[^/]+)?/entries/[^/]+)/published$`).exec(path);
-  return match ? { entryPath: match[1]! } : undefined;
+/**
+ * A CMA path as the proxy matches and forwards it: its segments, each percent-decoded once
+ * (`/entries/x/publishe%64` is `…/published`, as the CMA itself reads it). Undefined when the path
+ * has no canonical form the CMA would read the same way: a malformed escape, an empty, `.` or `..`
+ * segment, or a decoded `/`, `\\`, `?` or `#` inside a segment.
+ */
+export function canonicalSegments(path: string): string[] | undefined {
+  if (!path.startsWith('/')) return undefined;
+  const segments: string[] = [];
+  for (const raw of path.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment === '' || segment === '.' || segment === '..' || /[/\\?#]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** `*` matches any one segment. */
+type Pattern = readonly string[];
+
+/**
+ * The Management API calls the workbench and its field apps make, by method, on the paths under an
+ * environment (`/spaces/{space}/environments/{env}/…`, or the space's own `…/entries` form for
+ * `master`): the entries and assets an editor writes, and reads of what the editor shows (the
+ * model, its editor interfaces, locales, tags, snapshots). Nothing else: no content type or
+ * environment writes (the model changes through migrations, `npm run migrate`), no webhooks, API
+ * keys or roles (docs/requirements.md#decision-workbench-proxy-allow-list).
+ */
+const ENVIRONMENT_CALLS: Record<string, readonly Pattern[]> = {
+  GET: [
+    ['entries'],
+    ['entries', '*'],
+    ['entries', '*', 'snapshots'],
+    ['entries', '*', 'snapshots', '*'],
+    ['assets'],
+    ['assets', '*'],
+    ['content_types'],
+    ['content_types', '*'],
+    ['content_types', '*', 'editor_interface'],
+    ['editor_interfaces'],
+    ['locales'],
+    ['locales', '*'],
+    ['tags'],
+    ['tags', '*'],
+    ['app_installations'],
+    ['extensions'],
+  ],
+  POST: [['entries'], ['assets']],
+  PUT: [
+    ['entries', '*'],
+    ['entries', '*', 'published'],
+    ['entries', '*', 'archived'],
+    ['assets', '*'],
+    ['assets', '*', 'published'],
+    ['assets', '*', 'archived'],
+    ['assets', '*', 'files', '*', 'process'],
+  ],
+  DELETE: [
+    ['entries', '*'],
+    ['entries', '*', 'published'],
+    ['entries', '*', 'archived'],
+    ['assets', '*'],
+    ['assets', '*', 'published'],
+    ['assets', '*', 'archived'],
+  ],
+};
+
+function matches(segments: readonly string[], pattern: Pattern): boolean {
+  return segments.length === pattern.length && pattern.every((part, i) => part === '*' || part === segments[i]);
+}
+
+/** What an allowed call is: its kind, and for an entry publish the entry's own path (to read it back). */
+export type AllowedCall = { kind: 'upload' } | { kind: 'entry-publish'; entryPath: string } | { kind: 'other' };
+
+/**
+ * Whether the workbench may make `method` on the canonical `segments`
+ * (docs/requirements.md#decision-workbench-proxy-allow-list): the calls in `ENVIRONMENT_CALLS` in
+ * the configured space; reads of the space and its environments; `POST /spaces/{space}/uploads`;
+ * `GET` of one app definition of the configured organization (a field app's editor interface
+ * control names it). Undefined when it may not.
+ */
+export function allowedCall(
+  method: string,
+  segments: readonly string[],
+  target: Pick<ProxyTarget, 'spaceId' | 'organizationId'>,
+): AllowedCall | undefined {
+  if (segments[0] === 'organizations') {
+    return method === 'GET' && matches(segments, ['organizations', target.organizationId, 'app_definitions', '*'])
+      ? { kind: 'other' }
+      : undefined;
+  }
+  if (segments[0] !== 'spaces' || segments[1] !== target.spaceId) return undefined;
+  const rest = segments.slice(2);
+  if (rest.length === 0) return method === 'GET' ? { kind: 'other' } : undefined;
+  if (matches(rest, ['uploads'])) return method === 'POST' ? { kind: 'upload' } : undefined;
+  if (rest[0] === 'environments' && rest.length <= 2) return method === 'GET' ? { kind: 'other' } : undefined;
+  const inEnvironment = rest[0] === 'environments' ? rest.slice(2) : rest;
+  if (!(ENVIRONMENT_CALLS[method] ?? []).some((pattern) => matches(inEnvironment, pattern))) return undefined;
+  if (method === 'PUT' && matches(inEnvironment, ['entries', '*', 'published'])) {
+    return { kind: 'entry-publish', entryPath: pathOf(segments.slice(0, -1)) };
+  }
+  return { kind: 'other' };
+}
+
+/** Canonical segments as a path the CMA reads back to the same segments. */
+function pathOf(segments: readonly string[]): string {
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** An entry as the publish check reads it. */
+interface CheckedEntry {
+  sys?: { version?: number; contentType?: { sys?: { id?: string } } };
+  fields?: Record<string, Record<string, unknown>>;
 }
 
 /**
- * Contentful's 422 `ValidationFailed` answer for the compliance problems of the entry at
- * `entryPath` (a static page, or a product form's compliance code past its expiration date), or
- * undefined when it may be published (or is neither).
+ * The entry at `entryPath` as it is now (the version a publish will publish), or undefined when
+ * the CMA does not give it (the publish itself then answers the CMA's own error: 404 …).
  */
-async function complianceRefusal(target: ProxyTarget, entryPath: string, headers: Record<string, string>): Promise<unknown> {
+async function entryNow(target: ProxyTarget, entryPath: string, headers: Record<string, string>): Promise<CheckedEntry | undefined> {
   const answer = await fetch(`${target.cmaUrl}${entryPath}`, { headers });
-  if (!answer.ok) return undefined; // the publish itself answers the CMA's own error (404 …)
-  const entry = (await answer.json()) as {
-    sys?: { contentType?: { sys?: { id?: string } } };
-    fields?: Record<string, Record<string, unknown>>;
-  };
+  return answer.ok ? ((await answer.json()) as CheckedEntry) : undefined;
+}
+
+/**
+ * Contentful's 422 `ValidationFailed` answer for the compliance problems of `entry` (a static
+ * page, or a product form's compliance code past its expiration date), or undefined when it may be
+ * published (or is neither).
+ */
+function complianceRefusal(target: ProxyTarget, entry: CheckedEntry): unknown {
   const type = entry.sys?.contentType?.sys?.id;
   const value = (id: string): unknown => entry.fields?.[id]?.[target.locale];
   let problems: ComplianceProblem[];
@@ -104,28 +221,38 @@ async function complianceRefusal(target: ProxyTarget, entryPath: string, headers
 }
 
 /**
- * Proxies `path` (the part after `/api/cma`) to the CMA: only the configured space (plus GET of
- * one app definition of the configured organization, which a field app's editor interface
- * control names), `POST /spaces/{space}/uploads` to the Upload API. The answer (status, body,
- * `X-Contentful-*` headers) comes back as the CMA gave it, so the browser's
- * contentful-management client sees Contentful's own errors (409 VersionMismatch, 422
- * ValidationFailed); a publish of a static page that breaks the compliance rule is answered 422
- * here, in the same shape, before it reaches the CMA.
+ * Proxies `path` (the part after `/api/cma`) to the CMA, for the calls the workbench makes only
+ * (`allowedCall` on the path's canonical form, which is also what is forwarded: 403 with a message
+ * otherwise, 400 for a path with no canonical form); `POST /spaces/{space}/uploads` goes to the
+ * Upload API. The answer (status, body, `X-Contentful-*` headers) comes back as the CMA gave it,
+ * so the browser's contentful-management client sees Contentful's own errors (409
+ * VersionMismatch, 422 ValidationFailed). An entry publish is checked first: the proxy reads the
+ * entry, refuses a static page or compliance code that breaks the compliance rule with 422 in the
+ * same shape, and publishes exactly the version it checked (it sends that version; a client that
+ * named another gets 409, and a draft changed meanwhile gets the CMA's 409), so no change can slip
+ * in between the check and the publish.
  */
 export async function proxy(target: ProxyTarget, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-  const prefix = `/spaces/${target.spaceId}`;
-  const appDefinition = new RegExp(`^/organizations/${target.organizationId}/app_definitions/[\\w-]+$`);
-  const readsAppDefinition = req.method === 'GET' && appDefinition.test(path);
-  if (path !== prefix && !path.startsWith(`${prefix}/`) && !readsAppDefinition) {
-    json(res, 403, { message: `The workbench edits the space ${target.spaceId} only.` });
-    return;
-  }
   const method = req.method ?? 'GET';
   if (!['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].includes(method)) {
     json(res, 405, { message: `Method ${method} is not allowed.` });
     return;
   }
-  const upload = method === 'POST' && path === `${prefix}/uploads`;
+  const segments = canonicalSegments(path);
+  if (!segments) {
+    json(res, 400, { message: 'The path is not a Content Management API path: a malformed escape or an empty, "." or ".." segment.' });
+    return;
+  }
+  const call = allowedCall(method, segments, target);
+  if (!call && (segments[0] !== 'spaces' || segments[1] !== target.spaceId)) {
+    json(res, 403, { message: `The workbench edits the space ${target.spaceId} only.` });
+    return;
+  }
+  if (!call) {
+    json(res, 403, { message: `The workbench does not make this call: ${method} ${pathOf(segments)}.` });
+    return;
+  }
+  const upload = call.kind === 'upload';
   const limit = upload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
   const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(req, limit);
   if (body === 'too-large') {
@@ -145,17 +272,31 @@ export async function proxy(target: ProxyTarget, req: IncomingMessage, res: Serv
   const search = new URL(req.url ?? '/', 'http://workbench').search;
   let answer: Response;
   try {
-    const publish = method === 'PUT' ? publishTarget(path, target.spaceId) : undefined;
-    if (publish) {
-      const refused = await complianceRefusal(target, publish.entryPath, { Authorization: headers.Authorization! });
-      if (refused) {
-        res.writeHead(422, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify(refused));
-        return;
+    if (call.kind === 'entry-publish') {
+      const entry = await entryNow(target, call.entryPath, { Authorization: headers.Authorization! });
+      if (entry) {
+        const refused = complianceRefusal(target, entry);
+        if (refused) {
+          res.writeHead(422, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify(refused));
+          return;
+        }
+        const checked = String(entry.sys?.version ?? '');
+        const named = headers['x-contentful-version'];
+        if (named !== undefined && named !== checked) {
+          res.writeHead(409, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ sys: { type: 'Error', id: 'VersionMismatch' }, message: 'The entry has changed since this version.' }));
+          return;
+        }
+        headers['x-contentful-version'] = checked;
       }
     }
     const base = upload ? target.uploadUrl : target.cmaUrl;
-    answer = await fetch(`${base}${path}${search}`, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) });
+    answer = await fetch(`${base}${pathOf(segments)}${search}`, {
+      method,
+      headers,
+      ...(body?.length ? { body: new Uint8Array(body) } : {}),
+    });
   } catch (error) {
     json(res, 502, {
       message: `The Content Management API at ${target.cmaUrl} did not answer: ${error instanceof Error ? error.message : String(error)}`,

@@ -235,6 +235,23 @@ test('given a product page, when published without a compliance number, then ref
     { 'X-Contentful-Content-Type': 'staticPage' },
   );
   await cma('PUT', `/entries/${expired.sys.id}/published`, undefined, { 'X-Contentful-Version': String(expired.sys.version) });
+  // A product page published straight through the Management API without its compliance number
+  // (issue 41): the site fails closed, as for an expired page.
+  const unapprovedUrl = `/e2e-unapproved-${stamp}`;
+  const unapproved = await cma<Entry>(
+    'POST',
+    '/entries',
+    {
+      fields: {
+        url: { 'en-US': unapprovedUrl },
+        title: { 'en-US': `Unapproved ${stamp}` },
+        type: { 'en-US': 'product' },
+        expirationDate: { 'en-US': '2099-01-31' },
+      },
+    },
+    { 'X-Contentful-Content-Type': 'staticPage' },
+  );
+  await cma('PUT', `/entries/${unapproved.sys.id}/published`, undefined, { 'X-Contentful-Version': String(unapproved.sys.version) });
   const current = await cma<Entry>(
     'POST',
     '/entries',
@@ -250,9 +267,11 @@ test('given a product page, when published without a compliance number, then ref
   await cma('PUT', `/entries/${current.sys.id}/published`, undefined, { 'X-Contentful-Version': String(current.sys.version) });
   await expect.poll(async () => (await fetch(`${SITE}${expiredUrl}-current`)).status, { timeout: 15_000 }).toBe(200);
   expect((await fetch(`${SITE}${expiredUrl}`)).status).toBe(404);
+  expect((await fetch(`${SITE}${unapprovedUrl}`)).status).toBe(404);
   const sitemap = async () => (await fetch(`${SITE}/sitemap.xml`)).text();
   await expect.poll(sitemap, { timeout: 15_000 }).toContain(`${expiredUrl}-current</loc>`);
   expect(await sitemap()).not.toContain(`${expiredUrl}</loc>`);
+  expect(await sitemap()).not.toContain(`${unapprovedUrl}</loc>`);
   // In draft mode (the workbench's preview) it shows, with the notice.
   await page.goto(`${WORKBENCH}/?entry=${expired.sys.id}`);
   await expect(previewOf(page).getByRole('note')).toHaveText(

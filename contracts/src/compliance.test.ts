@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceExpired, complianceExpiresWithin, complianceProblems, needsApproval } from './compliance.js';
+import { complianceExpired, complianceExpiresWithin, complianceProblems, complianceServable, needsApproval } from './compliance.js';
 
 describe('compliance-aware publishing (docs/requirements.md#decision-compliance-approval)', () => {
   it('given the page types, then product and tool pages need approval, whatever their case', () => {
@@ -38,5 +38,14 @@ describe('compliance-aware publishing (docs/requirements.md#decision-compliance-
       [],
     );
     expect(complianceProblems({ type: 'legal' }, now)).toEqual([]);
+  });
+
+  it('given a published page, then visitors may see it only when approved where it must be and not expired (complianceServable, issue 41)', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(complianceServable({ type: 'product', complianceNumber: 'LFM-1 Exp. 12/2028', expirationDate: '2028-12-31' }, now)).toBe(true);
+    expect(complianceServable({ type: 'product', complianceNumber: '', expirationDate: '2028-12-31' }, now)).toBe(false);
+    expect(complianceServable({ type: ' Tool ', complianceNumber: 'LFM-1', expirationDate: undefined }, now)).toBe(false);
+    expect(complianceServable({ type: 'legal' }, now)).toBe(true);
+    expect(complianceServable({ type: 'legal', expirationDate: '2026-05-31' }, now)).toBe(false);
   });
 });

@@ -91,3 +91,14 @@ export function complianceProblems(fields: ComplianceFields, now: Date): Complia
   }
   return problems;
 }
+
+/**
+ * Whether a published page may be shown to visitors at `now` (docs/requirements.md#decision-compliance-approval):
+ * it fails closed, whichever client published it (the workbench, Contentful's web app, a script):
+ * a page that needs approval without its compliance number or expiration date, or any page past
+ * its expiration date, is not served (404), listed in the sitemap or indexed for search. The same
+ * rule as `complianceProblems`, which the workbench applies before publishing.
+ */
+export function complianceServable(fields: ComplianceFields, now: Date): boolean {
+  return complianceProblems(fields, now).length === 0;
+}

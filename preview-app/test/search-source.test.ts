@@ -14,6 +14,8 @@ const page: SearchPageFieldsFragment = {
   url: '/retirement',
   title: 'Retirement planning',
   description: 'Plan the income you need.',
+  type: 'hub',
+  complianceNumber: null,
   expirationDate: null,
   headTagsCollection: { items: [{ name: 'description', content: 'x' }] },
   hero: { __typename: 'HeaderBlock', eyebrow: 'Plan ahead', title: 'Retire on your terms', description: paragraph('Income for life.') },
@@ -56,6 +58,15 @@ describe('the search documents of the site (docs/requirements.md#decision-search
     const now = new Date('2027-06-01T00:00:00Z');
     expect(pageDocument({ ...page, expirationDate: '2027-05-31' }, now)).toBeUndefined();
     expect(pageDocument({ ...page, expirationDate: '2027-06-01' }, now)?.url).toBe('/retirement');
+  });
+
+  it('leaves out a product or tool page without its compliance number or expiration date, whichever client published it (issue 41)', () => {
+    const now = new Date('2027-06-01T00:00:00Z');
+    expect(pageDocument({ ...page, type: 'product', complianceNumber: null, expirationDate: '2099-12-31' }, now)).toBeUndefined();
+    expect(pageDocument({ ...page, type: 'tool', complianceNumber: 'LFM-1', expirationDate: null }, now)).toBeUndefined();
+    expect(pageDocument({ ...page, type: 'product', complianceNumber: 'LFM-1', expirationDate: '2099-12-31' }, now)?.url).toBe(
+      '/retirement',
+    );
   });
 
   it('an article: its meta description, intro and rich-text content, dated by its post date', () => {

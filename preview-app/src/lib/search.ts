@@ -9,7 +9,7 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
-import { complianceExpired } from '@insurer/contracts/compliance';
+import { complianceExpired, complianceServable } from '@insurer/contracts/compliance';
 import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { siteEnv } from './env';
@@ -44,12 +44,12 @@ function indexable(tags: Parameters<typeof robotsOf>[0]): boolean {
 
 /**
  * The search document of a published page; undefined without a URL or title, when noindex
- * (docs/requirements.md#robots-and-indexing), or past its compliance expiration date at `now`
- * (docs/requirements.md#decision-compliance-approval).
+ * (docs/requirements.md#robots-and-indexing), or not to be seen by visitors at `now` (unapproved
+ * or past its compliance expiration date: `complianceServable`, docs/requirements.md#decision-compliance-approval).
  */
 export function pageDocument(page: SearchPageFieldsFragment, now = new Date()): SearchDocument | undefined {
   if (!page.url || !page.title || !indexable(page.headTagsCollection?.items)) return undefined;
-  if (complianceExpired(page.expirationDate, now)) return undefined;
+  if (!complianceServable(page, now)) return undefined;
   return {
     id: page.sys.id,
     type: 'page',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
 import { robotsOf } from '@insurer/renderer';
-import { complianceExpired } from '@insurer/contracts/compliance';
+import { complianceServable } from '@insurer/contracts/compliance';
 import { isNoindex } from './content';
 import { siteEnv } from './env';
 import { contentQuery } from './graphql';
@@ -17,8 +17,9 @@ export interface SitemapUrl {
 
 /**
  * Every published page and article URL without a noindex robots head tag (docs/requirements.md#robots-and-indexing), static
- * pages first, each list in URL order. Pages past their compliance expiration date at `now` are
- * left out (docs/requirements.md#decision-compliance-approval).
+ * pages first, each list in URL order. Pages the compliance rule does not let visitors see at
+ * `now` (unapproved or expired: `complianceServable`) are left out
+ * (docs/requirements.md#decision-compliance-approval).
  */
 export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
   const query = contentQuery(false);
@@ -28,7 +29,7 @@ export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
       const items =
         kind === 'pages'
           ? ((await query(SitemapPagesDocument, { skip, limit: PAGE })).staticPageCollection?.items ?? []).map((i) => ({
-              url: complianceExpired(i?.expirationDate, now) ? undefined : i?.url,
+              url: i && complianceServable(i, now) ? i.url : undefined,
               published: i?.sys.publishedAt,
               tags: i?.headTagsCollection?.items,
             }))

@@ -109,6 +109,20 @@ describe('loadRoute', () => {
     expect(await loadRoute('/nowhere', context)).toBeUndefined();
   });
 
+  it('given a product or tool page without its compliance number or expiration date (published by another client), when resolved, then undefined for visitors (404) and the page in draft mode (issue 41)', async () => {
+    for (const unapproved of [
+      { ...page, type: 'product', complianceNumber: null, expirationDate: '2099-12-31' },
+      { ...page, type: 'Tool', complianceNumber: 'LM-2026-01', expirationDate: null },
+    ]) {
+      const data = { RouteByUrl: { staticPageCollection: { items: [unapproved] }, articleCollection: { items: [] } } };
+      expect(await loadRoute('/life-insurance', stubContext(data, { now: NOW }))).toBeUndefined();
+      expect((await loadRoute('/life-insurance', stubContext(data, { now: NOW, preview: true })))?.kind).toBe('page');
+    }
+    const approved = { ...page, type: 'product', complianceNumber: 'LM-2026-01', expirationDate: '2099-12-31' };
+    const data = { RouteByUrl: { staticPageCollection: { items: [approved] }, articleCollection: { items: [] } } };
+    expect((await loadRoute('/life-insurance', stubContext(data, { now: NOW })))?.kind).toBe('page');
+  });
+
   it('given a page past its compliance expiration date at the request’s time, when resolved, then undefined for visitors (404) and a noted page in draft mode', async () => {
     const expired = { ...page, expirationDate: '2026-01-14' };
     const data = { RouteByUrl: { staticPageCollection: { items: [expired] }, articleCollection: { items: [] } } };

@@ -1,4 +1,4 @@
-import { complianceExpired } from '@insurer/contracts/compliance';
+import { complianceExpired, complianceServable } from '@insurer/contracts/compliance';
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
@@ -50,7 +50,9 @@ export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): Ro
   const page = data.staticPageCollection?.items[0];
   if (page) {
     const expired = complianceExpired(page.expirationDate, now);
-    if (expired && !preview) return undefined;
+    // Fails closed for visitors: unapproved (a product or tool page without its compliance number
+    // or expiration date, published by any client) or expired is not found; draft mode shows it.
+    if (!preview && !complianceServable(page, now)) return undefined;
     const robots = robotsOf(page.headTagsCollection?.items);
     const title = page.title ?? undefined;
     const description = page.description ?? undefined;

@@ -576,6 +576,15 @@ export interface PageSpec {
   headTags?: Ref[];
 }
 
+/**
+ * A demo page's approval: the compliance number `code` (e.g. `LFM-2026-0501`) with the demo's
+ * expiration (December 2028), as compliance would give a product or tool page
+ * (docs/requirements.md#decision-compliance-approval; placeholder numbers of a fictional insurer).
+ */
+export function demoApproval(code: string): Pick<PageSpec, 'complianceNumber' | 'expirationDate'> {
+  return { complianceNumber: `${code} Exp. 12/2028`, expirationDate: '2028-12-31' };
+}
+
 /** The page id for a url: `page-home` for `/`, `page-{path-with-dashes}` otherwise. */
 export function pageId(url: string): string {
   return url === '/' ? 'page-home' : makeId('page', url);

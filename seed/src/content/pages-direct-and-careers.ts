@@ -9,7 +9,7 @@ import { US_STATES } from '@insurer/contracts/forms';
 import { makeId, type SeedBuilder } from '../builder.js';
 import type { LinkRef } from '../export-format.js';
 import { richText } from '../rich-text.js';
-import { cardGrid, formBlock, headerBlock, image, link, page, quoteWidget, richTextBlock } from './blocks.js';
+import { cardGrid, demoApproval, formBlock, headerBlock, image, link, page, quoteWidget, richTextBlock } from './blocks.js';
 import type { Site } from './site.js';
 
 type Ref = LinkRef<'Entry'>;
@@ -204,6 +204,7 @@ Prefer to meet an agency first? [Find an agency near you](/financial-representat
       title: `Shop ${kind} insurance for individuals and families | Lanternfield Mutual`,
       description: `Compare Lanternfield ${kind} plans and monthly prices where you live, and apply online in minutes.`,
       type: 'product',
+      ...demoApproval(kind === 'dental' ? 'LFM-2026-0520' : 'LFM-2026-0521'),
       businessGroup: tab,
       audience: 'Individuals and families',
       journeyStage: 'decision',

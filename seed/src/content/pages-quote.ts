@@ -6,7 +6,7 @@
 import type { QuoteRatesProduct } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
 import type { Json, LinkRef } from '../export-format.js';
-import { headerBlock, link, page, richTextBlock, suggestedPages } from './blocks.js';
+import { demoApproval, headerBlock, link, page, richTextBlock, suggestedPages } from './blocks.js';
 import type { Site } from './site.js';
 
 type Ref = LinkRef<'Entry'>;
@@ -149,13 +149,14 @@ export function buildQuotePages(s: SeedBuilder, site: Site): void {
     ],
   });
 
-  const resultsPage = (url: string, title: string, intro: string, widget: Ref, id?: string) =>
+  const resultsPage = (url: string, title: string, intro: string, widget: Ref, approval: string, id?: string) =>
     page(s, {
       ...(id ? { id } : {}),
       url,
       title: `${title} | Lanternfield Mutual`,
       description: intro,
       type: 'tool',
+      ...demoApproval(approval),
       campaignName: 'Organic',
       campaignThankYouPageUrl: '/thank-you',
       headTags: [site.noindexFollow],
@@ -174,18 +175,21 @@ export function buildQuotePages(s: SeedBuilder, site: Site): void {
     'Your term life quote',
     'Recommended coverage and illustrative monthly premiums by level-premium period.',
     resultsWidget(s, 'Life', life),
+    'LFM-2026-0501',
   );
   resultsPage(
     '/disability-insurance/calculator/results',
     'Your disability insurance quote',
     'Your monthly benefit and illustrative premiums by elimination and benefit period.',
     resultsWidget(s, 'Disability', disability),
+    'LFM-2026-0502',
   );
   resultsPage(
     '/disability-insurance-calculator/results',
     'Your disability insurance quote',
     'Your monthly benefit and illustrative premiums by elimination and benefit period.',
     resultsWidget(s, 'Disability', disability, '-alias'),
+    'LFM-2026-0502',
     'page-disability-insurance-calculator-results-alias',
   );
   resultsPage(
@@ -193,18 +197,21 @@ export function buildQuotePages(s: SeedBuilder, site: Site): void {
     'Compare dental plans',
     'Dental plans side by side for your household and state.',
     resultsWidget(s, 'Dental', dental),
+    'LFM-2026-0503',
   );
   resultsPage(
     '/products/vision-insurance/comparison',
     'Compare vision plans',
     'Vision plans side by side for your household and state.',
     resultsWidget(s, 'Vision', vision),
+    'LFM-2026-0504',
   );
   resultsPage(
     '/products/accident-insurance/comparison',
     'Compare accident plans',
     'Accident plans side by side for your household and state.',
     resultsWidget(s, 'Accident', accident),
+    'LFM-2026-0505',
   );
 
   const occupationWidget = s.add('quoteWidget', 'quote-widget-disability-occupation', {
@@ -236,6 +243,7 @@ export function buildQuotePages(s: SeedBuilder, site: Site): void {
       title: `Disability insurance for ${name} | Lanternfield Mutual`,
       description: `Disability income insurance for ${name}: protect your income with a monthly benefit if you cannot work.`,
       type: 'product',
+      ...demoApproval('LFM-2026-0510'),
       businessGroup: 'Individual disability',
       campaignName: 'Organic',
       campaignThankYouPageUrl: '/thank-you',

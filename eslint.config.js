@@ -66,13 +66,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: BROWSER_ZOD, patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer', '@insurer/submissions'])] },
+        {
+          paths: BROWSER_ZOD,
+          patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer', '@insurer/submissions', '@insurer/analytics'])],
+        },
       ],
     },
   },
   {
-    // The forms backend runs without React (the results e-mails' chart is drawn without it).
-    files: ['submissions/src/**/*.ts'],
+    // The forms backend runs without React (the results e-mails' chart is drawn without it); so does the analytics collector.
+    files: ['submissions/src/**/*.ts', 'analytics/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer'])] }] },
   },
   {

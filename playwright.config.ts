@@ -92,7 +92,7 @@ export default defineConfig({
         FORMS_NETWORK_RATE_LIMIT: '0',
         // Every page view of every spec reaches the analytics collector from this one address; past
         // its per-address limit the collector would refuse the events the analytics specs read.
-        // The limit is tested in submissions/test/analytics-collector.test.ts.
+        // The limit is tested in analytics/test/collector.test.ts.
         ANALYTICS_RATE_LIMIT: '0',
         // The security specs send many wrong secrets from this one address; the limit itself is
         // tested on a product of its own (e2e/start-stop.e2e.ts).

@@ -59,7 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'submissions',
-          include: ['submissions/**/*.test.ts', 'site-db/**/*.test.ts', 'search/**/*.test.ts'],
+          include: ['submissions/**/*.test.ts', 'analytics/**/*.test.ts', 'site-db/**/*.test.ts', 'search/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

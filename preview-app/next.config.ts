@@ -63,11 +63,12 @@ const sharedCacheHandler = runtime.redisUrl
   : undefined;
 
 const config: NextConfig = {
-  // The renderer, the forms backend and the generated types are TypeScript sources in the workspace.
+  // The renderer, the forms backend, the analytics collector and the generated types are TypeScript sources in the workspace.
   transpilePackages: [
     '@insurer/renderer',
     '@insurer/contracts',
     '@insurer/submissions',
+    '@insurer/analytics',
     '@insurer/site-db',
     '@insurer/search',
     '@insurer/content-model',

@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
     // The forms and analytics configurations are checked here, but an invalid one is answered
     // 503 by their routes rather than stopping the pages (lib/services.ts).
     const { parseFormsConfig } = await import('@insurer/submissions');
-    const { parseAnalyticsConfig } = await import('@insurer/submissions/analytics');
+    const { parseAnalyticsConfig } = await import('@insurer/analytics');
     for (const [name, parse] of [
       ['forms', parseFormsConfig],
       ['analytics', parseAnalyticsConfig],

@@ -21,7 +21,7 @@
  * off (ANALYTICS_RATE_LIMIT=0): every event comes from this one address.
  */
 import { performance } from 'node:perf_hooks';
-import { startSegmentStandIn, type SegmentStandIn } from '@insurer/submissions/testing';
+import { startSegmentStandIn, type SegmentStandIn } from '@insurer/analytics/testing';
 import { portOf, sleep, startProduct, type Product } from './product.js';
 
 const OUTAGE_SECONDS = Number(process.env.OUTAGE_SECONDS ?? 60);

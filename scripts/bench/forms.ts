@@ -83,7 +83,7 @@ const site = spawn(process.execPath, [nextCli(SITE_DIR), 'start', '-p', String(p
   stdio: ['ignore', 'ignore', 'inherit'],
   env,
 });
-const worker = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'submissions/src/worker-main.ts')], {
+const worker = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/src/worker-main.ts')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env,

@@ -157,7 +157,7 @@ function workerPart(common: NodeJS.ProcessEnv): Part {
   return new Part(
     {
       name: 'worker',
-      ...nodePart('submissions/src/worker-main.ts'),
+      ...nodePart('scripts/src/worker-main.ts'),
       env: common,
       stopSignal: 'SIGTERM',
       graceMs: 20_000,

@@ -69,11 +69,12 @@ export function spawnSite(root: string, dev: boolean, env: NodeJS.ProcessEnv): C
 }
 
 /**
- * Starts the forms delivery worker (`@insurer/submissions/worker`, what `npm run worker` runs)
- * with `env` as the leader of a new process group, output inherited.
+ * Starts the delivery worker (`worker-main.ts` beside this file, what `npm run worker` runs: the
+ * forms' outbox and the analytics queue) with `env` as the leader of a new process group, output
+ * inherited.
  */
 export function spawnWorker(root: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawnGroup(root, ['--import', 'tsx', require.resolve('@insurer/submissions/worker')], env);
+  return spawnGroup(root, ['--import', 'tsx', resolve(import.meta.dirname, 'worker-main.ts')], env);
 }
 
 /** Sends `signal` to the process group `pid` leads; false when there is none. */

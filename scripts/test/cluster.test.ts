@@ -79,7 +79,7 @@ describe('deploy/: the same topology as containers', () => {
     const compose = readFileSync(join(root, 'deploy/compose.yaml'), 'utf8');
     for (const script of [
       'preview-app/server/main.ts',
-      'submissions/src/worker-main.ts',
+      'scripts/src/worker-main.ts',
       'content-service/src/main.ts',
       'scripts/src/mailbox.ts',
     ]) {

@@ -43,6 +43,7 @@ describe('declared imports', () => {
     ['scripts', 'scripts/src'],
     ['socket-refusal', 'socket-refusal/src'],
     ['seed', 'seed/src'],
+    ['analytics', 'analytics/src'],
   ])('given %s, then every package its source imports is in its package.json', (packageDir, folder) => {
     const names = declared(packageDir);
     expect(importedPackages(folder).filter((name) => !names.has(name))).toEqual([]);

@@ -51,7 +51,7 @@ describe('no known secret in production', () => {
   });
 
   it('given the worker with the example’s analytics secret, behind the REQUIRE_PRODUCTION_SECRETS flag, then it exits 1 naming it', async () => {
-    const { code, output } = await start('submissions/src/worker-main.ts', {
+    const { code, output } = await start('scripts/src/worker-main.ts', {
       NODE_ENV: 'production',
       SITE_URL: 'http://localhost:3000',
       REQUIRE_PRODUCTION_SECRETS: 'true',

@@ -2,8 +2,8 @@
  * The forms backend (`@insurer/submissions`): form submissions, lead routing, e-mail and their
  * delivery, with no framework imports. The site mounts `createFormsHandler` on its
  * `/api/forms/{formId}` route with its one site database (`@insurer/site-db`); the delivery
- * worker runs in a process of its own (`npm run worker`, src/worker-main.ts). The analytics
- * collector is `@insurer/submissions/analytics`. See submissions/README.md.
+ * worker runs in a process of its own (`npm run worker`, scripts/src/worker-main.ts, which also
+ * starts the analytics queue's delivery from `@insurer/analytics`). See submissions/README.md.
  */
 export {
   ConfigurationError,
@@ -25,5 +25,5 @@ export { withLogContext } from './log.js';
 export { readBodyLimited, RequestRejected } from './guard/request.js';
 export { networkOf } from './guard/networks.js';
 export { handleFormPost, INVALID, UNAVAILABLE, type FormsDeps } from './submit.js';
-export { startWorkerProcess, type RunningWorker } from './worker-process.js';
+export { startWorkerProcess, type CompanionWorker, type RunningWorker, type StartCompanions } from './worker-process.js';
 export { createSurveyLead, userExists, SURVEY_FORM_ID, type SurveyDeps } from './survey/survey-lead.js';

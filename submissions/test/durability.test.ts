@@ -8,7 +8,7 @@
  * same `createFormsHandler()` its `POST /api/forms/{formId}` route calls, on a `node:http`
  * server, so "answered 202, then killed" happens exactly as in the site: the answer is sent after
  * the submission and its outbox rows were committed) and the delivery worker beside it
- * (`src/worker-main.ts`, `npm run worker`), both with SIGKILL. Starting the whole product
+ * (scripts/src/worker-main.ts, `npm run worker`), both with SIGKILL. Starting the whole product
  * (content service, seed, Next.js build) per test would take minutes; that full run is
  * `npm run bench:forms`, which kills the real site's process group the same way.
  */
@@ -29,7 +29,7 @@ interface SiteProcess {
 
 /** Starts the delivery worker's process. */
 function startWorker(env: Record<string, string>): SiteProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'submissions/src/worker-main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/worker-main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: 'ignore',

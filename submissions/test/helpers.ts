@@ -261,4 +261,5 @@ export async function startSmtpListener(port = 0, options: { replyDelayMs?: numb
 /** PostgreSQL (PGlite over the wire protocol) for the search tests and `npm run bench:search`. */
 export { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 export { captureLogs, type LogLine } from './log-capture.js';
-export { startSegmentStandIn, type SegmentCall, type SegmentStandIn } from './segment-stand-in.js';
+/** Records a submission and its deliveries in the outbox, as the route does (for tests that start a worker on their own rows). */
+export { recordSubmission } from '../src/db/outbox.js';

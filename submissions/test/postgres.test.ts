@@ -12,26 +12,12 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hitRateLimit, migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
-import { ANALYTICS_TENANT, handleCollect } from '../src/analytics/collector.js';
-import { parseAnalyticsConfig } from '../src/analytics/config.js';
-import { AnalyticsDeliveryWorker } from '../src/analytics/delivery.js';
-import { queueDepth } from '../src/analytics/queue.js';
+import { hitRateLimit } from '@insurer/site-db';
 import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/db/outbox.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
 import type { FormsDatabase } from '../src/db/schema.js';
-import {
-  harness,
-  openFormsDb,
-  postJson,
-  startRecorder,
-  startSegmentStandIn,
-  submitForm,
-  testConfig,
-  waitFor,
-  type FormsSiteDb,
-} from './helpers.js';
+import { harness, openFormsDb, postJson, startRecorder, submitForm, testConfig, waitFor, type FormsSiteDb } from './helpers.js';
 
 const compiler = {
   postgres: new Kysely<FormsDatabase>({
@@ -212,44 +198,6 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
       vi.restoreAllMocks();
       await h.close();
       await recorder.close();
-    }
-  });
-  it('lets two analytics delivery workers share the Segment queue, each event sent once (docs/requirements.md#decision-analytics-transport)', async () => {
-    // Given 20 batches queued by the collector and Segment's API (a stand-in)
-    const segment = await startSegmentStandIn();
-    const config = parseAnalyticsConfig({
-      SITE_URL: 'http://localhost',
-      SEGMENT_WRITE_KEY: 'collector',
-      SEGMENT_HOST: segment.host,
-      ANALYTICS_RATE_LIMIT: '0',
-      ANALYTICS_DELIVERY_BATCH: '3',
-    });
-    const sites: SiteDb[] = await Promise.all([1, 2, 3].map(() => openSiteDb({ databaseUrl: url, sqlitePath: 'unused' })));
-    for (const own of sites) await migrateTenant(own, ANALYTICS_TENANT);
-    const [collecting, a, b] = sites as [SiteDb, SiteDb, SiteDb];
-    const visitor = { anonymousId: 'pg-visitor', optedOut: false, utm: {}, trafficSource: undefined };
-    for (let n = 0; n < 20; n++) {
-      const request = new Request('http://localhost/api/analytics/v1/t', {
-        method: 'POST',
-        headers: { Host: 'localhost', Origin: 'http://localhost' },
-        body: JSON.stringify({ event: 'pg', messageId: `pg-${n}` }),
-      });
-      await handleCollect(request, 't', { config, site: async () => collecting }, '203.0.113.9', visitor);
-    }
-    // When two workers, each under a write key of its own (so the stand-in tells them apart), drain it at once
-    const workers = [a, b].map(
-      (own, i) => new AnalyticsDeliveryWorker({ site: own, config: { ...config, segmentWriteKey: i === 0 ? 'workerA' : 'workerB' } }),
-    );
-    try {
-      await Promise.all(workers.map((worker) => worker.drain()));
-      // Then Segment got each event once, from both workers, and the queue is empty
-      expect(segment.messageIds().sort()).toEqual(Array.from({ length: 20 }, (_, n) => `pg-${n}`).sort());
-      expect(new Set(segment.calls.map((c) => c.body.writeKey))).toEqual(new Set(['workerA', 'workerB']));
-      expect(await queueDepth(collecting)).toEqual({ pending: 0, failed: 0 });
-    } finally {
-      await Promise.all(workers.map((worker) => worker.stop()));
-      await Promise.all(sites.map((own) => own.close()));
-      await segment.close();
     }
   });
 });

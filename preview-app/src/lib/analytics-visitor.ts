@@ -1,6 +1,6 @@
 import { GA_MARKETING_COOKIE, parseGaMarketing, TRAFFIC_SOURCE_COOKIE, UTM_KEYS } from '@insurer/renderer/tracking';
 import { PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
-import type { CollectorVisitor } from '@insurer/submissions/analytics';
+import type { CollectorVisitor } from '@insurer/analytics';
 import type { NextRequest, NextResponse } from 'next/server';
 
 /**

@@ -9,13 +9,7 @@ import {
   type FormsHandler,
   type SurveyDeps,
 } from '@insurer/submissions';
-import {
-  ANALYTICS_TENANT,
-  parseAnalyticsConfig,
-  recordServerEvent,
-  type AnalyticsConfig,
-  type CollectorDeps,
-} from '@insurer/submissions/analytics';
+import { ANALYTICS_TENANT, parseAnalyticsConfig, recordServerEvent, type AnalyticsConfig, type CollectorDeps } from '@insurer/analytics';
 import { loadPublishedDefinition } from './form-definitions';
 import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
 import { loadRilaTool, loadSiteContent } from './site-content';

@@ -1,5 +1,5 @@
 import { withLogContext } from '@insurer/submissions';
-import { handleReadEvents, type CollectorDeps } from '@insurer/submissions/analytics';
+import { handleReadEvents, type CollectorDeps } from '@insurer/analytics';
 import { methodNotAllowed } from '../../../../lib/method-not-allowed';
 import { requestIdOf } from '../../../../lib/request-id';
 import { analyticsUnavailable, collectorDeps } from '../../../../lib/services';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /**
  * The latest events of the site's analytics collector, newest first:
  * `GET /api/analytics/events?limit=100` with `Authorization: Bearer $ANALYTICS_READ_SECRET`
- * (`@insurer/submissions/analytics`, `handleReadEvents`; 401 without the secret).
+ * (`@insurer/analytics`, `handleReadEvents`; 401 without the secret).
  */
 export async function GET(request: Request): Promise<Response> {
   let deps: CollectorDeps;

@@ -1,5 +1,5 @@
 import { withLogContext } from '@insurer/submissions';
-import { handleCollect, type CollectorDeps } from '@insurer/submissions/analytics';
+import { handleCollect, type CollectorDeps } from '@insurer/analytics';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ANONYMOUS_ID_COOKIE, collectorVisitor, setAnonymousId } from '../../../../../lib/analytics-visitor';
 import { methodNotAllowed } from '../../../../../lib/method-not-allowed';
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * The site's analytics collector (docs/requirements.md#decision-analytics-transport): Segment's
  * tracking API, `POST /api/analytics/v1/{t,p,i,batch,b}`, as the browser's first-party sender
  * posts it. The visitor's anonymous id, privacy choice and stored campaign come from the site's
- * cookies (lib/analytics-visitor.ts); `@insurer/submissions/analytics`'s `handleCollect` drops
+ * cookies (lib/analytics-visitor.ts); `@insurer/analytics`'s `handleCollect` drops
  * everything with GPC or an opt-out, adds Segment's context, stores the events in the site
  * database and queues them for Segment with a write key (from the site's pages only, by the one
  * origin policy the forms use; rate-limited per address and per network, 32 KB per message, 500 KB

@@ -1,4 +1,4 @@
-import type { LogFields } from '../log.js';
+import type { LogFields } from '@insurer/submissions/log';
 
 /**
  * Writes `[analytics] {message} key=value …` to the console at `level`. The fields are the forms'

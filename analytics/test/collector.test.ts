@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
-import { parseAnalyticsConfig } from '../src/analytics/config.js';
-import { ANALYTICS_TENANT, handleCollect, handleReadEvents, recordServerEvent, type CollectorDeps } from '../src/analytics/collector.js';
-import type { CollectorVisitor } from '../src/analytics/context.js';
-import { analyticsDb } from '../src/analytics/schema.js';
+import { parseAnalyticsConfig } from '../src/config.js';
+import { ANALYTICS_TENANT, handleCollect, handleReadEvents, recordServerEvent, type CollectorDeps } from '../src/collector.js';
+import type { CollectorVisitor } from '../src/context.js';
+import { analyticsDb } from '../src/schema.js';
 
 let site: SiteDb;
 let deps: CollectorDeps;

@@ -2,8 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordSubmission } from '../src/db/outbox.js';
-import { startSmtpListener, tempDir, waitFor, type SmtpListener, openFormsDb, type FormsSiteDb } from './helpers.js';
+import {
+  openFormsDb,
+  recordSubmission,
+  startSmtpListener,
+  tempDir,
+  waitFor,
+  type FormsSiteDb,
+  type SmtpListener,
+} from '@insurer/submissions/testing';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -15,7 +22,7 @@ interface WorkerProcess {
 }
 
 function startWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'submissions/src/worker-main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/worker-main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +53,7 @@ function logLines(output: string): { msg: string; submission?: string; requestId
   });
 }
 
-describe('npm run worker (submissions/src/worker-main.ts)', () => {
+describe('npm run worker (scripts/src/worker-main.ts)', () => {
   let temp: ReturnType<typeof tempDir>;
   let site: FormsSiteDb;
   let smtp: SmtpListener | undefined;

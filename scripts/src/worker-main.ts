@@ -1,12 +1,14 @@
 /**
  * `npm run worker`: the delivery worker alone, without the site. Reads the same variables as the
- * site's forms backend (`.env` at the repository root, then the environment; see
- * submissions/README.md) and delivers the outbox of the site database until SIGINT or SIGTERM,
+ * site's forms backend and analytics collector (`.env` at the repository root, then the
+ * environment; see submissions/README.md and analytics/README.md) and delivers the outbox of the site database until SIGINT or SIGTERM,
  * which let the deliveries in flight finish and be recorded before the database is closed
  * (a second signal exits at once; an unfinished delivery is retried after its lease, with the same
  * idempotency key). Exits 1 with one line per invalid variable when the configuration is invalid,
  * or when the database cannot be opened. With SEGMENT_WRITE_KEY it also delivers the analytics
  * collector's queue to Segment (SEGMENT_HOST; docs/requirements.md#decision-analytics-transport).
+ * This command composes the two packages' workers in one process, so it lives here, where both
+ * may be imported (`@insurer/analytics` depends on `@insurer/submissions`, not the other way).
  *
  * The site records submissions and never delivers them itself: run one of these beside it (`npm
  * start` does), or several against one PostgreSQL database (DATABASE_URL), so delivery scales
@@ -15,11 +17,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSiteDbConfig, repositoryRoot, type SiteDbConfig } from '@insurer/site-db';
-import { parseAnalyticsConfig, type AnalyticsConfig } from './analytics/config.js';
-import { ConfigurationError, parseFormsConfig, type FormsConfig } from './config.js';
-import { errorCode } from './delivery/outcome.js';
-import { log } from './log.js';
-import { startWorkerProcess } from './worker-process.js';
+import { parseAnalyticsConfig, startAnalyticsDelivery, type AnalyticsConfig } from '@insurer/analytics';
+import { ConfigurationError, parseFormsConfig, startWorkerProcess, type FormsConfig } from '@insurer/submissions';
+import { errorCode } from '@insurer/submissions/delivery/outcome';
+import { log } from '@insurer/submissions/log';
 
 const dotEnv = join(repositoryRoot(process.cwd()), '.env');
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -38,7 +39,7 @@ try {
   process.exit(1);
 }
 
-const running = await startWorkerProcess(config, database, analytics).catch((error: unknown) => {
+const running = await startWorkerProcess(config, database, (site) => startAnalyticsDelivery(site, analytics)).catch((error: unknown) => {
   log('error', 'Delivery worker could not start', { error: errorCode(error) });
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { productionSecretProblems } from '@insurer/contracts/production-secrets';
 import { z } from 'zod';
-import { ConfigurationError, describeIssues } from '../config.js';
+import { ConfigurationError, describeIssues } from '@insurer/submissions/config';
 
 /** The site's analytics collector's configuration (docs/requirements.md#decision-analytics-transport). */
 export interface AnalyticsConfig {

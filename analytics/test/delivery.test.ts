@@ -1,14 +1,14 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateTenant, openSiteDb, type SiteDb } from '@insurer/site-db';
-import { ANALYTICS_TENANT, handleCollect } from '../src/analytics/collector.js';
-import { parseAnalyticsConfig, type AnalyticsConfig } from '../src/analytics/config.js';
-import type { CollectorVisitor } from '../src/analytics/context.js';
-import { AnalyticsDeliveryWorker } from '../src/analytics/delivery.js';
-import { claimBatchesQuery, queueDepth } from '../src/analytics/queue.js';
-import { analyticsDb, type AnalyticsDatabase } from '../src/analytics/schema.js';
+import { ANALYTICS_TENANT, handleCollect } from '../src/collector.js';
+import { parseAnalyticsConfig, type AnalyticsConfig } from '../src/config.js';
+import type { CollectorVisitor } from '../src/context.js';
+import { AnalyticsDeliveryWorker } from '../src/delivery.js';
+import { claimBatchesQuery, queueDepth } from '../src/queue.js';
+import { analyticsDb, type AnalyticsDatabase } from '../src/schema.js';
 import { tempDir, waitFor } from './helpers.js';
-import { startSegmentStandIn, type SegmentStandIn } from './segment-stand-in.js';
+import { startSegmentStandIn, type SegmentStandIn } from './helpers.js';
 
 /**
  * Delivery to Segment (docs/requirements.md#decision-analytics-transport): events the collector

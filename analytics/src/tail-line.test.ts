@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tailLine } from '../src/analytics/tail-line.js';
+import { tailLine } from './tail-line.js';
 
 /** Issue 40, item 5: `npm run analytics:tail` printed what a visitor sent raw, control characters included. */
 describe('a line of npm run analytics:tail', () => {

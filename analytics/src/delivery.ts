@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Analytics } from '@segment/analytics-node';
-import type { SiteDb } from '@insurer/site-db';
-import { retryDelayMs } from '../delivery/backoff.js';
+import { migrateTenant, type SiteDb } from '@insurer/site-db';
+import { retryDelayMs } from '@insurer/submissions/delivery/backoff';
+import { PollingWorker } from '@insurer/submissions/delivery/polling';
+import { log } from '@insurer/submissions/log';
 import type { AnalyticsConfig } from './config.js';
 import { analyticsLog } from './log.js';
-import { PollingWorker } from '../delivery/polling.js';
 import { claimBatches, completeBatch, retryBatch, type QueuedBatch, type StoredMessage } from './queue.js';
+import { ANALYTICS_TENANT } from './schema.js';
 
 /** What the delivery worker needs: the database (the collector's tables migrated), the configuration with a write key; clock and random for tests. */
 export interface AnalyticsDeliveryOptions {
@@ -141,4 +143,21 @@ export class AnalyticsDeliveryWorker extends PollingWorker {
     );
     await retryBatch(site, batch, token, failed, error, retryInMs === undefined ? undefined : this.clock() + retryInMs);
   }
+}
+
+/**
+ * The analytics queue's delivery in a worker process (`npm run worker`, scripts/src/worker-main.ts,
+ * beside the forms' outbox): with a Segment write key, migrates the collector's tables on `site`
+ * and starts an `AnalyticsDeliveryWorker` that keeps the process alive; without one, starts
+ * nothing (events stay in the site database).
+ * @throws Error when a migration fails.
+ */
+export async function startAnalyticsDelivery(site: SiteDb, config: AnalyticsConfig): Promise<AnalyticsDeliveryWorker[]> {
+  const segmentWriteKey = config.segmentWriteKey;
+  if (!segmentWriteKey) return [];
+  await migrateTenant(site, ANALYTICS_TENANT);
+  const segment = new AnalyticsDeliveryWorker({ site, config: { ...config, segmentWriteKey }, holdProcess: true });
+  segment.start();
+  log('info', `Analytics delivery to Segment started (${config.segmentHost})`);
+  return [segment];
 }

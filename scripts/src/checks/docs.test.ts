@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkDocs, markdownAnchors } from '../src/checks/docs.js';
+import { checkDocs, markdownAnchors } from './docs.js';
 
 /** The old specification citation, assembled so this file does not itself trip the check. */
 const OLD_CITATION = ['seed', '000', '§3'].join(' ');

@@ -5,7 +5,7 @@ import { booleanField, createType, internalNameField } from './lib/fields.js';
  * The site's feature flags as a CMS entry (docs/requirements.md#feature-flags,
  * docs/requirements.md#decision-flag-source): the default OpenFeature provider of the site reads
  * the one published `featureFlags` entry; an empty field means the flag's default in code
- * (renderer/src/flags.ts). Publishing the entry revalidates the site through the publish webhook.
+ * (contracts/src/flags.ts). Publishing the entry revalidates the site through the publish webhook.
  */
 export default function migrate(migration: Migration): void {
   createType(

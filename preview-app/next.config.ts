@@ -107,12 +107,12 @@ const config: NextConfig = {
   // Built with webpack (`next build --webpack`, `next dev --webpack`), not Next 16's default
   // Turbopack: Turbopack has no equivalent of `resolve.extensionAlias` yet
   // (https://github.com/vercel/next.js/issues/82945), and the renderer's sources keep the
-  // NodeNext-style `./file.js` specifiers that tsc, Vitest and Node need.
+  // NodeNext-style `.js` specifiers (`./<file>.js`) that tsc, Vitest and Node need.
   webpack(
     webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> }; externals?: unknown },
     { isServer }: { isServer: boolean },
   ) {
-    // The workspace packages are ESM TypeScript with NodeNext-style `./file.js` imports.
+    // The workspace packages are ESM TypeScript with NodeNext-style `./<file>.js` imports.
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] };
     // Loaded by Node's own `require` at run time, never bundled, so the app and the thin server
     // (server/) share Node's one instance (src/next-internals/response-state.cjs). A workspace

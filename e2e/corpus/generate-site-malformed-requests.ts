@@ -31,7 +31,7 @@ const deepObject = (n: number): string => `${rep('{"a":', n)}1${rep('}', n)}`;
 const JSON_HEADERS = { 'Content-Type': 'application/json', Origin: '{origin}' };
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: '{origin}' };
 
-/** Bespoke forms (renderer/src/forms/contract.ts) and the seeded content-service form. */
+/** Bespoke forms (contracts/src/forms/contract.ts) and the seeded content-service form. */
 const KNOWN_FORMS = [
   'gl-contact-us-hc',
   'dental-network-sf-hc',

@@ -229,7 +229,7 @@ export function limitsTable(contentTypes: { sys: { id: string }; name: string; f
 
 /**
  * Writes the files into `dir` (`content-model/` by default), or with `check` compares them;
- * answers the paths that differ (`content-model/NAME` for the repository's folder, else absolute).
+ * answers the paths that differ (`content-model/<name>` for the repository's folder, else absolute).
  */
 export function syncContentModel(files: GeneratedFiles, check: boolean, dir: string = CONTENT_MODEL_DIR): string[] {
   const stale: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * `npm run migrate [-- --dry-run] [-- --environment NAME] [-- --verbose]`: applies the pending
- * `migrations/NNNN-name.ts` scripts, in file-name order, with contentful-migration to the
+ * `migrations/<NNNN-name>.ts` scripts, in file-name order, with contentful-migration to the
  * configured space (the local content service by default, see `contentful-env.ts`).
  * `--release`, `--swap` and `--rollback` ship them behind the `master` environment alias
  * instead (`release.ts`). The command line is `migrate-main.ts`.

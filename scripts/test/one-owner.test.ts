@@ -18,7 +18,7 @@ function filesMatching(pattern: string, ...pathspecs: string[]): string[] {
   }
 }
 
-/** One owner per rule (docs/conventions.md#one-owner-per-rule, issue 39): each rule is written once and imported everywhere else. */
+/** One owner per rule (issue 39): each rule is written once and imported everywhere else. */
 describe('one owner per rule', () => {
   it('given the compliance-aware publishing rule, then one module in the contracts defines it and nobody imports it from the renderer', () => {
     expect(filesMatching('export (const|function) (APPROVAL_PAGE_TYPES|needsApproval|complianceExpired|complianceProblems)\\b')).toEqual([

@@ -18,7 +18,7 @@ export const THROWING_MIGRATION = `export default function migrate(): void {
 `;
 
 /**
- * A temporary migrations folder: the repository's migrations (linked, so their `./lib` imports
+ * A temporary migrations folder: the repository's migrations (linked, so their imports of `migrations/lib/`
  * resolve) plus `extra` (file name → source). Tests use it instead of adding to `migrations/`.
  */
 export function migrationsWith(extra: Record<string, string>): string {

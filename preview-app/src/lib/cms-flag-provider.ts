@@ -16,7 +16,7 @@ export type CmsFlagValues = Partial<Record<SiteFlagKey, boolean | null>>;
  * published `featureFlags` entry through `load` (the site passes a GraphQL read cached under the
  * content tag, so the publish webhook revalidates it). A field left empty, an unknown key or an
  * entry that cannot be read answers FLAG_NOT_FOUND / GENERAL, so OpenFeature falls back to the
- * next provider or the default in code (renderer/src/flags.ts).
+ * next provider or the default in code (contracts/src/flags.ts).
  */
 export class CmsFlagProvider implements Provider {
   readonly metadata = { name: 'CMS flags entry' } as const;

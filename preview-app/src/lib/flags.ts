@@ -59,7 +59,7 @@ function flagClient(): Promise<Client> {
  * The feature flags of this request (docs/requirements.md#feature-flags), evaluated once per
  * request on the server through OpenFeature and handed to blocks through `LoadContext.flags`
  * (islands get the values they need as props: no flash of the other variant). A flag no provider
- * answers, or a provider that fails, gives the default of renderer/src/flags.ts.
+ * answers, or a provider that fails, gives the default of contracts/src/flags.ts.
  */
 export const siteFlags = cache(async (): Promise<SiteFlags> => {
   let client: Client;

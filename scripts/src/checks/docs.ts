@@ -4,6 +4,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Token } from 'markdown-it';
+import { BUILD_OUTPUT, codeComments, isCommentedSource } from './code-comments.js';
 
 /** One finding of the check: where (repository-relative path, 1-based line) and what. */
 export interface DocsProblem {
@@ -22,8 +23,15 @@ export const REQUIREMENTS_PATH = 'docs/requirements.md';
 const OLD_SPEC_REFERENCE = /\bseed\s+00[01]\b/i;
 /** A reference to a heading of the requirements, e.g. `docs/requirements.md#annuity-widget`. */
 const REQUIREMENTS_ANCHOR = /requirements\.md#([A-Za-z0-9_-]+)/g;
-/** A relative path climbing out of its folder, e.g. `../shared/DESIGN.md`. */
+/** A relative path climbing out of its folder: `../` (repeated) then a name. */
 const PARENT_PATH = /(?<![\w./-])((?:\.\.\/)+[\w@.-][\w@./-]*)/g;
+/**
+ * A path in a code comment, with an optional `#anchor`: at least one `/`, made of the characters
+ * file names here use (Next's `[[...slug]]` folders included), e.g. `contracts/src/flags.ts` or
+ * `../../../docs/requirements.md#annuity-widget`. A `<placeholder>` or a `*` ends the path, so
+ * `migrations/<NNNN-name>.ts` names the folder `migrations/`.
+ */
+const COMMENT_PATH = /(?<![\w@./[\]-])((?:\.\.?\/)*[\w@.[\]-]+\/[\w@.[\]/-]*)(?:#([\w-]+))?/g;
 /** Files bigger than this are not scanned for references (none of ours is). */
 const MAX_SCANNED_BYTES = 4 * 1024 * 1024;
 
@@ -85,13 +93,35 @@ function escapesRoot(path: string): boolean {
 }
 
 /**
+ * The repository path a code comment names, or undefined when the words are not one: a path
+ * starting with `./` or `../` resolves from the comment's folder, as a Markdown link does; any
+ * other path counts only when its first folder is a top-level folder of the repository
+ * (`scripts/src/…`), so package names (`@insurer/site-db`), module specifiers (`next/server`) and
+ * media types are left alone. Build output (`.next/`, `dist/`…) is never tracked: not checked.
+ */
+function commentTarget(written: string, dir: string, topFolders: ReadonlySet<string>): string | undefined {
+  const path = written.replace(/[.,]+$/, '').replace(/\/$/, '');
+  if (path.startsWith('./') || path.startsWith('../')) return posix.normalize(posix.join(dir, path));
+  const first = path.split('/')[0] ?? '';
+  return topFolders.has(first) ? posix.normalize(path) : undefined;
+}
+
+/** True when a comment's target lies in build output, which exists only after a build. */
+function isBuildOutput(target: string): boolean {
+  return BUILD_OUTPUT.test(target);
+}
+
+/**
  * Checks the documentation rules over `files` (repository-relative paths of the tracked files,
  * posix separators) under `root`:
  * 1. every relative link in a Markdown file resolves to a tracked file or folder, and its
  *    `#anchor` to a heading of that file (GitHub's slug rules);
  * 2. nothing points outside the repository (a relative path climbing above the root);
  * 3. no file cites the old numbered specification documents;
- * 4. every `docs/requirements.md#<heading>` reference names a heading of the requirements.
+ * 4. every `docs/requirements.md#<heading>` reference names a heading of the requirements;
+ * 5. every repository path a code comment names (see `commentTarget`) is a tracked file or folder
+ *    (a `.js` path may name its `.ts`/`.tsx` source, as an import does), and its `#anchor` a
+ *    heading of that Markdown file.
  * Returns the problems found, in file order; [] when all is well.
  */
 export function checkDocs(root: string, files: readonly string[]): DocsProblem[] {
@@ -113,6 +143,11 @@ export function checkDocs(root: string, files: readonly string[]): DocsProblem[]
     }
     return anchors;
   };
+  const topFolders = new Set([...folders].filter((folder) => !folder.includes('/')));
+  const exists = (target: string) =>
+    tracked.has(target) ||
+    folders.has(target) ||
+    (/\.(?:m|c)?js$/.test(target) && ['.ts', '.tsx', '.mts', '.cts'].some((ext) => tracked.has(target.replace(/\.(?:m|c)?js$/, ext))));
   const requirements = tracked.has(REQUIREMENTS_PATH) ? anchorsOf(REQUIREMENTS_PATH) : undefined;
   const problems: DocsProblem[] = [];
 
@@ -140,6 +175,35 @@ export function checkDocs(root: string, files: readonly string[]): DocsProblem[]
         if (rawAnchor && target.endsWith('.md') && tracked.has(target) && !anchorsOf(target).has(decodeURIComponent(rawAnchor))) {
           problems.push({ file, line, message: `link ${href}: no heading #${rawAnchor} in ${target}` });
         }
+      }
+    }
+
+    if (isCommentedSource(file)) {
+      for (const comment of codeComments(file, text)) {
+        comment.text.split('\n').forEach((content, index) => {
+          const line = comment.line + index;
+          for (const match of content.matchAll(COMMENT_PATH)) {
+            const written = match[1] ?? '';
+            const target = commentTarget(written, dir, topFolders);
+            if (target === undefined || escapesRoot(target) || isBuildOutput(target)) continue;
+            if (!exists(target)) {
+              problems.push({
+                file,
+                line,
+                message: `comment names ${written.replace(/[.,]+$/, '')}: ${target} is not a file of the repository`,
+              });
+            } else if (
+              // The requirements' anchors are checked on every line, comment or not (rule 4).
+              match[2] &&
+              target.endsWith('.md') &&
+              target !== REQUIREMENTS_PATH &&
+              tracked.has(target) &&
+              !anchorsOf(target).has(match[2])
+            ) {
+              problems.push({ file, line, message: `comment names ${written}#${match[2]}: no heading #${match[2]} in ${target}` });
+            }
+          }
+        });
       }
     }
 

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Form submissions: `POST /api/forms/{formId}` — a bespoke form's JSON `SubmissionRequest`
- * (renderer/src/forms/contract.ts), or a content-service form posted natively to its formSubmitUrl,
+ * (contracts/src/forms/contract.ts), or a content-service form posted natively to its formSubmitUrl,
  * handed to the forms backend (`@insurer/submissions`, see `handleFormPost` for the answers; never
  * a 500: an invalid configuration answers 503) with the request's id, which the submission keeps
  * for the delivery worker's log lines.

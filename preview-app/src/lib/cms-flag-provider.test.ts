@@ -1,12 +1,6 @@
 import { FirstMatchStrategy, MultiProvider, OpenFeature } from '@openfeature/server-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CmsFlagProvider,
-  flagOverrideVariable,
-  flagOverridesFromEnv,
-  overridesProvider,
-  type CmsFlagValues,
-} from '../src/lib/cms-flag-provider';
+import { CmsFlagProvider, flagOverrideVariable, flagOverridesFromEnv, overridesProvider, type CmsFlagValues } from './cms-flag-provider';
 
 async function clientFor(entry: () => Promise<CmsFlagValues | undefined>, env: Record<string, string> = {}) {
   await OpenFeature.setProviderAndWait(

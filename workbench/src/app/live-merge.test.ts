@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFieldEdit, showsFieldLive } from '../src/app/live-merge.js';
+import { mergeFieldEdit, showsFieldLive } from './live-merge.js';
 
 const heading = {
   __typename: 'HeaderBlock',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseContentfulEnv } from '../src/contentful-env.js';
-import { parseArgs } from '../src/migrate-main.js';
+import { parseContentfulEnv } from './contentful-env.js';
+import { parseArgs } from './migrate-main.js';
 
 describe('parseContentfulEnv', () => {
   it('given no Contentful host, when parsing, then the local service endpoints derive from its ports and data folder', () => {

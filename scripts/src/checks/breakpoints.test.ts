@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRepository, findOffScaleWidths } from '../src/checks/breakpoints.js';
+import { checkRepository, findOffScaleWidths } from './breakpoints.js';
 
 describe('breakpoints check (docs/requirements.md#business-constants)', () => {
   it('given the repository, when checked, then every media query and the container width are on the scale', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchArticleFieldsFragment, SearchPageFieldsFragment } from '@insurer/content-model/types';
 import type { SearchIndex } from '@insurer/search';
-import { articleDocument, pageDocument, withoutExpiredPages, textOf } from '../src/lib/search';
+import { articleDocument, pageDocument, withoutExpiredPages, textOf } from './search';
 
 vi.mock('server-only', () => ({}));
 

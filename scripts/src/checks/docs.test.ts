@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkDocs, markdownAnchors } from '../src/checks/docs.js';
+import { checkDocs, markdownAnchors } from './docs.js';
 
 /** The old specification citation, assembled so this file does not itself trip the check. */
 const OLD_CITATION = ['seed', '000', '§3'].join(' ');
@@ -82,6 +82,74 @@ describe('the docs check', () => {
   it('given a code comment naming a requirements heading that does not exist, then it reports it', () => {
     const problems = check({ 'docs/requirements.md': REQUIREMENTS, 'src/rila.ts': '// docs/requirements.md#rila-tool\n' });
     expect(problems).toEqual([{ file: 'src/rila.ts', line: 1, message: 'no heading #rila-tool in docs/requirements.md' }]);
+  });
+
+  it('given a code comment naming a file that does not exist, then it reports the file, the line and the path', () => {
+    const problems = check({
+      'docs/requirements.md': REQUIREMENTS,
+      'contracts/src/flags.ts': 'export const FLAGS = {};\n',
+      'renderer/src/index.ts': 'export {};\n',
+      'preview-app/src/lib/flags.ts':
+        "import { FLAGS } from '@insurer/contracts/flags';\n\n/**\n * Defaults in code (renderer/src/flags.ts).\n */\nexport const f = FLAGS;\n",
+      'e2e/corpus/forms.ts': "const url = '/api/forms';\n// Bespoke forms: ./contract.ts and ../../scripts/src/site-server.ts\n",
+    });
+    expect(problems).toEqual([
+      {
+        file: 'e2e/corpus/forms.ts',
+        line: 2,
+        message: 'comment names ./contract.ts: e2e/corpus/contract.ts is not a file of the repository',
+      },
+      {
+        file: 'e2e/corpus/forms.ts',
+        line: 2,
+        message: 'comment names ../../scripts/src/site-server.ts: scripts/src/site-server.ts is not a file of the repository',
+      },
+      {
+        file: 'preview-app/src/lib/flags.ts',
+        line: 4,
+        message: 'comment names renderer/src/flags.ts: renderer/src/flags.ts is not a file of the repository',
+      },
+    ]);
+  });
+
+  it('given code comments naming files, folders and headings that exist, then it finds nothing', () => {
+    const problems = check({
+      'docs/requirements.md': REQUIREMENTS,
+      'contracts/src/flags.ts': 'export const FLAGS = {};\n',
+      'contracts/src/forms/contract.ts': 'export {};\n',
+      'preview-app/src/lib/flags.ts': [
+        '/**',
+        ' * Defaults in code (contracts/src/flags.ts, see ../../src/lib/flags.js and',
+        ' * ./flags.ts), the contracts folder contracts/src/, the rule in docs/requirements.md#annuity-widget.',
+        ' * Neither a package (@insurer/contracts/flags), a module (next/server) nor build output',
+        ' * (preview-app/.next/server, contracts/dist/index.js) is a repository path to check; nor is a',
+        ' * placeholder: migrations/<NNNN-name>.ts.',
+        ' */',
+        'export const f = 1;',
+        '',
+      ].join('\n'),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('given a missing path in a string rather than a comment, then it is not a comment claim and passes', () => {
+    const problems = check({
+      'docs/requirements.md': REQUIREMENTS,
+      'src/a.ts':
+        "export const a = '// renderer/src/flags.ts';\nexport const b = `/* scripts/src/site-server.ts */`;\nexport const c = /\\/\\/ renderer\\/x/;\n",
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('given a code comment naming a heading a Markdown file does not have, then it reports the anchor', () => {
+    const problems = check({
+      'docs/requirements.md': REQUIREMENTS,
+      'docs/other.md': '# Other\n',
+      'src/a.tsx': 'export const a = 1; // docs/other.md#nothing\n',
+    });
+    expect(problems).toEqual([
+      { file: 'src/a.tsx', line: 1, message: 'comment names docs/other.md#nothing: no heading #nothing in docs/other.md' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectToPath, sitePath } from '../src/lib/redirects';
-import { secretMatches } from '../src/lib/secrets';
+import { redirectToPath, sitePath } from './redirects';
+import { secretMatches } from './secrets';
 
 describe('sitePath', () => {
   it('given a path on the site, when checked, then it is kept with its query and hash', () => {

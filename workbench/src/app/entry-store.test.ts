@@ -1,7 +1,7 @@
 import type { EntryProps } from 'contentful-management';
 import { describe, expect, it } from 'vitest';
-import { EntryStore } from '../src/app/entry-store.js';
-import { entryStatus } from '../src/app/status.js';
+import { EntryStore } from './entry-store.js';
+import { entryStatus } from './status.js';
 
 function entry(version: number, fields: Record<string, unknown>): EntryProps {
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MODEL_DIR, generateContentModel } from '../src/codegen.js';
+import { CONTENT_MODEL_DIR, generateContentModel } from './codegen.js';
 
 /**
  * Applies every migration to an empty environment and compares what the space then serves with

@@ -1,6 +1,6 @@
 import type { ContentTypeProps } from 'contentful-management';
 import { describe, expect, it } from 'vitest';
-import { compareFields, describeValue } from '../src/app/version-history.js';
+import { compareFields, describeValue } from './version-history.js';
 
 const contentType = {
   sys: { id: 'staticPage' },

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkRepository, findModelLiterals, modelLiterals } from '../src/checks/model-literals.js';
-import type { ModelContentType } from '../src/model-constants.js';
+import { checkRepository, findModelLiterals, modelLiterals } from './model-literals.js';
+import type { ModelContentType } from '../model-constants.js';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const SCRIPT = join(REPO_ROOT, 'scripts/src/checks/model-literals.ts');
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { withTypenames } from '../src/lib/graphql';
+import { withTypenames } from './graphql';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockListProblems, readBlockLists } from '../src/checks/blocks.js';
+import { blockListProblems, readBlockLists } from './blocks.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 describe('one list of blocks (scripts/src/checks/blocks.ts)', () => {
   it('given the repository, when its lists of blocks are compared with the model, then they agree', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedAction } from '../src/seed-record.js';
+import { seedAction } from './seed-record.js';
 
 const published = (version: number) => ({ version, publishedVersion: version - 1 });
 const draft = (version: number, publishedVersion?: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelConstantsSource, type ModelContentType } from '../src/model-constants.js';
+import { modelConstantsSource, type ModelContentType } from './model-constants.js';
 
 const padding = { id: 'padding', type: 'Symbol', validations: [{ in: ['None', 'Large'] }] };
 const contentTypes: ModelContentType[] = [

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, execute, extendSchema, Kind, parse, validate, visit, type DefinitionNode, type DocumentNode } from 'graphql';
@@ -7,7 +8,14 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from './files.js';
-import { BLOCK_STYLES_FILE, buildBlockLists, LIVE_BLOCKS_FILE, SEARCH_BLOCK_TEXT_FILE, SEARCH_BLOCKS_FILE } from './block-lists.js';
+import {
+  BLOCK_STYLES_FILE,
+  buildBlockLists,
+  readBlockFolders,
+  LIVE_BLOCKS_FILE,
+  SEARCH_BLOCK_TEXT_FILE,
+  SEARCH_BLOCKS_FILE,
+} from './block-lists.js';
 
 /*
  * Issue 39 part 6: a new block is its folder, one registry line and its allow-list entry. A copy of
@@ -81,6 +89,7 @@ extend union ArticleContentBlocksItem = Throwaway
 
 let work: string;
 let before: Map<string, string>;
+let stale: string[];
 
 /** Every file of the copy, relative to it, with a hash of its contents. */
 function tree(root: string): Map<string, string> {
@@ -145,6 +154,8 @@ describe('a new block is its folder, one registry line and its allow-list entry 
         ),
     );
 
+    // Before the build, the check that npm run lint runs names each list the folder changes.
+    stale = await buildBlockLists(work, { check: true });
     expect(await buildBlockLists(work)).toEqual([]);
   });
 
@@ -169,6 +180,14 @@ describe('a new block is its folder, one registry line and its allow-list entry 
     );
     // Searched, so not among the blocks without search text: that list is as it was.
     expect(after.get(SEARCH_BLOCKS_FILE)).toBe(before.get(SEARCH_BLOCKS_FILE));
+  });
+
+  it('given the folder and the registry line, when npm run lint checks before the build, then each stale list is named', () => {
+    expect(stale).toEqual([
+      `${LIVE_BLOCKS_FILE} is stale: run npm run blocks:build`,
+      `${BLOCK_STYLES_FILE} is stale: run npm run blocks:build`,
+      `${SEARCH_BLOCK_TEXT_FILE} is stale: run npm run blocks:build`,
+    ]);
   });
 
   it('given the built lists, when the page is drawn, then the block renders from the registry, and live from LIVE_BLOCKS', async () => {
@@ -226,5 +245,27 @@ describe('a new block is its folder, one registry line and its allow-list entry 
   it('given the built lists, when the site loads the renderer stylesheet, then it imports the block stylesheet', () => {
     const root = join(work, 'renderer/src');
     expect(importedStylesheets(join(root, 'styles/index.css'), root)).toContain('blocks/throwaway/throwaway.css');
+  });
+});
+
+describe('a block folder that does not say enough (npm run lint, scripts/src/checks/blocks.ts)', () => {
+  it('given a folder saying nothing of the search, when the folders are read, then the folder and what to add are named', () => {
+    const root = mkdtempSync(join(tmpdir(), 'block-folders-'));
+    try {
+      mkdirSync(join(root, 'renderer/src/blocks/bare'), { recursive: true });
+      writeFileSync(
+        join(root, 'renderer/src/blocks/bare/bare.graphql'),
+        FOLDER['throwaway.graphql']!.replace(/fragment ThrowawaySearchText[^}]*}\n/, ''),
+      );
+      writeFileSync(join(root, 'renderer/src/blocks/bare/index.ts'), FOLDER['index.ts']!);
+      expect(readBlockFolders(root)).toEqual({
+        folders: [],
+        problems: [
+          'renderer/src/blocks/bare: say what the site search indexes of it (a `fragment ThrowawaySearchText on Throwaway` in its .graphql) or why not (a `# Not in the site search: <reason>` line there)',
+        ],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

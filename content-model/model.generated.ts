@@ -379,6 +379,18 @@ export const RETIREMENT_CALCULATOR_RECOMMENDATION_ON_TARGET_MAX = 600;
 /** The maximum size of `retirementCalculator.recommendationAheadOfSchedule` (its `size` validation). */
 export const RETIREMENT_CALCULATOR_RECOMMENDATION_AHEAD_OF_SCHEDULE_MAX = 600;
 
+/** The maximum size of `retirementCalculator.probabilityToolName` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_PROBABILITY_TOOL_NAME_MAX = 120;
+
+/** The maximum size of `retirementCalculator.methodologyDisclosure` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_METHODOLOGY_DISCLOSURE_MAX = 2000;
+
+/** The maximum size of `retirementCalculator.limitationsDisclosure` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_LIMITATIONS_DISCLOSURE_MAX = 2000;
+
+/** The maximum size of `retirementCalculator.resultsMayVaryDisclosure` (its `size` validation). */
+export const RETIREMENT_CALCULATOR_RESULTS_MAY_VARY_DISCLOSURE_MAX = 2000;
+
 /** The minimum size of `salesOffice.groupSizes` (its `size` validation). */
 export const SALES_OFFICE_GROUP_SIZES_MIN = 1;
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers.js';
 
@@ -186,4 +187,43 @@ test('given results in the RILA tool, when sent to my financial professional (ot
   expect(mail.replyTo).toBeUndefined();
   expect(mail.html).toContain('Robin Okafor used the Lanternfield Mutual MarketPerform tool');
   expect(mail.html).not.toContain('robin.other@example.com');
+});
+
+test('given results in the RILA tool, when the illustration is downloaded, then its text has the outcome figures on the screen, the loss beyond the buffer, the reset statement, the compliance number and an id', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const tool = page.locator('.rila-tool');
+  await expect(page.locator('.rila-tool[data-hydrated]')).toBeAttached();
+  await tool.getByRole('button', { name: 'See outcomes', exact: true }).click();
+  await expect(tool).toHaveAttribute('data-state', 'success');
+  const one = page.getByRole('region', { name: 'Strategy 1: 1-year, -10% Buffer, S&P 500, Cap with Par' });
+  // The screen's outcome rows: the title and its four figures (the row header also holds the
+  // outcome's sentence, which the illustration leaves out)
+  const rows = await one
+    .locator('.rila-result__table tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [tr.querySelector('.rila-result__row-title'), ...tr.querySelectorAll('td')].map((cell) => cell?.textContent?.trim() ?? ''),
+      ),
+    );
+  expect(rows.length).toBe(5);
+  for (const row of rows) expect(row[0]).toMatch(/^Outcome [A-E]: \S/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download illustration (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^RILA-\d{8}-[0-9a-f]{8}\.pdf$/);
+  const pdf = readFileSync((await download.path())!);
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
+  for (const row of rows) expect(text).toContain(row.join(' '));
+  expect(text).toContain(
+    'If the index falls 20% over the term, the -10% Buffer absorbs the first 10% and you lose the rest: -10%, or -$10,000 of $100,000.',
+  );
+  expect(text).toContain('may reset at each renewal');
+  expect(text).toMatch(/Compliance LFM-[A-Z0-9-]+, expires \d{4}-\d{2}-\d{2}/);
+  const id = download.suggestedFilename().replace(/\.pdf$/, '');
+  expect(text).toContain(`Illustration ${id}`);
 });

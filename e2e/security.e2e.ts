@@ -211,19 +211,28 @@ test('given hundreds of made-up URLs, including one of 8,000 characters, when re
   expect(directorySize(nextDir) - before).toBeLessThan(64 * 1024);
 });
 
-test('given a first visit that sets tracking cookies, when answered, then no shared cache may keep it, nor a 404; a later visit’s cached page may be kept by a CDN', async ({
+test('given a first visit, then the page answer sets no cookie and a CDN may keep it; the page’s own view (POST /api/visits) sets the visitor’s cookies on an answer no cache keeps; a 404 is never kept', async ({
+  page,
   request,
 }) => {
-  const first = await request.get('/life-insurance');
-  expect(first.headers()['set-cookie']).toContain('ClientId=');
-  expect(first.headers()['cache-control']).toMatch(/^private, no-cache/);
-  // Later visits set no cookie: the page cache's answer may be kept by a CDN (purged on publish),
-  // and a browser asks again each time (docs/requirements.md#decision-pages-rendered-once-per-publish).
-  const again = await cachedAnswer(request, '/life-insurance');
-  expect(again.headers()['set-cookie']).toBeUndefined();
-  expect(again.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
-  expect(again.headers()['surrogate-key']).toBe('site-content');
-  expect(again.headers()['cache-tag']).toBe('site-content');
+  // The cached page, as any visitor gets it, first or returning: no cookie, kept by a CDN (purged
+  // on publish), asked again by a browser each time (docs/requirements.md#decision-pages-rendered-once-per-publish).
+  const cached = await cachedAnswer(request, '/life-insurance');
+  expect(cached.headers()['set-cookie']).toBeUndefined();
+  expect(cached.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+  expect(cached.headers()['surrogate-key']).toBe('site-content');
+  expect(cached.headers()['cache-tag']).toBe('site-content');
+  // In a browser with no cookies: the page's answer sets none; its view's answer sets them.
+  await page.context().clearCookies();
+  const view = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visits');
+  const document = await page.goto('/life-insurance?utm_source=mail');
+  expect(await document!.headerValue('set-cookie')).toBeNull();
+  const recorded = await view;
+  expect(recorded.status()).toBe(204);
+  expect(await recorded.headerValue('cache-control')).toBe('no-store');
+  expect(await recorded.headerValue('set-cookie')).toContain('ClientId=');
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toEqual(expect.arrayContaining(['ClientId', 'SessionId', 'utm_source', 'ga_marketing', 'ajs_anonymous_id']));
   const missing = await request.get('/no-such-page-anywhere');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
@@ -368,7 +377,12 @@ test('given another site, a sandboxed frame or a page on a rebound name, when it
   expect(rebound.status()).toBe(403);
   expect(await rebound.json()).toEqual({ message: 'Forms can only be submitted from this site.' });
   // Issue 31 finding 7: a first visit's session, traffic-source and partner cookies are HttpOnly; the ones forms read in the browser are not.
-  const first = await request.get('/life-insurance?producerCd=P7', { headers: { Cookie: '' } });
+  const site = `http://localhost:${port}`;
+  const first = await request.post('/api/visits', {
+    headers: { Origin: site, Cookie: '' },
+    data: { href: `${site}/life-insurance?producerCd=P7`, referrer: '' },
+  });
+  expect(first.status()).toBe(204);
   const cookies = first.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
   const flags = (name: string) => cookies.find((c) => c.value.startsWith(`${name}=`))?.value.toLowerCase() ?? '';
   for (const name of ['SessionId', 'HitTimestamp', 'traffic_source', 'dtc_configuration']) expect(flags(name), name).toContain('httponly');

@@ -182,17 +182,11 @@ const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 /**
  * Writes `page` as the answer to `request`: 304 with no body when If-None-Match names its ETag,
  * else 200 in the best encoding the client accepts (brotli, gzip, none), with its stored headers,
- * its hash policy, its ETag, `cacheControl`, `setCookies` (the visitor's, when any), the CDN's
- * `Surrogate-Key` and `Cache-Tag` (cdn-purge.ts) and
+ * its hash policy, its ETag, `cacheControl`, the CDN's `Surrogate-Key` and `Cache-Tag`
+ * (cdn-purge.ts), never a cookie, and
  * `X-Site-Cache: hit` (a miss says `miss`: for the benches, the tests and an operator).
  */
-export function answerFromCache(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: CachedPage,
-  cacheControl: string,
-  setCookies: readonly string[],
-): void {
+export function answerFromCache(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   response.setHeader('Content-Security-Policy', page.policy);
   response.setHeader('ETag', page.etag);
@@ -201,7 +195,6 @@ export function answerFromCache(
   // What a CDN purges by: every page draws published content, which a publish revalidates as one tag.
   response.setHeader('Surrogate-Key', SURROGATE_KEY_CONTENT);
   response.setHeader('Cache-Tag', SURROGATE_KEY_CONTENT);
-  if (setCookies.length > 0) response.setHeader('Set-Cookie', [...setCookies]);
   if (etagMatches(request.headers['if-none-match'], page.etag)) {
     response.removeHeader('Content-Type');
     response.writeHead(304);

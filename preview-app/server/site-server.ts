@@ -15,7 +15,7 @@ import {
 import { applySharedCachePolicy } from './cache-policy.js';
 import { cdnPurge, SURROGATE_KEY_CONTENT, type CdnPurge } from './cdn-purge.js';
 import { answerFromCache, cachedPage, GENERATION_CHECK_MS, PageCache, pageCacheKey, publicCacheControl } from './page-cache.js';
-import { analyticsOff, nextRequestOf, visitorSetCookies } from './visitor.js';
+import { analyticsOff, nextRequestOf } from './visitor.js';
 import { normaliseForwarding } from './forwarding.js';
 import { assignRequestId } from './request-id.js';
 import { answerClientError, endWithMessage } from '@insurer/socket-refusal';
@@ -138,11 +138,11 @@ export function siteHandler(
       const waiting = cache.get(full) ? undefined : cache.rendering(full);
       const page = cache.get(full) ?? (await waiting);
       if (page) {
-        const cookies = visitorSetCookies(visitor);
-        // Public only when nothing in it is this visitor's: no cookie, and not the opted-out variant
-        // (a CDN keys by URL; docs/requirements.md#decision-pages-rendered-once-per-publish).
-        const shared = cookies.length === 0 && !off && options.pageCacheSeconds !== undefined;
-        answerFromCache(request, response, page, shared ? publicCacheControl(options.pageCacheSeconds!) : 'private, no-cache', cookies);
+        // No cookie on a cached page (the page's own view sets the visitor's: app/api/visits). Public
+        // unless it is the opted-out variant, which a CDN keying by URL could not tell apart
+        // (docs/requirements.md#decision-pages-rendered-once-per-publish).
+        const shared = !off && options.pageCacheSeconds !== undefined;
+        answerFromCache(request, response, page, shared ? publicCacheControl(options.pageCacheSeconds!) : 'private, no-cache');
       }
       // After waiting in vain (that render stored nothing), render without storing.
       else {

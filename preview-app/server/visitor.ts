@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type * as NextServer from 'next/server';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { analyticsOptedOut } from '../src/lib/analytics-visitor.js';
-import { applyVisitorCookies } from '../src/lib/visitor-cookies.js';
 
 /**
  * The visitor-dependent parts of a page answer the thin server gives from its page cache, through
@@ -46,11 +45,4 @@ export function nextRequestOf(request: IncomingMessage): NextRequest | undefined
 /** True when the visitor turned analytics off (GPC or the remembered opt-out; lib/analytics-visitor.ts). */
 export function analyticsOff(request: NextRequest): boolean {
   return analyticsOptedOut(request);
-}
-
-/** The `Set-Cookie` values the proxy would send with this page (lib/visitor-cookies.ts). */
-export function visitorSetCookies(request: NextRequest): string[] {
-  const response: NextResponse = nextServerApi().NextResponse.next();
-  applyVisitorCookies(request, response);
-  return response.headers.getSetCookie();
 }

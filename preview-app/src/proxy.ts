@@ -5,7 +5,6 @@ import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs'
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
-import { applyVisitorCookies } from './lib/visitor-cookies';
 import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
 
 /** Largest server-action body, in bytes (next.config.ts's `serverActions.bodySizeLimit` is the same): the survey actions send a name, an e-mail and a quote. */
@@ -29,12 +28,9 @@ function scriptNonce(): string {
 
 /**
  * Every page request (Next.js's proxy, formerly middleware; it runs in the Node.js runtime):
- * - captures the visitor's tracking values (UTM cookies, traffic source from the Referer,
- *   partner info, ids) on the server, so pages need no JavaScript for it (no UTM or
- *   `ga_marketing` cookie with Global Privacy Control or after an opt-out); partner info, which
- *   the requirements keep for the session, goes to a session cookie the forms route reads; the
- *   cookies no script reads are HttpOnly, and all are Secure over HTTPS; and the analytics
- *   anonymous id, an HttpOnly cookie (lib/analytics-visitor.ts);
+ * - sets no cookie on a page (the page cache answers every visitor alike): the visitor's
+ *   tracking values and analytics id are set by the page view the page posts when it loads
+ *   (app/api/visits/route.ts, lib/visitor-cookies.ts);
  * - docs/requirements.md#hidden-header: "The header is hidden entirely when the query has clientcode=fmg, or code equal
  *   to ga or nhf": the request carries `x-site-header: hidden` (lib/hidden-header.ts) to whatever
  *   route renders it, and `SiteChrome` leaves the header out; a copy sent by the client is dropped;
@@ -88,7 +84,6 @@ export function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Cache-Control', 'private, no-store');
   }
-  applyVisitorCookies(request, response);
   return response;
 }
 

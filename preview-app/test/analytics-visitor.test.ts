@@ -1,42 +1,67 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
 import { anonymousIdOf, collectorVisitor } from '../src/lib/analytics-visitor';
 import { proxy } from '../src/proxy';
+import { recordVisit } from './visit';
 
 /** The analytics anonymous id the site keeps in an HttpOnly cookie (docs/requirements.md#decision-analytics-transport). */
 describe('the analytics anonymous id', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-  it('given a first page view, when the proxy answers, then a new id in an HttpOnly, SameSite=Lax cookie for a year', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/life-insurance'));
-    const cookie = response.cookies.get('ajs_anonymous_id');
+  /** The cookie `name` as the page view's answer sets it: its value and its attributes in lower case. */
+  const cookieOf = (response: Response, name: string) => {
+    const line = response.headers.getSetCookie().find((one) => one.startsWith(`${name}=`));
+    if (line === undefined) return undefined;
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    return { value: pair!.slice(name.length + 1), attributes: attributes.map((a) => a.toLowerCase()) };
+  };
+
+  it('given a first page view, when its visit is recorded, then a new id in an HttpOnly, SameSite=Lax cookie for a year', async () => {
+    const response = await recordVisit('http://localhost:3000/life-insurance');
+    const cookie = cookieOf(response, 'ajs_anonymous_id');
     expect(cookie?.value).toMatch(UUID);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 365 * 24 * 60 * 60 });
+    // Not Secure over plain HTTP (the browser would drop it).
+    expect(cookie?.attributes.filter((a) => !a.startsWith('expires=')).sort()).toEqual([
+      'httponly',
+      `max-age=${365 * 24 * 60 * 60}`,
+      'path=/',
+      'samesite=lax',
+    ]);
   });
 
-  it('given HTTPS, then the cookie is Secure; given an id, it is kept and no cookie is set again; given analytics.js’s quoted id, it is kept, now HttpOnly', () => {
-    const secure = proxy(new NextRequest('https://www.lanternfield.example/'));
-    expect(secure.cookies.get('ajs_anonymous_id')).toMatchObject({ secure: true, httpOnly: true });
-    const known = proxy(new NextRequest('https://www.lanternfield.example/', { headers: { cookie: 'ajs_anonymous_id=visitor-0001' } }));
+  it('given HTTPS, then the cookie is Secure; given an id, it is kept and no cookie is set again; given analytics.js’s quoted id, it is kept, now HttpOnly', async () => {
+    const secure = await recordVisit('https://www.lanternfield.example/');
+    expect(cookieOf(secure, 'ajs_anonymous_id')?.attributes).toEqual(expect.arrayContaining(['secure', 'httponly']));
+    const known = await recordVisit('https://www.lanternfield.example/', { headers: { cookie: 'ajs_anonymous_id=visitor-0001' } });
     expect(known.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id');
-    const legacy = proxy(
-      new NextRequest('http://localhost:3000/', { headers: { cookie: 'ajs_anonymous_id=%2236d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11%22' } }),
-    );
-    expect(legacy.cookies.get('ajs_anonymous_id')).toMatchObject({ value: '36d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11', httpOnly: true });
+    const legacy = await recordVisit('http://localhost:3000/', {
+      headers: { cookie: 'ajs_anonymous_id=%2236d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11%22' },
+    });
+    expect(cookieOf(legacy, 'ajs_anonymous_id')).toMatchObject({
+      value: '36d1c2a0-5e4f-4a57-9d2b-0f7c7b1f9e11',
+      attributes: expect.arrayContaining(['httponly']),
+    });
   });
 
-  it('given a server action or another post to a page, then the proxy sets no anonymous id (a cookie there makes Next.js refresh the page)', () => {
+  it('given a page, a server action or another post to a page, then the proxy sets no cookie (pages are cached; a cookie on an action makes Next.js refresh the page)', () => {
+    const page = proxy(new NextRequest('http://localhost:3000/life-insurance?utm_source=mail'));
+    expect(page.headers.get('set-cookie')).toBeNull();
     const action = proxy(new NextRequest('http://localhost:3000/life-insurance/term/calculator-quote/results', { method: 'POST' }));
-    expect(action.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id');
+    expect(action.headers.get('set-cookie')).toBeNull();
   });
 
-  it('given Global Privacy Control or the opt-out, then no id is given and an existing one is removed', () => {
-    const gpc = proxy(new NextRequest('http://localhost:3000/', { headers: { 'sec-gpc': '1' } }));
-    expect(gpc.cookies.get('ajs_anonymous_id')).toBeUndefined();
-    const optedOut = proxy(
-      new NextRequest('http://localhost:3000/', { headers: { cookie: 'privacy_choice=opt-out; ajs_anonymous_id=visitor-0001' } }),
-    );
-    expect(optedOut.cookies.get('ajs_anonymous_id')).toMatchObject({ value: '', expires: new Date(0) });
+  it('given Global Privacy Control or the opt-out, then no id is given and an existing one is removed', async () => {
+    const gpc = await recordVisit('http://localhost:3000/', { headers: { 'sec-gpc': '1' } });
+    expect(cookieOf(gpc, 'ajs_anonymous_id')).toBeUndefined();
+    const optedOut = await recordVisit('http://localhost:3000/', {
+      headers: { cookie: 'privacy_choice=opt-out; ajs_anonymous_id=visitor-0001' },
+    });
+    expect(cookieOf(optedOut, 'ajs_anonymous_id')).toMatchObject({
+      value: '',
+      attributes: expect.arrayContaining(['expires=thu, 01 jan 1970 00:00:00 gmt']),
+    });
   });
 
   it('reads only well-formed ids', () => {

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proxy } from '../src/proxy';
+import { recordVisit } from './visit';
 
 vi.mock('server-only', () => ({}));
 
@@ -64,7 +65,7 @@ describe('POST /api/privacy-choices and its Origin', () => {
   });
 });
 
-describe('the tracking cookies the request handler sets', () => {
+describe('the tracking cookies a page view sets (POST /api/visits)', () => {
   /** Each Set-Cookie of `response` by name: its attributes in lower case. */
   const cookies = (response: Response) =>
     Object.fromEntries(
@@ -74,12 +75,10 @@ describe('the tracking cookies the request handler sets', () => {
       }),
     );
 
-  it('given a first visit over HTTPS with UTM values, a Google Ads click and partner info, then the cookies no script reads are HttpOnly and all are Secure', () => {
-    const response = proxy(
-      new NextRequest('https://www.lanternfield.example/life-insurance?utm_source=mail&gclid=1&producerCd=P7', {
-        headers: { referer: 'https://www.google.com/' },
-      }),
-    );
+  it('given a first visit over HTTPS with UTM values, a Google Ads click and partner info, then the cookies no script reads are HttpOnly and all are Secure', async () => {
+    const response = await recordVisit('https://www.lanternfield.example/life-insurance?utm_source=mail&gclid=1&producerCd=P7', {
+      referrer: 'https://www.google.com/',
+    });
     const set = cookies(response);
     for (const name of ['SessionId', 'HitTimestamp', 'traffic_source', 'dtc_configuration']) {
       expect(set[name], name).toContain('httponly');
@@ -92,8 +91,8 @@ describe('the tracking cookies the request handler sets', () => {
     }
   });
 
-  it('given a visit over plain HTTP, then no cookie is Secure (the browser would drop it)', () => {
-    const set = cookies(proxy(new NextRequest('http://localhost:3000/life-insurance?utm_source=mail')));
+  it('given a visit over plain HTTP, then no cookie is Secure (the browser would drop it)', async () => {
+    const set = cookies(await recordVisit('http://localhost:3000/life-insurance?utm_source=mail'));
     expect(Object.keys(set)).toContain('SessionId');
     for (const [name, attributes] of Object.entries(set)) expect(attributes, name).not.toContain('secure');
     expect(set['SessionId']).toContain('httponly');

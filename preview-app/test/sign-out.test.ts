@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
 import { proxy } from '../src/proxy';
+import { recordVisit } from './visit';
 
 describe('sign out (docs/requirements.md#sign-out)', () => {
   it('given tracking and session cookies, when the sign-out page is requested, then each is expired and Clear-Site-Data asks for the rest', () => {
@@ -18,9 +21,12 @@ describe('sign out (docs/requirements.md#sign-out)', () => {
     ]);
   });
 
-  it('given any other page with UTM values, when requested, then tracking is captured as before', () => {
-    const response = proxy(new NextRequest('http://localhost:3000/dental-insurance?utm_source=mail'));
+  it('given any other page with UTM values, when its view is recorded, then tracking is captured as before; the sign-out page’s own view captures nothing', async () => {
+    const response = await recordVisit('http://localhost:3000/dental-insurance?utm_source=mail');
     expect(response.headers.get('clear-site-data')).toBeNull();
-    expect(response.cookies.get('ga_marketing')?.value).toContain('mail');
+    expect(response.headers.get('set-cookie')).toContain('ga_marketing=');
+    const signOut = await recordVisit('http://localhost:3000/individuals-families/shop/logout?utm_source=mail');
+    expect(signOut.status).toBe(204);
+    expect(signOut.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ export type { LoadContext, QueryFn } from './core/query.js';
 export type { BlockTypename } from './core/types.js';
 export { HELD_SUBMIT_SCRIPT } from './shared/early-input.js';
 export { PARTNER_INFO_SCRIPT } from './tracking/partner-info.js';
+export { VISIT_SCRIPT } from './tracking/visit.js';
 export { AlertBanner, Footer, Header, loadSiteChrome, MAIN_ID } from './layout/index.js';
 export { robotsDirectives, robotsOf } from './shared/robots.js';
 export { SEARCH_PAGE_SIZE, SearchResultsView, type SearchResultItem } from './search/search-results-view.js';

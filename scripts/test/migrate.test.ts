@@ -27,6 +27,7 @@ const MIGRATIONS = [
   '0012-form-block-any-form-id',
   '0013-compliance-codes',
   '0014-rich-text-link-limits',
+  '0015-retirement-probability',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */

@@ -3,7 +3,9 @@ import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadAssignUrl } from '../src/leads/tool-lead.js';
-import { rilaLeadResult } from '@insurer/contracts/rila';
+import { rilaIllustrationId, rilaLeadResult } from '@insurer/contracts/rila';
+import { importantStatement, simulateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
+import { DEMO_MARKET_ASSUMPTIONS } from '@insurer/contracts/testing/market-assumptions';
 import { buildRetirementEmails, isZeroDollars } from '../src/mail/results-emails.js';
 import { closeSmtpTransports } from '../src/mail/smtp.js';
 import {
@@ -268,9 +270,11 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     const lead = JSON.parse(service.received.find((r) => r.url === '/api/lead-assignment?compliance_code=rila_tool')!.body) as {
       compliance_number: string;
       service_ids: number[];
-      lead: { data: { rila: { slots: Record<string, unknown>[] } }; addresses: unknown };
+      lead: { data: { rila: { slots: Record<string, unknown>[] }; illustrationId: string }; addresses: unknown };
     };
     expect(lead.lead.addresses).toEqual([{ postal_code: '10001' }]);
+    // The id of the illustration of the same selections today, worked out by the server
+    expect(lead.lead.data.illustrationId).toBe(rilaIllustrationId(RILA_REQUEST_FIXTURE, new Date()));
     expect(lead.compliance_number).toBe('HVL-RILA-2026-0042');
     expect(lead.service_ids).toEqual([3]);
     // The page's own arithmetic on the page's own configuration, each slot with its chart options and a PNG the server drew
@@ -313,6 +317,60 @@ describe('the share flow: leads, follow-up, saves and results e-mails with real 
     expect(html).not.toContain('1-900');
     expect(html).not.toContain('evil.example');
     expect(email.attachments.map((a) => a.contentId)).toEqual(['<results-chart>']);
+  });
+
+  it('given the calculator’s probability content, then the e-mail states the page’s probability (the same simulation, same seed) with the four disclosures', async () => {
+    await start();
+    h.deps.loadSiteContent = async () => ({
+      ...CONTENT,
+      retirementProbability: {
+        probabilityToolName: 'the Harborview Retirement Calculator',
+        marketAssumptions: DEMO_MARKET_ASSUMPTIONS,
+        methodologyDisclosure: 'Methodology paragraph.',
+        limitationsDisclosure: 'Limitations paragraph.',
+        resultsMayVaryDisclosure: 'Results may vary with each use and over time.',
+      },
+    });
+    const answer = await submitForm(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    expect(answer.status).toBe(202);
+    await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
+    const mail = await parse(smtp.received[0]!.raw);
+    const expected = simulateRetirement(toRetirementInput(inputs), DEMO_MARKET_ASSUMPTIONS);
+    const percent = `${Math.round(expected.probability * 100)}%`;
+    const sentence = `In ${expected.successes.toLocaleString('en-US')} of 10,000 simulated markets your savings lasted to 85.`;
+    expect(mail.text).toContain(`Probability of success: ${percent}\n${sentence}`);
+    expect(mail.html).toContain(sentence);
+    for (const paragraph of [
+      'Methodology paragraph.',
+      'Limitations paragraph.',
+      'Results may vary with each use and over time.',
+      importantStatement('the Harborview Retirement Calculator'),
+    ]) {
+      expect(mail.text).toContain(paragraph);
+      expect(mail.html).toContain(paragraph);
+    }
+  });
+
+  it('given probability content without a disclosure, then the e-mail states no probability', async () => {
+    await start();
+    h.deps.loadSiteContent = async () => ({
+      ...CONTENT,
+      retirementProbability: { probabilityToolName: 'the Harborview Retirement Calculator', marketAssumptions: DEMO_MARKET_ASSUMPTIONS },
+    });
+    await submitForm(
+      postJson('retirement-calculator-share', { ...contact, emailOption: 'myself', results: { tool: 'retirement', inputs } }),
+      'retirement-calculator-share',
+      h.deps,
+    );
+    await waitFor(() => smtp.received.length === 1, 10_000, 'the e-mail');
+    const mail = await parse(smtp.received[0]!.raw);
+    expect(mail.text).toContain('Progress toward your goal');
+    expect(mail.text).not.toContain('Probability of success');
+    expect(mail.text).not.toContain('IMPORTANT:');
   });
 
   it('given RILA selections the configuration does not offer, an amount out of range or an unknown widget, then 422 and nothing stored', async () => {

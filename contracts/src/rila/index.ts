@@ -9,3 +9,4 @@ export * from './share-adapter.js';
 export * from './share-result.js';
 export * from './tool-outcome.js';
 export * from './tool-state.js';
+export * from './illustration.js';

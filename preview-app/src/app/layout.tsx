@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cookies, draftMode, headers } from 'next/headers';
-import { HELD_SUBMIT_SCRIPT, PARTNER_INFO_SCRIPT, SurveyActionsProvider } from '@insurer/renderer';
+import { HELD_SUBMIT_SCRIPT, PARTNER_INFO_SCRIPT, SurveyActionsProvider, VISIT_SCRIPT } from '@insurer/renderer';
 import { ANALYTICS_OFF_ATTRIBUTE, PRIVACY_CHOICE_COOKIE, optedOut } from '@insurer/renderer/privacy';
 import { scriptNonceOf } from '@insurer/preview-app/security-policy.cjs';
 import '@insurer/renderer/styles.css';
@@ -31,6 +31,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HELD_SUBMIT_SCRIPT }} />
         {/* sessionStorage.dtc_configuration from the partner parameters (docs/requirements.md#decision-partner-info-cookie). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PARTNER_INFO_SCRIPT }} />
+        {/* The page view's visitor cookies, set by POST /api/visits: the page itself is cached and sets none. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
         <SurveyActionsProvider actions={{ checkUserExists, createSurveyLead }}>
           {draft ? (
             <LivePreview locale={locale} targetOrigin={editorOrigins}>

@@ -48,16 +48,14 @@ export function analyticsOptedOut(request: NextRequest): boolean {
 }
 
 /**
- * On a page response (the proxy, GET and HEAD only): gives a visitor with analytics on an
- * anonymous id when they have none, and rewrites analytics.js's script-readable cookie (its id in
- * JSON quotes) as HttpOnly; an id already in the site's form is left as it is, so later pages set
- * no cookie (a shared cache may not keep an answer that sets one: docs/requirements.md#security).
- * Removes the id when analytics are off. Never on other methods: a cookie set on a server action's
- * answer makes Next.js refresh the page and remount its forms. Set with the page, the id is there
- * before the page's first event, so the events a page sends at once all carry the same one.
+ * On a page view's answer (`POST /api/visits`, lib/visitor-cookies.ts): gives a visitor with
+ * analytics on an anonymous id when they have none, and rewrites analytics.js's script-readable
+ * cookie (its id in JSON quotes) as HttpOnly; an id already in the site's form is left as it is.
+ * Removes the id when analytics are off. The page posts its view before its analytics start
+ * (renderer's `TrackingInit` and `startAnalytics`), so the events a page sends all carry the same
+ * id; the collector gives one to a visitor whose events come without it all the same.
  */
 export function keepAnonymousId(request: NextRequest, response: NextResponse): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return;
   const existing = request.cookies.get(ANONYMOUS_ID_COOKIE)?.value;
   if (analyticsOptedOut(request)) {
     if (existing !== undefined) response.cookies.delete(ANONYMOUS_ID_COOKIE);

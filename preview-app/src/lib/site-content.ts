@@ -8,8 +8,9 @@ import { contentQuery } from './graphql';
 /**
  * What the forms backend reads from the published content (cached with the other published
  * content, revalidated by the publish webhook): the brand and support phone of the site settings
- * (docs/requirements.md#decision-brand-name) and the product forms' compliance codes
- * (docs/requirements.md#decision-compliance-codes).
+ * (docs/requirements.md#decision-brand-name), the product forms' compliance codes
+ * (docs/requirements.md#decision-compliance-codes) and the retirement calculator's probability
+ * content (the first published calculator by entry id; docs/requirements.md#decision-retirement-probability-of-success).
  */
 export async function loadSiteContent(): Promise<SiteContent> {
   const answer = await contentQuery(false)(SiteMailSettingsDocument, { preview: false });
@@ -22,6 +23,7 @@ export async function loadSiteContent(): Promise<SiteContent> {
         ? [{ formId: item.formId, code: item.code, expirationDate: String(item.expirationDate) }]
         : [],
     ),
+    retirementProbability: answer.retirementCalculatorCollection?.items[0] ?? undefined,
   };
 }
 

@@ -18,15 +18,16 @@ function keepPercentEncoded(value: string): string {
 
 /**
  * The cookies a page view writes for its visitor, set on `response` (docs/requirements.md#tracking-cookies):
- * the tracking values captured from the URL and the Referer (UTM cookies, traffic source, partner
- * info in a session cookie, ids; no UTM or `ga_marketing` cookie with Global Privacy Control or
- * after an opt-out), HttpOnly where no script of the site reads them and Secure over HTTPS (Next.js
- * reads X-Forwarded-Proto, which the thin server keeps from trusted proxies only), and the
- * analytics anonymous id (lib/analytics-visitor.ts). The one owner of this rule: the proxy calls it
- * for a page Next.js renders, and the thin server for a page it answers from its cache
- * (server/page-cache.ts), so a cached answer carries exactly the cookies a rendered one would.
+ * the tracking values captured from the page's URL and referrer (UTM cookies, traffic source,
+ * partner info in a session cookie, ids; no UTM or `ga_marketing` cookie with Global Privacy
+ * Control or after an opt-out), HttpOnly where no script of the site reads them and Secure over
+ * HTTPS (Next.js reads X-Forwarded-Proto, which the thin server keeps from trusted proxies only),
+ * and the analytics anonymous id (lib/analytics-visitor.ts). `page` is the page's `href` and
+ * `document.referrer`, as the page posts them to `POST /api/visits` (app/api/visits/route.ts), the
+ * only caller: pages themselves are served from the page cache to every visitor alike and set no
+ * cookie (docs/requirements.md#decision-pages-rendered-once-per-publish).
  */
-export function applyVisitorCookies(request: NextRequest, response: NextResponse): void {
+export function applyVisitorCookies(request: NextRequest, response: NextResponse, page: { href: string; referrer: string }): void {
   const secure = request.nextUrl.protocol === 'https:';
   const httpOnly = (name: string) => (SERVER_ONLY_TRACKING_COOKIES as readonly string[]).includes(name);
   const written = new Map<string, string | undefined>();
@@ -56,8 +57,8 @@ export function applyVisitorCookies(request: NextRequest, response: NextResponse
   };
   try {
     captureTracking({
-      href: request.nextUrl.href,
-      referrer: request.headers.get('referer') ?? '',
+      href: page.href,
+      referrer: page.referrer,
       now: new Date(),
       cookies,
       session,

@@ -1,5 +1,6 @@
 import type { SiteFlags } from '@insurer/contracts/flags';
 import type { AnalyticsLibrary, AnalyticsProperties } from '../analytics.js';
+import { visitRecorded } from '../tracking/visit.js';
 
 /** The collector's path under the site (preview-app/src/app/api/analytics/v1/[path]). */
 export const COLLECTOR_PATH = '/api/analytics/v1';
@@ -11,6 +12,13 @@ export const COLLECTOR_PATH = '/api/analytics/v1';
  * resolves once the browser has the request, never rejects.
  */
 function post(path: 't' | 'p' | 'i', body: Record<string, unknown>): Promise<void> {
+  // After the page view's cookies are set (tracking/visit.ts), so every event carries the visitor's
+  // anonymous id and campaign; by the time analytics start that is long done.
+  return visitRecorded().then(() => send(path, body));
+}
+
+/** `post` itself, once the page view is recorded. */
+function send(path: 't' | 'p' | 'i', body: Record<string, unknown>): void {
   const url = `${COLLECTOR_PATH}/${path}`;
   const data = JSON.stringify(body);
   let queued = false;
@@ -20,7 +28,6 @@ function post(path: 't' | 'p' | 'i', body: Record<string, unknown>): Promise<voi
     // a browser that refuses the beacon outright: fetch below
   }
   if (!queued) fetch(url, { method: 'POST', body: data, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
-  return Promise.resolve();
 }
 
 /** Segment's page properties, read from the page (docs/requirements.md#event-catalogue). */

@@ -6,6 +6,7 @@
  */
 import type { AnnuityPlanningWidgetVariant } from '@insurer/content-model/model';
 import type { SeedBuilder } from '../builder.js';
+import { DEMO_RETIREMENT_PROBABILITY_FIELDS } from './retirement-assumptions.js';
 import {
   COMPANY,
   accordion,
@@ -261,6 +262,7 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
           'You are ahead of schedule. Talk with a financial professional about protecting what you have built and about your legacy and tax planning.',
         disclaimer:
           'This calculator is for illustration only. Results are hypothetical, depend on the assumptions shown, and are not a guarantee of future results or investment advice.',
+        ...DEMO_RETIREMENT_PROBABILITY_FIELDS,
       }),
     ],
   });

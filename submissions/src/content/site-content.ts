@@ -1,3 +1,4 @@
+import { probabilityContentOf, type ProbabilityContent, type ProbabilityFields } from '@insurer/contracts/retirement';
 import type { RilaConfig, RilaVariant } from '@insurer/contracts/rila';
 import type { FormsConfig } from '../config.js';
 import { log } from '../log.js';
@@ -6,7 +7,8 @@ import { log } from '../log.js';
  * What the forms backend reads from the site's published content, through hooks the site
  * provides (the package does not know where content lives or how it is cached): the brand and the
  * support phone the e-mails show (docs/requirements.md#decision-brand-name), the compliance codes
- * of the product forms (docs/requirements.md#decision-compliance-codes), and a RILA tool's
+ * of the product forms (docs/requirements.md#decision-compliance-codes), the retirement calculator's
+ * probability content (docs/requirements.md#decision-retirement-probability-of-success), and a RILA tool's
  * configuration (docs/requirements.md#decision-rila-share-flow).
  */
 
@@ -23,6 +25,8 @@ export interface SiteContent {
   brandName?: string | undefined;
   supportPhone?: string | undefined;
   complianceCodes?: readonly ComplianceCode[] | undefined;
+  /** The retirement calculator entry's probability fields (its results e-mail states the same probability as the page). */
+  retirementProbability?: ProbabilityFields | undefined;
 }
 
 /** A RILA widget's published configuration and the variant of the `rilaV3` flag, as the page renders it. */
@@ -39,6 +43,8 @@ export interface ResolvedSiteContent {
   brand: string;
   supportPhone: string;
   complianceCodes: readonly ComplianceCode[];
+  /** The calculator's assumptions and disclosures; undefined when content has no complete, valid set (no probability is sent). */
+  retirementProbability?: ProbabilityContent | undefined;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function resolveSiteContent(
     brand: content.brandName?.trim() || config.envelope.senderName,
     supportPhone: content.supportPhone?.trim() || config.supportPhone,
     complianceCodes: content.complianceCodes ?? [],
+    retirementProbability: content.retirementProbability ? probabilityContentOf(content.retirementProbability) : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type TrackingContext } from '@insurer/contracts/forms';
-import { calculateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
-import { rilaLeadResult } from '@insurer/contracts/rila';
+import { calculateRetirement, simulateRetirement, toRetirementInput } from '@insurer/contracts/retirement';
+import { rilaIllustrationId, rilaLeadResult } from '@insurer/contracts/rila';
 import { SHARE_FORM_IDS, SHARE_MESSAGES, type RilaShareResult, type ShareTool, type ShareValues } from '@insurer/contracts/share';
 import { configuredDownstreams } from '../config.js';
 import { complianceCodeFor } from '../content/site-content.js';
@@ -68,7 +68,20 @@ export async function shareDeliveries<T extends ShareTool>(
         payload: { operation: 'retirement-save', body: { lead_reference_id: context.submissionId, ...figures } },
       });
     }
-    build = () => buildRetirementEmails({ contact, calculatorInput: input, result, identity, appEnv: context.config.appEnv });
+    // The page's probability of success, simulated again from the validated inputs and the published
+    // assumptions with the same seed, so the e-mail states the figure the visitor saw.
+    const probability = content.retirementProbability;
+    build = () =>
+      buildRetirementEmails({
+        contact,
+        calculatorInput: input,
+        result,
+        identity,
+        appEnv: context.config.appEnv,
+        ...(probability
+          ? { probability: { simulation: simulateRetirement(input, probability.assumptions), disclosures: probability.disclosures } }
+          : {}),
+      });
   } else {
     const loaded = await context.loadRilaTool(results.widgetId);
     if (!loaded) throw new ValuesRejected({ results: RILA_TOOL_UNKNOWN });
@@ -84,7 +97,9 @@ export async function shareDeliveries<T extends ShareTool>(
       log('error', 'RILA results could not be worked out; the lead goes without them', { ...ids, error: errorName(error) });
     }
     if (complete) {
-      data = { rila: complete };
+      // The id of the illustration of these selections today (docs/requirements.md#decision-rila-illustration):
+      // worked out from the selections, never taken from the request, so the professional can ask for the same document.
+      data = { rila: complete, illustrationId: rilaIllustrationId(results, context.at) };
       if (downstreams.leadRoute) {
         deliveries.push({
           kind: 'lead-route',

@@ -1,4 +1,13 @@
-import { projectBalances, type RetirementInput, type RetirementResult } from '@insurer/contracts/retirement';
+import {
+  disclosureParagraphs,
+  probabilityPercent,
+  projectBalances,
+  successSentence,
+  type ProbabilityDisclosures,
+  type RetirementInput,
+  type RetirementResult,
+  type SimulationResult,
+} from '@insurer/contracts/retirement';
 import { type RilaShareResult, type RilaSlotResult, type ShareContactValues } from '@insurer/contracts/share';
 import { formatDollars, formatPercent } from '@insurer/contracts/format';
 import type { ChartSpec } from './chart-png.js';
@@ -85,7 +94,9 @@ export function rilaChartSpec(slot: Pick<RilaSlotResult, 'chartData'>, index: nu
 
 /**
  * The retirement calculator's results e-mail, or none without a recipient.
- * `input` is the calculator's input (dollars, fractions), `result` the server's own calculation of it.
+ * `input` is the calculator's input (dollars, fractions), `result` the server's own calculation of
+ * it; `probability`, when content has it, the server's own simulation of the plan with the
+ * disclosures FINRA Rule 2214 asks of the tool's written reports (the same as the page's).
  */
 export function buildRetirementEmails(input: {
   contact: ShareContactValues;
@@ -93,6 +104,7 @@ export function buildRetirementEmails(input: {
   result: RetirementResult;
   identity: MailIdentity;
   appEnv: string;
+  probability?: { simulation: SimulationResult; disclosures: ProbabilityDisclosures };
 }): MailMessage[] {
   const { contact, calculatorInput: c, result, identity } = input;
   const { brand } = identity;
@@ -141,6 +153,24 @@ export function buildRetirementEmails(input: {
     series: [{ key: 'Projected savings', color: BLUE }],
     rows: projectBalances(c).map((point) => ({ label: String(point.age), values: { 'Projected savings': point.balance } })),
   };
+  const { probability } = input;
+  const probabilityHeading = 'How likely your savings are to last';
+  const probabilityHtml = probability
+    ? [
+        subheading(probabilityHeading),
+        detailsTable([['Probability of success', probabilityPercent(probability.simulation)]]),
+        paragraph(`${successSentence(probability.simulation)}.`),
+      ]
+    : [];
+  const probabilityText = probability
+    ? [
+        probabilityHeading,
+        `Probability of success: ${probabilityPercent(probability.simulation)}`,
+        `${successSentence(probability.simulation)}.`,
+        '',
+      ]
+    : [];
+  const disclosures = probability ? disclosureParagraphs(probability.disclosures) : [];
   const html = emailHtml(
     subject,
     [
@@ -148,9 +178,11 @@ export function buildRetirementEmails(input: {
       paragraph(intro),
       detailsTable(results),
       chartHtml(chartTitle),
+      ...probabilityHtml,
       subheading('What you told us'),
       detailsTable(assumptions),
       paragraph('These results are hypothetical and for illustration only; they are not a guarantee of future results.'),
+      ...disclosures.map(paragraph),
     ].join('\n'),
     identity,
   );
@@ -161,8 +193,10 @@ export function buildRetirementEmails(input: {
     '',
     ...results.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...probabilityText,
     'What you told us',
     ...assumptions.map(([label, value]) => `${label}: ${value}`),
+    ...disclosures.flatMap((text) => ['', text]),
   ].join('\n');
   return [
     {

@@ -1,12 +1,17 @@
 import { inspect } from '../../inspector.js';
-import type { RetirementPrefill } from '@insurer/contracts/retirement';
+import { disclosureParagraphs, type RetirementPrefill } from '@insurer/contracts/retirement';
 import type { RetirementCalculatorProps } from './from-retirement-calculator.js';
 import { LazyRetirementCalculator } from './lazy-retirement-calculator.js';
+
+/** The entry field each disclosure paragraph comes from (the prescribed statement names the tool). */
+const DISCLOSURE_FIELDS = ['methodologyDisclosure', 'limitationsDisclosure', 'resultsMayVaryDisclosure', 'probabilityToolName'] as const;
 
 /**
  * The retirement calculator block (docs/requirements.md#retirement-calculator): heading and
  * introduction from the entry, then the calculator island (inputs, results, chart, share flow),
- * then the disclaimer. `prefill` carries the quote widget's Retirement tab values when the site
+ * then FINRA Rule 2214's disclosures of the probability of success (methodology, limitations and
+ * key assumptions, results may vary, the prescribed statement naming the tool: in the page's HTML,
+ * whether or not script runs) and the disclaimer. `prefill` carries the quote widget's Retirement tab values when the site
  * decodes `?info=` (see `RetirementPrefill`).
  */
 export function RetirementCalculator({
@@ -17,6 +22,7 @@ export function RetirementCalculator({
   disclaimer,
   brand,
   rilaV3,
+  probability,
   prefill,
 }: RetirementCalculatorProps & { prefill?: RetirementPrefill }) {
   return (
@@ -35,7 +41,22 @@ export function RetirementCalculator({
           {introduction}
         </p>
       ) : null}
-      <LazyRetirementCalculator recommendations={recommendations} brand={brand} rilaV3={rilaV3} {...(prefill ? { prefill } : {})} />
+      <LazyRetirementCalculator
+        recommendations={recommendations}
+        brand={brand}
+        rilaV3={rilaV3}
+        {...(probability ? { probability } : {})}
+        {...(prefill ? { prefill } : {})}
+      />
+      {probability ? (
+        <div className="retirement-calculator__disclosures" aria-label="About the probability of success" role="note">
+          {disclosureParagraphs(probability.disclosures).map((paragraph, index) => (
+            <p key={index} {...inspect(id, DISCLOSURE_FIELDS[index] ?? 'probabilityToolName')}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {disclaimer ? (
         <p className="retirement-calculator__disclaimer" {...inspect(id, 'disclaimer')}>
           {disclaimer}

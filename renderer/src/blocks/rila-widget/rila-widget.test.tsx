@@ -217,6 +217,12 @@ describe('the share flow in the RILA widget', () => {
       'Send to my Harbor Mutual Financial Professional',
       'Send to myself',
     ]);
+    // The illustration of the same selections, built by the server (selections only in the address)
+    const download = screen.getByRole('link', { name: 'Download illustration (PDF)' });
+    expect(download.getAttribute('href')).toBe(
+      `/api/rila/illustration?widget=rila-1&amount=${config.investment.default}&ipcs1=1.10B.SPX.C`,
+    );
+    expect(download.hasAttribute('download')).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
   });
 

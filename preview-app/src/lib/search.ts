@@ -14,7 +14,7 @@ import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchInd
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { siteEnv } from './env';
 import { contentQuery, executeGraphQL } from './graphql';
-import { BLOCKS_WITHOUT_SEARCH_TEXT } from './search-blocks';
+import { BLOCKS_WITHOUT_SEARCH_TEXT } from './search-blocks.generated';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
 const BATCH = 5;

@@ -21,6 +21,11 @@ interface QueryBlockOptions<TData, TItem extends { sys: { id: string } }, P exte
   Component: ComponentType<P>;
   inspectorField: string;
   padding?(props: P): Padding | undefined;
+  /**
+   * `false`: the live preview keeps the block's server render until the save (no `live.from`), for
+   * a block whose content an editor sees elsewhere (the tools, previewed in their field apps).
+   */
+  live?: false;
 }
 
 /**
@@ -34,7 +39,7 @@ export function defineQueryBlock<TData, TItem extends { sys: { id: string } }, P
     inspectorField: options.inspectorField,
     ...(options.padding ? { padding: options.padding } : {}),
     // The SDK hands back the item it was given, with the editor's edits merged in.
-    live: { from: (raw, source) => options.from(raw as TItem, loadContextOf(source)) },
+    ...(options.live === false ? {} : { live: { from: (raw, source) => options.from(raw as TItem, loadContextOf(source)) } }),
     async load(ids, context) {
       const data = await context.query(options.document, {
         ids,

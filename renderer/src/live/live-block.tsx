@@ -4,7 +4,7 @@ import { ContentfulLivePreview } from '@contentful/live-preview';
 import { useContentfulLiveUpdates } from '@contentful/live-preview/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { setBrowserInspector } from '../inspector.js';
-import { LIVE_BLOCKS } from './live-blocks.js';
+import { LIVE_BLOCKS } from './live-blocks.generated.js';
 import type { LiveSource } from './live-source.js';
 
 // This module loads only under the draft-mode live preview: the blocks it draws are tagged.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBlocks } from '../core/registry.js';
 import { DEFAULT_SITE_FLAGS } from '@insurer/contracts/flags';
 import { stubContext } from '../test/query-stub.js';
-import { LIVE_BLOCKS } from './live-blocks.js';
+import { LIVE_BLOCKS } from './live-blocks.generated.js';
 
 const tagline = {
   __typename: 'Tagline',

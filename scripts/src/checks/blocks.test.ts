@@ -9,26 +9,28 @@ describe('one list of blocks (scripts/src/checks/blocks.ts)', () => {
     expect(blockListProblems(readBlockLists(ROOT))).toEqual([]);
   });
 
-  it('given a throwaway block added to the model and given its stylesheet, when nothing else names it, then each place it must appear is named', () => {
+  it('given a throwaway block added to the model and given a layout stylesheet, when nothing else names them, then each place they must appear is named', () => {
     const lists = readBlockLists(ROOT);
     const problems = blockListProblems({
       ...lists,
       model: [...lists.model, 'Throwaway'],
-      stylesheets: [...lists.stylesheets, 'blocks/throwaway/throwaway.css'],
+      stylesheets: [...lists.stylesheets, 'layout/throwaway/throwaway.css'],
     });
     expect(problems).toEqual([
       'Throwaway: missing from blockRegistry (renderer/src/core/registry.tsx)',
-      'Throwaway: missing from LIVE_BLOCKS (renderer/src/live/live-blocks.ts; null keeps its server render)',
-      'Throwaway: missing from the site search (a `... on Throwaway` in SearchBlockText, preview-app/src/queries/search-index.graphql, or BLOCKS_WITHOUT_SEARCH_TEXT in preview-app/src/lib/search-blocks.ts)',
+      'Throwaway: no block folder (renderer/src/blocks/<block>/ whose query selects its `{type}Collection`)',
       'Throwaway: no entry in the demo content (seed/src/content/, then npm run seed:build)',
-      'renderer/src/blocks/throwaway/throwaway.css: not imported by renderer/src/styles/index.css',
+      'renderer/src/layout/throwaway/throwaway.css: not imported by renderer/src/styles/index.css',
     ]);
   });
 
-  it('given a list that names a block the model does not allow, then that is named too', () => {
+  it('given a registry line or a block folder for a block the model does not allow, then that is named too', () => {
     const lists = readBlockLists(ROOT);
-    expect(blockListProblems({ ...lists, live: [...lists.live, 'Retired'] })).toEqual([
-      'Retired: in LIVE_BLOCKS (renderer/src/live/live-blocks.ts; null keeps its server render) but no content type allows it',
+    expect(
+      blockListProblems({ ...lists, registry: [...lists.registry, 'Retired'], folders: { ...lists.folders, retired: 'Retired' } }),
+    ).toEqual([
+      'Retired: in blockRegistry (renderer/src/core/registry.tsx) but no content type allows it',
+      'renderer/src/blocks/retired: its type Retired is allowed by no content type',
     ]);
   });
 });

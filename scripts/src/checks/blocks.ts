@@ -1,18 +1,18 @@
 /**
  * Repository check (run by `npm run lint`): one list of blocks. The content model's allow-lists
  * (a page's and an article's `contentBlocks`, a tab's `sections`, written by the migrations and
- * generated into `content-model/content-types.json`) say which blocks exist; every other list of
- * blocks must name each of them (docs/architecture.md#where-each-change-goes, "a block"):
+ * generated into `content-model/content-types.json`) say which blocks exist; a block is then its
+ * folder and one registry line (docs/architecture.md#where-each-change-goes, "a block"):
  *
+ * - a folder `renderer/src/blocks/<block>/` for each, whose query names its type; the live
+ *   preview's `LIVE_BLOCKS`, the block stylesheets and the site search's `SearchBlockText` and
+ *   `BLOCKS_WITHOUT_SEARCH_TEXT` are generated from the folders (`npm run blocks:build`,
+ *   scripts/src/block-lists.ts), and a stale generated file fails here;
  * - `blockRegistry` (renderer/src/core/registry.tsx): how the site renders it (`tsc` checks it too);
- * - `LIVE_BLOCKS` (renderer/src/live/live-blocks.ts): how the live preview renders it as the
- *   editor types, or `null` for its server render (`tsc` checks it too);
- * - the site search (preview-app/src/queries/search-index.graphql, fragment `SearchBlockText`):
- *   the text it indexes, or an entry with a reason in `BLOCKS_WITHOUT_SEARCH_TEXT`
- *   (preview-app/src/lib/search-blocks.ts);
  * - the demo content (seed/demo-content.json): at least one entry, so every block is seen on
  *   the demo site and its tests;
- * - the stylesheet (renderer/src/styles/index.css): every `.css` file of the renderer is imported.
+ * - the stylesheet (renderer/src/styles/index.css): every other `.css` file of the renderer is
+ *   imported, and so is the generated `blocks.generated.css`.
  *
  * The object keys are read with the TypeScript parser, the GraphQL with `graphql`'s, so comments
  * and strings elsewhere do not count. Usage: `node --import tsx scripts/src/checks/blocks.ts
@@ -20,21 +20,21 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { Kind, parse } from 'graphql';
 import ts from 'typescript';
+import { BLOCK_STYLES_FILE, BLOCKS_DIR, buildBlockLists, readBlockFolders } from '../block-lists.js';
 
 /** Every list of blocks, as read from the repository. */
 export interface BlockLists {
   /** `__typename`s of the blocks the model allows somewhere (`cardGrid` → `CardGrid`). */
   model: string[];
   registry: string[];
-  live: string[];
-  /** Typenames `SearchBlockText` selects text of. */
-  searchIndexed: string[];
-  searchWithoutText: string[];
+  /** The type of each block folder, by folder (`link-list` → `Navigation`). */
+  folders: Record<string, string>;
+  /** One line per block folder that does not say enough for the generated lists. */
+  folderProblems: string[];
   /** Content type ids with at least one entry in the demo content. */
   seeded: string[];
-  /** The renderer's stylesheets, relative to renderer/src (`blocks/callout/callout.css`). */
+  /** The renderer's stylesheets outside the block folders, relative to renderer/src (`layout/footer/footer.css`). */
   stylesheets: string[];
   /** What renderer/src/styles/index.css imports, relative to renderer/src. */
   styleImports: string[];
@@ -89,14 +89,7 @@ export function readBlockLists(root: string): BlockLists {
     const validations = contentTypes.find((c) => c.sys.id === type)?.fields.find((f) => f.id === field)?.items?.validations ?? [];
     for (const v of validations) for (const id of v.linkContentType ?? []) allowed.add(id);
   }
-  const graphql = parse(readFileSync(join(root, 'preview-app/src/queries/search-index.graphql'), 'utf8'));
-  const blockText = graphql.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === 'SearchBlockText');
-  const searchIndexed =
-    blockText?.kind === Kind.FRAGMENT_DEFINITION
-      ? blockText.selectionSet.selections.flatMap((s) =>
-          s.kind === Kind.INLINE_FRAGMENT && s.typeCondition ? [s.typeCondition.name.value] : [],
-        )
-      : [];
+  const { folders, problems: folderProblems } = readBlockFolders(root);
   const seed = JSON.parse(readFileSync(join(root, 'seed/demo-content.json'), 'utf8')) as {
     entries: { sys: { contentType: { sys: { id: string } } } }[];
   };
@@ -105,11 +98,15 @@ export function readBlockLists(root: string): BlockLists {
   return {
     model: [...allowed].map(typenameOf).sort(),
     registry: objectKeys(join(rendererSrc, 'core/registry.tsx'), 'blockRegistry'),
-    live: objectKeys(join(rendererSrc, 'live/live-blocks.ts'), 'LIVE_BLOCKS'),
-    searchIndexed,
-    searchWithoutText: objectKeys(join(root, 'preview-app/src/lib/search-blocks.ts'), 'BLOCKS_WITHOUT_SEARCH_TEXT'),
+    folders: Object.fromEntries(folders.map((f) => [f.folder, f.typename])),
+    folderProblems,
     seeded: [...new Set(seed.entries.map((e) => e.sys.contentType.sys.id))],
-    stylesheets: cssFiles(rendererSrc, rendererSrc).filter((file) => file !== join('styles', 'index.css')),
+    stylesheets: cssFiles(rendererSrc, rendererSrc).filter(
+      (file) =>
+        file !== join('styles', 'index.css') &&
+        join(rendererSrc, file) !== join(root, BLOCK_STYLES_FILE) &&
+        !join(rendererSrc, file).startsWith(join(root, BLOCKS_DIR) + '/'),
+    ),
     styleImports: [...index.matchAll(/@import\s+'([^']+)'/g)].map((m) => relative(rendererSrc, resolve(rendererSrc, 'styles', m[1]!))),
   };
 }
@@ -123,28 +120,33 @@ export function blockListProblems(lists: BlockLists): string[] {
       if (!lists.model.includes(typename)) problems.push(`${typename}: in ${where} but no content type allows it`);
   };
   missing(lists.registry, 'blockRegistry (renderer/src/core/registry.tsx)');
-  missing(lists.live, 'LIVE_BLOCKS (renderer/src/live/live-blocks.ts; null keeps its server render)');
-  const searched = [...lists.searchIndexed, ...lists.searchWithoutText];
+  problems.push(...lists.folderProblems);
+  const folderTypes = Object.values(lists.folders);
   for (const typename of lists.model)
-    if (!searched.includes(typename))
-      problems.push(
-        `${typename}: missing from the site search (a \`... on ${typename}\` in SearchBlockText, preview-app/src/queries/search-index.graphql, or BLOCKS_WITHOUT_SEARCH_TEXT in preview-app/src/lib/search-blocks.ts)`,
-      );
+    if (!folderTypes.includes(typename))
+      problems.push(`${typename}: no block folder (${BLOCKS_DIR}/<block>/ whose query selects its \`{type}Collection\`)`);
+  for (const [folder, typename] of Object.entries(lists.folders))
+    if (!lists.model.includes(typename)) problems.push(`${BLOCKS_DIR}/${folder}: its type ${typename} is allowed by no content type`);
   const seededTypenames = lists.seeded.map(typenameOf);
   for (const typename of lists.model)
     if (!seededTypenames.includes(typename))
       problems.push(`${typename}: no entry in the demo content (seed/src/content/, then npm run seed:build)`);
   for (const file of lists.stylesheets)
     if (!lists.styleImports.includes(file)) problems.push(`renderer/src/${file}: not imported by renderer/src/styles/index.css`);
+  const generated = relative('renderer/src', BLOCK_STYLES_FILE);
+  if (!lists.styleImports.includes(generated))
+    problems.push(`renderer/src/styles/index.css: does not import ${generated} (every block's stylesheet)`);
   for (const file of lists.styleImports)
-    if (!lists.stylesheets.includes(file) && file !== 'styles/index.css')
+    if (!lists.stylesheets.includes(file) && file !== generated)
       problems.push(`renderer/src/styles/index.css imports ${file}, which does not exist`);
   return problems;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const root = resolve(process.argv[2] ?? join(import.meta.dirname, '../../..'));
-  const problems = blockListProblems(readBlockLists(root));
+  const lists = readBlockLists(root);
+  // The folders' own problems are in the lists; the generated files are compared only when the folders say enough.
+  const problems = [...blockListProblems(lists), ...(lists.folderProblems.length ? [] : await buildBlockLists(root, { check: true }))];
   for (const line of problems) console.error(`[blocks] ${line}`);
   if (problems.length > 0) process.exit(1);
 }

@@ -10,4 +10,6 @@ export const annuityPlanningWidgetBlock = defineQueryBlock({
   Component: AnnuityPlanningWidget,
   inspectorField: 'internalName',
   padding: (props) => props.padding,
+  // A tool: its configuration is edited in a field app, which previews it in place.
+  live: false,
 });

@@ -6,7 +6,7 @@ export type AnalyticsProperties = Record<string, unknown>;
 /** One entry of Google Tag Manager's data layer, e.g. `{ event: 'formSubmit', formId, formSubmitUrl }`. */
 export type DataLayerEntry = Record<string, unknown>;
 
-/** The calls the analytics client takes: the site's first-party sender (`analytics/sender.ts`) once started. */
+/** The calls the analytics client takes: the site's first-party sender (`./analytics/sender.ts`) once started. */
 export interface AnalyticsLibrary {
   track?: (event: string, properties?: AnalyticsProperties) => unknown;
   identify?: (traits: AnalyticsProperties) => unknown;

@@ -2,8 +2,8 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-import { proxy } from '../src/proxy';
-import { recordVisit } from './visit';
+import { proxy } from '../proxy';
+import { recordVisit } from '../../test/visit';
 
 describe('sign out (docs/requirements.md#sign-out)', () => {
   it('given tracking and session cookies, when the sign-out page is requested, then each is expired and Clear-Site-Data asks for the rest', () => {

@@ -14,7 +14,7 @@ describe('POST /api/visits', () => {
 
   const post = async (body: string, headers: Record<string, string> = { origin: SITE }) => {
     vi.resetModules();
-    const { POST } = await import('../src/app/api/visits/route');
+    const { POST } = await import('./route');
     return POST(
       new NextRequest(`${SITE}/api/visits`, {
         method: 'POST',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSiteDb, type SiteDb } from '@insurer/site-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guessBlockedFor, recordWrongGuess, refuseWrongSecret, TOO_MANY_GUESSES } from '../src/lib/secret-guesses';
+import { guessBlockedFor, recordWrongGuess, refuseWrongSecret, TOO_MANY_GUESSES } from './secret-guesses';
 
 describe('secret guesses', () => {
   let dir: string;

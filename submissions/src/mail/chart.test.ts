@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { chartPng } from '../src/mail/chart-png.js';
-import { CHART_SIZE, chartSvg, tickLabel, type ChartSpec } from '../src/mail/chart-svg.js';
+import { chartPng } from './chart-png.js';
+import { CHART_SIZE, chartSvg, tickLabel, type ChartSpec } from './chart-svg.js';
 
 const BLUE = '#0b4f8a';
 const ORANGE = '#c2410c';

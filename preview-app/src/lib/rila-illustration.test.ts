@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { rilaIllustrationId, rilaLeadResult } from '@insurer/contracts/rila';
 import { testRilaConfig } from '@insurer/contracts/testing/rila-config';
 import { RILA_REQUEST_FIXTURE } from '@insurer/contracts/testing/rila-result';
-import { lossBeyondBuffer, rilaIllustrationPdf, RATES_MAY_RESET } from '../src/lib/rila-illustration';
+import { lossBeyondBuffer, rilaIllustrationPdf, RATES_MAY_RESET } from './rila-illustration';
 
 /** The PDF's text in reading order, one string (whitespace collapsed), and its metadata. */
 async function readPdf(pdf: Buffer): Promise<{ text: string; title: unknown; language: unknown }> {

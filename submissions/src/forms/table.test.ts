@@ -2,7 +2,7 @@ import { BESPOKE_FORM_IDS } from '@insurer/contracts/forms';
 import { QUOTE_LEAD_FORM_IDS } from '@insurer/contracts/quote';
 import { SHARE_FORM_IDS } from '@insurer/contracts/share';
 import { describe, expect, it } from 'vitest';
-import { JSON_FORMS, canonicalFormId, jsonForm } from '../src/forms/table.js';
+import { JSON_FORMS, canonicalFormId, jsonForm } from './table.js';
 
 describe('the one table of JSON forms (submit route)', () => {
   it('given the contract, when the table is read, then every JSON form id has one entry of its kind', () => {

@@ -2,9 +2,9 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-import { anonymousIdOf, collectorVisitor } from '../src/lib/analytics-visitor';
-import { proxy } from '../src/proxy';
-import { recordVisit } from './visit';
+import { anonymousIdOf, collectorVisitor } from './analytics-visitor';
+import { proxy } from '../proxy';
+import { recordVisit } from '../../test/visit';
 
 /** The analytics anonymous id the site keeps in an HttpOnly cookie (docs/requirements.md#decision-analytics-transport). */
 describe('the analytics anonymous id', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormsConfig, type FormsConfig } from '../src/config.js';
-import { bespokeDeliveries, leadSourceOf } from '../src/forms/bespoke.js';
-import {
-  AGENCY_ASSIST_ODDS,
-  agencyAssistFromEmailRouting,
-  campaignFamily,
-  drawAgencyAssist,
-  drawOneIn,
-} from '../src/leads/agency-assist.js';
-import { leadsAudit } from '../src/leads/audit.js';
-import { businessDate, businessTimestamp } from '../src/leads/dates.js';
-import { buildLeadAssignmentPayload } from '../src/leads/lead-assignment.js';
-import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../src/leads/lead-route.js';
-import { buildWebToLeadFields } from '../src/leads/web-to-lead.js';
+import { parseFormsConfig, type FormsConfig } from '../config.js';
+import { bespokeDeliveries, leadSourceOf } from './bespoke.js';
+import { AGENCY_ASSIST_ODDS, agencyAssistFromEmailRouting, campaignFamily, drawAgencyAssist, drawOneIn } from '../leads/agency-assist.js';
+import { leadsAudit } from '../leads/audit.js';
+import { businessDate, businessTimestamp } from '../leads/dates.js';
+import { buildLeadAssignmentPayload } from '../leads/lead-assignment.js';
+import { buildPartnerLead, buildRoutingLead, buildTrackingSave } from '../leads/lead-route.js';
+import { buildWebToLeadFields } from '../leads/web-to-lead.js';
 
 const person = { firstName: 'Ada', lastName: 'Quinn', email: 'ada@example.com', zipCode: '10001' };
 

@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 const PACKAGE = join(import.meta.dirname, '..');
 
+/** The package's own code under `dir`: its `.ts` files, without the unit tests that sit beside them (never shipped). */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 

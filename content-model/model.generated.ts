@@ -281,6 +281,10 @@ export type SalesOfficeGroupSizes = (typeof SALES_OFFICE_GROUP_SIZES)[number];
 export const STATE_CONTENT_DROPDOWN_PADDING = PADDING;
 export type StateContentDropdownPadding = Padding;
 
+/** Values of `staticPage.type` (its `in` validation). */
+export const STATIC_PAGE_TYPE = ['product', 'tool', 'campaign', 'hub', 'segment', 'legal', 'confirmation', 'careers', 'account', 'service', 'lead', 'find', 'home', 'utility', 'provider', 'resource'] as const;
+export type StaticPageType = (typeof STATIC_PAGE_TYPE)[number];
+
 /** Values of `staticPage.category` (its `in` validation). */
 export const STATIC_PAGE_CATEGORY = CATEGORY;
 export type StaticPageCategory = Category;

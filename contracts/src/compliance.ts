@@ -6,12 +6,15 @@
  * index use the same rule.
  */
 
+import type { StaticPageType } from '@insurer/content-model/model';
+
 /**
- * The page types (`staticPage.type`, compared trimmed and case-insensitively) whose pages present
- * products or calculate figures for them, and so need an approval number and its expiration date
- * before they are published.
+ * The page types (`staticPage.type`, a closed list since migration 0016; compared trimmed and
+ * case-insensitively for entries written before it) whose pages present products or calculate
+ * figures for them, and so need an approval number and its expiration date before they are
+ * published. Typed against the model's list, so a type the model drops fails to compile.
  */
-export const APPROVAL_PAGE_TYPES = ['product', 'tool'] as const;
+export const APPROVAL_PAGE_TYPES = ['product', 'tool'] as const satisfies readonly StaticPageType[];
 
 /** Milliseconds in a day. */
 const DAY_MS = 86_400_000;

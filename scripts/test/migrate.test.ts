@@ -28,6 +28,7 @@ const MIGRATIONS = [
   '0013-compliance-codes',
   '0014-rich-text-link-limits',
   '0015-retirement-probability',
+  '0016-page-type-closed-list',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */
@@ -172,6 +173,25 @@ describe('npm run migrate', () => {
     });
     const ct = await cma(service, 'GET', `${envPath()}/content_types/cardGrid`);
     expect(ct.body.fields.find((f: any) => f.id === 'layout').validations).toEqual([{ in: ['1 Col', '2 Col', '3 Col', '4 Col'] }]);
+  });
+
+  it('given the applied model, then a static page’s type is a closed list: a type outside it is refused at publish with the list’s message (issue 41)', async () => {
+    const created = await cma(
+      service,
+      'POST',
+      `${envPath()}/entries`,
+      { fields: { url: { 'en-US': '/typo' }, title: { 'en-US': 'Typo' }, type: { 'en-US': 'products' } } },
+      { 'X-Contentful-Content-Type': 'staticPage' },
+    );
+    const published = await cma(service, 'PUT', `${envPath()}/entries/${created.body.sys.id}/published`, undefined, {
+      'X-Contentful-Version': String(created.body.sys.version),
+    });
+    expect(published.status).toBe(422);
+    expect(JSON.stringify(published.body)).toContain(
+      'Choose a page type from the list (product and tool pages need a compliance approval).',
+    );
+    const ei = await cma(service, 'GET', `${envPath()}/content_types/staticPage/editor_interface`);
+    expect(ei.body.controls.find((c: { fieldId: string }) => c.fieldId === 'type')?.widgetId).toBe('dropdown');
   });
 
   it('given a new migration, when listing with --dry-run, then only it is pending and the space is unchanged', async () => {

@@ -2,7 +2,14 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { describeFaultLoad, runFaultLoad, startCluster, type ClusterPorts, type RunningCluster } from '@insurer/scripts/testing/cluster';
+import {
+  describeFaultLoad,
+  FAULT_RUN_LIMITS_OFF,
+  runFaultLoad,
+  startCluster,
+  type ClusterPorts,
+  type RunningCluster,
+} from '@insurer/scripts/testing/cluster';
 
 /**
  * The production topology as `npm run cluster` runs it (docs/architecture.md#running-at-scale):
@@ -52,12 +59,7 @@ test.beforeAll(async () => {
   otlp.listen(0, '127.0.0.1');
   await once(otlp, 'listening');
   cluster = await startCluster(PORTS, '.data/e2e-cluster', {
-    // Every submission of the fault run comes from this one address and network, and thanks a
-    // different address: the limits per address and per network, and the site-wide hourly ceiling
-    // on thank-you e-mails, would refuse or hold most of them (they are tested in the forms' own tests).
-    FORMS_RATE_LIMIT: '0',
-    FORMS_NETWORK_RATE_LIMIT: '0',
-    EMAIL_SUBMITTED_HOURLY_LIMIT: '0',
+    ...FAULT_RUN_LIMITS_OFF,
     // Warming is not what is tested here; a short one keeps the restarts below quick.
     SITE_WARM_UP_MS: '5000',
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(otlp.address() as AddressInfo).port}`,

@@ -15,7 +15,8 @@ import {
 import { applySharedCachePolicy } from './cache-policy.js';
 import { cdnPurge, SURROGATE_KEY_CONTENT, type CdnPurge } from './cdn-purge.js';
 import { answerFromCache, cachedPage, GENERATION_CHECK_MS, PageCache, pageCacheKey, publicCacheControl } from './page-cache.js';
-import { analyticsOff, nextRequestOf } from './visitor.js';
+import { analyticsOptedOut } from '../src/lib/analytics-visitor.js';
+import { nextRequestOf } from './visitor.js';
 import { normaliseForwarding } from './forwarding.js';
 import { assignRequestId } from './request-id.js';
 import { answerClientError, endWithMessage } from '@insurer/socket-refusal';
@@ -123,7 +124,7 @@ export function siteHandler(
     applySharedCachePolicy(response);
     const cache = options.dev ? undefined : options.pageCache;
     const visitor = cache ? nextRequestOf(request) : undefined;
-    const off = visitor ? analyticsOff(visitor) : false;
+    const off = visitor ? analyticsOptedOut(visitor) : false;
     const key = cache && visitor ? pageCacheKey(request, off) : undefined;
     if (!cache || !visitor || key === undefined) {
       render(request, response, requestId, undefined);

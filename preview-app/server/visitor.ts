@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type * as NextServer from 'next/server';
 import type { NextRequest } from 'next/server';
-import { analyticsOptedOut } from '../src/lib/analytics-visitor.js';
 
 /**
  * The visitor-dependent parts of a page answer the thin server gives from its page cache, through
@@ -40,9 +39,4 @@ export function nextRequestOf(request: IncomingMessage): NextRequest | undefined
   } catch {
     return undefined;
   }
-}
-
-/** True when the visitor turned analytics off (GPC or the remembered opt-out; lib/analytics-visitor.ts). */
-export function analyticsOff(request: NextRequest): boolean {
-  return analyticsOptedOut(request);
 }

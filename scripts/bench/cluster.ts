@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { startCluster } from '../src/cluster/run.js';
 import { benchClusterPorts } from './cluster-ports.js';
-import { describeFaultLoad, runFaultLoad } from '../src/cluster/fault-load.js';
+import { describeFaultLoad, FAULT_RUN_LIMITS_OFF, runFaultLoad } from '../src/cluster/fault-load.js';
 import { percentile } from './product.js';
 
 const PUBLISHES = Number(process.env.PUBLISHES ?? 10);
@@ -36,14 +36,7 @@ const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 const ports = await benchClusterPorts();
 console.log(`starting npm run cluster on ${JSON.stringify(ports)}; ${load()}`);
-// The fault run's submitters all post from this machine's one address and network, each thanking a
-// new address: the per-address and per-network limits and the hourly e-mail ceiling are lifted, so
-// durability is measured on every submission, not on the few the limits let through.
-const cluster = await startCluster(ports, '.data/bench-cluster', {
-  FORMS_RATE_LIMIT: '0',
-  FORMS_NETWORK_RATE_LIMIT: '0',
-  EMAIL_SUBMITTED_HOURLY_LIMIT: '0',
-});
+const cluster = await startCluster(ports, '.data/bench-cluster', FAULT_RUN_LIMITS_OFF);
 let exitCode = 0;
 try {
   const origins = [cluster.base, ...ports.sites.map((port) => `http://localhost:${port}`)];

@@ -41,6 +41,13 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
 
+/** An error in the Management API's own shape and media type, as the browser's client reads Contentful's. */
+function cmaError(res: ServerResponse, status: number, body: unknown): void {
+  res
+    .writeHead(status, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify(body));
+}
+
 /** The body through `raw-body`, refusing more than `limit` bytes (by Content-Length up front, else while streaming). */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unfinished'> {
   try {
@@ -276,17 +283,14 @@ export async function proxy(target: ProxyTarget, req: IncomingMessage, res: Serv
       const entry = await entryNow(target, call.entryPath, { Authorization: headers.Authorization! });
       if (entry) {
         const refused = complianceRefusal(target, entry);
-        if (refused) {
-          res.writeHead(422, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify(refused));
-          return;
-        }
+        if (refused) return cmaError(res, 422, refused);
         const checked = String(entry.sys?.version ?? '');
         const named = headers['x-contentful-version'];
         if (named !== undefined && named !== checked) {
-          res.writeHead(409, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ sys: { type: 'Error', id: 'VersionMismatch' }, message: 'The entry has changed since this version.' }));
-          return;
+          return cmaError(res, 409, {
+            sys: { type: 'Error', id: 'VersionMismatch' },
+            message: 'The entry has changed since this version.',
+          });
         }
         headers['x-contentful-version'] = checked;
       }

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, scriptNonceOf } from '@insurer/preview-app/secur
 import { hasDraftModeCookie } from '../src/next-internals/index.js';
 import { SIGN_OUT_PATH } from '../src/lib/sign-out.js';
 import { SURROGATE_KEY_CONTENT } from './cdn-purge.js';
+import { GENERATION_CHECK_MS } from './generation-check.js';
 
 /**
  * The thin server's page cache (docs/requirements.md#decision-pages-rendered-once-per-publish):
@@ -40,8 +41,7 @@ import { SURROGATE_KEY_CONTENT } from './cdn-purge.js';
  *   costs no round trip, and each instance renders a page once per publish.
  */
 
-/** How long an instance trusts the content generation it last read from Redis, in ms. */
-export const GENERATION_CHECK_MS = 250;
+export { GENERATION_CHECK_MS };
 
 /**
  * How long a CDN may serve a page past `s-maxage` while it asks the origin again, in seconds

@@ -101,6 +101,8 @@ export default defineConfig({
         LEADS_AUDIT_EMAILS: 'audit.listed@example.com',
         // The routing client's leads go to the test lead service below (e2e/quote-leads.e2e.ts reads its calls).
         LEAD_ROUTE_URL: `http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}/api/lead-route`,
+        // The tool leads (a share's "connect me") go there too: e2e/rila-share.e2e.ts reads the illustration id they carry.
+        LEAD_ASSIGNMENT_URL: `http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}/api/lead-assignment`,
       },
     },
     {

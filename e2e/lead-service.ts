@@ -1,5 +1,5 @@
 /**
- * The test lead service the e2e product sends its leads to (LEAD_ROUTE_URL in playwright.config.ts):
+ * The test lead service the e2e product sends its leads to (LEAD_ROUTE_URL and LEAD_ASSIGNMENT_URL in playwright.config.ts):
  * a real HTTP peer playing the routing client. `POST /api/lead-route/{il|di}-leads/validate`
  * answers `{ status: 'valid' }`; `…/{il|di}-leads/create` creates a lead and answers `{ lead_id, internal_lead_id }`;
  * any other POST `{ ok: true }`. It honours `Idempotency-Key` (a repeated key gets the first answer

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_LEAD_SERVICE_PORT } from '../playwright.config.js';
 import { axeViolations } from './helpers.js';
 
 /**
@@ -189,7 +190,7 @@ test('given results in the RILA tool, when sent to my financial professional (ot
   expect(mail.html).not.toContain('robin.other@example.com');
 });
 
-test('given results in the RILA tool, when the illustration is downloaded, then its text has the outcome figures on the screen, the loss beyond the buffer, the reset statement, the compliance number and an id', async ({
+test('given results in the RILA tool, when the illustration is downloaded, then its text has the outcome figures on the screen, the loss beyond the buffer, the reset statement, the compliance number and an id, and asking to be contacted sends the professional a lead with that id', async ({
   page,
 }) => {
   await page.goto(PATH);
@@ -226,4 +227,24 @@ test('given results in the RILA tool, when the illustration is downloaded, then 
   expect(text).toMatch(/Compliance LFM-[A-Z0-9-]+, expires \d{4}-\d{2}-\d{2}/);
   const id = download.suggestedFilename().replace(/\.pdf$/, '');
   expect(text).toContain(`Illustration ${id}`);
+
+  // Asking to be contacted: the lead the professional receives names the same illustration, worked
+  // out by the server from the same selections (never sent by the browser).
+  await shareOption(page).selectOption('guardianFP');
+  await fillContact(page, 'robin.illustration@example.com');
+  await shareFlow(page).getByRole('textbox', { name: 'ZIP code' }).fill('60601');
+  await shareFlow(page).getByRole('button', { name: 'Connect me' }).click();
+  await expect(shareFlow(page).getByRole('alert')).toHaveText(/^Success! A financial professional will reach out shortly\./);
+  const toolLead = async () => {
+    const res = await page.request.get(`http://127.0.0.1:${E2E_LEAD_SERVICE_PORT}/calls`);
+    const { calls } = (await res.json()) as { calls: { path: string; body: ToolLeadCall }[] };
+    return calls.find((c) => c.path === '/api/lead-assignment' && c.body.lead?.emails?.[0]?.address === 'robin.illustration@example.com');
+  };
+  await expect.poll(async () => (await toolLead())?.body.lead?.data?.illustrationId, { timeout: 20_000 }).toBe(id);
 });
+
+/** The part of a tool lead (submissions/src/leads/tool-lead.ts) this test reads. */
+interface ToolLeadCall {
+  compliance_code?: string;
+  lead?: { emails?: { address: string }[]; data?: { illustrationId?: string } };
+}

@@ -32,7 +32,7 @@ const manifest = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'))
 };
 
 describe('the contracts package (@insurer/contracts)', () => {
-  it('given every entry, when its imports are walked, then only zod, the content-model and rich-text types, the d3-array selection and the pure-rand generator are used, and no client module', () => {
+  it('given every entry, when its imports are walked, then only zod, the content-model and rich-text types and the pure-rand generator are used, and no client module', () => {
     const packages = new Set<string>();
     const files = new Set<string>();
     for (const entry of Object.values(manifest.exports)) {
@@ -44,7 +44,6 @@ describe('the contracts package (@insurer/contracts)', () => {
       '@contentful/rich-text-types',
       '@insurer/content-model/model',
       '@insurer/content-model/types',
-      'd3-array',
       'pure-rand/generator/xoroshiro128plus',
       'zod',
       'zod/locales',

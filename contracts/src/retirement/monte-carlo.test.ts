@@ -153,6 +153,24 @@ describe('simulateRetirement', () => {
     }
   });
 
+  it('given two markets, then they are an antithetic pair: after one saving year their balances sit either side of the deterministic one by the same amount', () => {
+    const plan: RetirementInput = {
+      ...defaults,
+      currentAge: 66,
+      retirementAge: 67,
+      lifeExpectancy: 68,
+      qualifiedSavings: 0,
+      nonQualifiedSavings: 40_000,
+    };
+    const deterministic = projectBalances(plan)[1]!.balance;
+    for (const seed of [123_456_789, 987_654_321, 20_261_202]) {
+      const [, year] = simulateRetirement(plan, allStocks(0.16, 0.02, 0.3), { paths: 2, seed }).percentiles;
+      // Two balances: the 10th percentile is the lower, the 90th the higher.
+      expect(year!.p90).toBeGreaterThan(year!.p10);
+      expect(Math.abs((year!.p10 + year!.p90) / 2 - deterministic)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('given the same plan twice, then the same seed and figures; given another plan, another seed', () => {
     const plan = { ...defaults, qualifiedSavings: 600_000 };
     const once = simulateRetirement(plan, DEMO_MARKET_ASSUMPTIONS);

@@ -21,6 +21,7 @@ import type { RetirementInput } from './retirement-math.js';
  * the start of each year from retirement until the life expectancy. A market succeeds when every
  * payment is made in full. A year's return is never below -100%.
  *
+ * Markets come in antithetic pairs (the second takes the first's normals with their signs turned).
  * The generator is xoroshiro128+ (`pure-rand`), its normals by Marsaglia's polar method, seeded from the inputs and the assumptions
  * (`simulationSeed`), so the browser, the server's e-mail and the tests get the same figures for
  * the same plan.
@@ -112,16 +113,25 @@ export function simulateRetirement(
   const balances = new Float64Array(ages * paths);
   const rng = xoroshiro128plus(seed);
   let successes = 0;
-  // Marsaglia's polar method, written out in both loops (the hot loop): a point (u, v) drawn
+  // Antithetic pairs: markets 2k and 2k + 1 are drawn from one set of normals, the second with
+  // their signs turned (z and −z), so each pair's average is closer to the mean than two
+  // independent markets' (variance reduction, docs/requirements.md#decision-retirement-probability-of-success)
+  // and the generator is asked half as often. An odd last market has no partner.
+  // The normals come by Marsaglia's polar method, written out (the hot loop): a point (u, v) drawn
   // uniformly in the unit disc from the generator's signed 32-bit outputs (about 1.27 tries) gives
   // two independent standard normals u·√(−2 ln q / q) and v·√(−2 ln q / q), q = u² + v²; no sine
   // or cosine, which makes it about a third faster than Box–Muller here.
-  for (let path = 0; path < paths; path++) {
+  for (let path = 0; path < paths; path += 2) {
+    const mirror = path + 1 < paths;
     let balance = start;
+    let balanceM = start;
     let priceLevel = 1;
+    let priceLevelM = 1;
     let index = 0;
     for (let age = first; age < retirement; age++, index++) {
-      balances[index * paths + path] = balance;
+      const row = index * paths + path;
+      balances[row] = balance;
+      if (mirror) balances[row + 1] = balanceM;
       let u = 0;
       let v = 0;
       let q = 0;
@@ -131,20 +141,29 @@ export function simulateRetirement(
         q = u * u + v * v;
       } while (q >= 1 || q === 0);
       const scale = Math.sqrt((-2 * Math.log(q)) / q);
-      const z1 = u * scale;
-      const z2 = v * scale;
-      const growth = 1 + input.preRetirementReturn + before.l11 * z1;
+      const r = before.l11 * u * scale;
+      const i = (before.l21 * u + before.l22 * v) * scale;
+      const growth = 1 + input.preRetirementReturn + r;
+      const growthM = 1 + input.preRetirementReturn - r;
       balance = balance * (growth > 0 ? growth : 0) + contribution;
-      const inflation = 1 + input.inflationRate + before.l21 * z1 + before.l22 * z2;
+      balanceM = balanceM * (growthM > 0 ? growthM : 0) + contribution;
+      const inflation = 1 + input.inflationRate + i;
+      const inflationM = 1 + input.inflationRate - i;
       priceLevel *= inflation > 0 ? inflation : 0;
+      priceLevelM *= inflationM > 0 ? inflationM : 0;
     }
     let income = input.annualRetirementIncome * priceLevel;
+    let incomeM = input.annualRetirementIncome * priceLevelM;
     let lasted = true;
+    let lastedM = true;
     for (let age = retirement; age <= last; age++, index++) {
-      balances[index * paths + path] = balance;
+      const row = index * paths + path;
+      balances[row] = balance;
+      if (mirror) balances[row + 1] = balanceM;
       if (age === last) break;
       // A payment short by less than a cent is made (the deterministic plan's rounding).
       if (balance < income - 0.005) lasted = false;
+      if (balanceM < incomeM - 0.005) lastedM = false;
       let u = 0;
       let v = 0;
       let q = 0;
@@ -154,14 +173,19 @@ export function simulateRetirement(
         q = u * u + v * v;
       } while (q >= 1 || q === 0);
       const scale = Math.sqrt((-2 * Math.log(q)) / q);
-      const z1 = u * scale;
-      const z2 = v * scale;
-      const growth = 1 + input.postRetirementReturn + after.l11 * z1;
+      const r = after.l11 * u * scale;
+      const i = (after.l21 * u + after.l22 * v) * scale;
+      const growth = 1 + input.postRetirementReturn + r;
+      const growthM = 1 + input.postRetirementReturn - r;
       balance = balance > income ? (balance - income) * (growth > 0 ? growth : 0) : 0;
-      const inflation = 1 + input.inflationRate + after.l21 * z1 + after.l22 * z2;
+      balanceM = balanceM > incomeM ? (balanceM - incomeM) * (growthM > 0 ? growthM : 0) : 0;
+      const inflation = 1 + input.inflationRate + i;
+      const inflationM = 1 + input.inflationRate - i;
       income *= inflation > 0 ? inflation : 0;
+      incomeM *= inflationM > 0 ? inflationM : 0;
     }
     if (lasted) successes++;
+    if (mirror && lastedM) successes++;
   }
   const percentiles: PercentilePoint[] = [];
   for (let index = 0; index < ages; index++) {

@@ -66,4 +66,18 @@ describe('CustomHtml', () => {
     expect(context.calls).toEqual([{ variables: { ids: ['html-1'], preview: false } }]);
     expect(loaded.get('html-1')).toEqual({ id: 'html-1', html: '<p>Hi</p>', padding: 'Small (default)' });
   });
+
+  it('given a table and its source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the HTML, tagged for the inspector', async () => {
+    const { container } = render(
+      <CustomHtml {...fromCustomHtml({ ...raw('<table><tr><td>62</td></tr></table>'), source: 'Internal Revenue Service, 2025' })} />,
+    );
+    const source = screen.getByText('Source: Internal Revenue Service, 2025');
+    expect([source.className, source.getAttribute('data-contentful-entry-id'), source.getAttribute('data-contentful-field-id')]).toEqual([
+      'custom-html__source',
+      'html-1',
+      'source',
+    ]);
+    expect(container.querySelector('[data-contentful-field-id="html"]')?.innerHTML).toBe('<table><tbody><tr><td>62</td></tr></tbody></table>');
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

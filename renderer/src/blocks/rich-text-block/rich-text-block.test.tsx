@@ -117,4 +117,19 @@ describe('RichTextBlock', () => {
     const { container } = render(<RichTextBlock id="rt-3" />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('given a table and its source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the body, tagged for the inspector', async () => {
+    const sourced: RichTextBlockBlockFragment = {
+      sys: { id: 'rt-4' },
+      padding: null,
+      source: ' Social Security Administration, 2026 ',
+      body: { json: richDoc(table(['Age', 'Benefit'], ['62', '70%'])) },
+    };
+    const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [sourced] } } });
+    const { container } = render(<RichTextBlock {...(await richTextBlock.load(['rt-4'], context)).get('rt-4')!} />);
+    const source = screen.getByText('Source: Social Security Administration, 2026');
+    expect([source.tagName, source.className, source.getAttribute('data-contentful-field-id')]).toEqual(['P', 'rich-text-block__source', 'source']);
+    expect(container.querySelector('[data-contentful-field-id="body"] table')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -88,7 +88,8 @@ export function contentDelivery(config: DeliveryConfig): Delivery {
         const answer = await client.getEntries({
           ...query,
           content_type: 'staticPage',
-          select: ['sys.id', 'sys.contentType', ...select],
+          // The client types `select` per content type; these are plain field paths of a static page.
+          select: ['sys.id', 'sys.contentType', ...select] as ['sys.id'],
           include: 0,
           limit: PAGE,
           skip,

@@ -12,7 +12,7 @@ export type CaptureSubject = `page:${string}` | `entry:${string}` | `asset:${str
 export type CaptureReason = 'publish' | 'unpublish' | 'approve' | 'withdraw' | 'expire' | 'alias' | 'start';
 
 /** One row of `compliance_captures`: a subject to capture, at most one row per subject. */
-export interface CaptureRow {
+export type CaptureRow = {
   subject: CaptureSubject;
   reason: CaptureReason;
   /** When it was last asked for (ms): a request while a worker holds the row moves it, so the row is captured again. */
@@ -22,11 +22,11 @@ export interface CaptureRow {
   lock_token: string | null;
   attempts: number;
   last_error: string | null;
-}
+};
 
-interface CaptureTables {
+type CaptureTables = {
   compliance_captures: CaptureRow;
-}
+};
 
 /**
  * The capture outbox's table in the site database (`migrateTenant`): the publish webhook writes a

@@ -42,6 +42,7 @@ function chart(rows: string[][], extra: Partial<CustomChartBlockFragment> = {}):
     chartType: 'Bar Chart',
     table: { json: table(rows) },
     footnote: 'Dividends are not guaranteed.',
+    source: null,
     padding: null,
     ...extra,
   };

@@ -8,7 +8,7 @@ import { fromCustomHtml } from './from-custom-html.js';
 import { customHtmlBlock } from './index.js';
 import { sanitizeCustomHtml } from './sanitize.js';
 
-const raw = (html: string | null): CustomHtmlBlockFragment => ({ sys: { id: 'html-1' }, html, padding: 'Small (default)' });
+const raw = (html: string | null): CustomHtmlBlockFragment => ({ sys: { id: 'html-1' }, html, source: null, padding: 'Small (default)' });
 
 describe('sanitizeCustomHtml', () => {
   it.each([

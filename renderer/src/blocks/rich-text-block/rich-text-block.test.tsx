@@ -31,7 +31,7 @@ const body = richDoc(
   embeddedEntry('unpublished'),
 );
 
-const raw: RichTextBlockBlockFragment = { sys: { id: 'rt-1' }, padding: 'Medium', body: { json: body } };
+const raw: RichTextBlockBlockFragment = { sys: { id: 'rt-1' }, padding: 'Medium', source: null, body: { json: body } };
 
 const embeds = {
   entryCollection: {
@@ -104,7 +104,7 @@ describe('RichTextBlock', () => {
   });
 
   it('given a body that embeds nothing, when the block loads, then only the block query is sent', async () => {
-    const plain: RichTextBlockBlockFragment = { sys: { id: 'rt-2' }, padding: null, body: { json: richDoc(paragraph('Just words.')) } };
+    const plain: RichTextBlockBlockFragment = { sys: { id: 'rt-2' }, padding: null, source: null, body: { json: richDoc(paragraph('Just words.')) } };
     const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [plain, null] } } });
     const loaded = await richTextBlock.load(['rt-2'], context);
     expect(context.calls.map((c) => c.operation)).toEqual(['RichTextBlockBlocks']);

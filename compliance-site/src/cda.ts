@@ -89,7 +89,7 @@ export function contentDelivery(config: DeliveryConfig): Delivery {
           ...query,
           content_type: 'staticPage',
           // The client types `select` per content type; these are plain field paths of a static page.
-          select: ['sys.id', 'sys.contentType', ...select] as ['sys.id'],
+          select: ['sys.id', 'sys.contentType', ...select] as unknown as ['sys.id'],
           include: 0,
           limit: PAGE,
           skip,

@@ -9,7 +9,7 @@ export function StatisticsSource({ id, source, className }: { id: string; source
   if (!source) return null;
   return (
     <p className={className} {...inspect(id, 'source')}>
-      Source: {source}
+      {`Source: ${source}`}
     </p>
   );
 }

@@ -41,11 +41,15 @@ test('the demo’s product pages are approved by the demo principal at start, se
   const html = await (await fetch(`${SITE}/life-insurance`)).text();
   const hash = /<meta name="compliance-content-hash" content="([0-9a-f]{64})"/.exec(html)?.[1];
   expect(hash).toBeDefined();
-  await expect.poll(async () => (await archiveRows('page-life-insurance')).map((row) => [row.event, row.contentHash]), { timeout: 30_000 }).toEqual([
-    ['publish', hash],
-  ]);
+  await expect
+    .poll(async () => (await archiveRows('page-life-insurance')).map((row) => [row.event, row.contentHash]), { timeout: 30_000 })
+    .toEqual([['publish', hash]]);
   const [row] = await archiveRows('page-life-insurance');
-  expect(row).toMatchObject({ url: '/life-insurance', principalName: PRINCIPAL, complianceNumber: expect.stringMatching(/^LFM-2026-\d{4} Exp\. 12\/2028$/) });
+  expect(row).toMatchObject({
+    url: '/life-insurance',
+    principalName: PRINCIPAL,
+    complianceNumber: expect.stringMatching(/^LFM-2026-\d{4} Exp\. 12\/2028$/),
+  });
   expect(await archivedHtml(row!.seq)).toContain('<title>Life insurance');
   expect(row!.imageHashes.length).toBeGreaterThan(0);
 });
@@ -68,7 +72,10 @@ test('given a product page published straight through the Management API, then i
         {
           nodeType: 'table',
           data: {},
-          content: [['Year', 'Paid'], ['2025', '$12.3']].map((cells) => ({
+          content: [
+            ['Year', 'Paid'],
+            ['2025', '$12.3'],
+          ].map((cells) => ({
             nodeType: 'table-row',
             data: {},
             content: cells.map((value) => ({
@@ -162,7 +169,11 @@ test('the compliance webhook answers 400 without the page it names, and 401 with
   const post = (body: string, secret = 'local-webhook-secret') =>
     fetch(`${SITE}/api/revalidate`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Contentful-Topic': 'Insurer.Compliance.approve', 'X-Contentful-Webhook-Secret': secret },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Contentful-Topic': 'Insurer.Compliance.approve',
+        'X-Contentful-Webhook-Secret': secret,
+      },
       body,
     });
   const missing = await post('{}');

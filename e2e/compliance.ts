@@ -22,7 +22,13 @@ const LOCALE = 'en-US';
 
 /** The Content Delivery API of the e2e content service, in `environment`. */
 export function e2eDelivery(environment = 'master'): Delivery {
-  return contentDelivery({ url: `${CONTENT_SERVICE}/cdn`, spaceId: SPACE, environmentId: environment, token: 'local-delivery-token', locale: LOCALE });
+  return contentDelivery({
+    url: `${CONTENT_SERVICE}/cdn`,
+    spaceId: SPACE,
+    environmentId: environment,
+    token: 'local-delivery-token',
+    locale: LOCALE,
+  });
 }
 
 /** Runs `use` with the compliance store of the e2e site database, closed afterwards. */
@@ -60,7 +66,9 @@ function delivered(entry: Draft): unknown {
 export async function approveBeforePublishing(entryId: string, environment = 'master'): Promise<string[]> {
   const draft = await cma<Draft>('GET', `/entries/${entryId}`, undefined, {}, environment);
   const delivery = e2eDelivery(environment);
-  const pages = (await delivery.staticPages({}, ['fields.type'])).filter((page) => needsApproval(page.fields.type)).map((page) => page.sys.id);
+  const pages = (await delivery.staticPages({}, ['fields.type']))
+    .filter((page) => needsApproval(page.fields.type))
+    .map((page) => page.sys.id);
   if (draft.sys.contentType.sys.id === 'staticPage' && !pages.includes(entryId)) pages.push(entryId);
   return withStore(async (store) => {
     const { principal } = await ensureDemoUsers(store);
@@ -79,7 +87,8 @@ export async function approveBeforePublishing(entryId: string, environment = 'ma
       };
       const snapshot = await pageSnapshot(future, { rootId: pageId, locale: LOCALE });
       const root = snapshot.entries.find((entry) => entry.id === pageId);
-      if (!root || !needsApproval(root.fields.type) || (await approvalFor(store, { entryId: pageId, contentHash: snapshotHash(snapshot) }))) continue;
+      if (!root || !needsApproval(root.fields.type) || (await approvalFor(store, { entryId: pageId, contentHash: snapshotHash(snapshot) })))
+        continue;
       const page = await cma<Draft>('GET', `/entries/${pageId}`, undefined, {}, environment);
       await approve(store, {
         entryId: pageId,

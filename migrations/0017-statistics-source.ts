@@ -15,7 +15,10 @@ const BLOCKS = [
     id: 'richTextBlock',
     help: 'Where the figures of a table in the body come from, e.g. “Social Security Administration, 2026”.',
   },
-  { id: 'customHtml', help: 'Where the figures of a table in the HTML come from, e.g. “Internal Revenue Service, Publication 590-B (2025)”.' },
+  {
+    id: 'customHtml',
+    help: 'Where the figures of a table in the HTML come from, e.g. “Internal Revenue Service, Publication 590-B (2025)”.',
+  },
 ] as const;
 
 /** Adds `source` (Symbol, at most 250 characters) with its help text to each block of `BLOCKS`. */

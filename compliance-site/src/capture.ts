@@ -1,5 +1,12 @@
 import { Parser } from 'htmlparser2';
-import { appendRecord, listRecords, type ArchiveImage, type ChartSource, type ComplianceStore, type RecordSummary } from '@insurer/compliance';
+import {
+  appendRecord,
+  listRecords,
+  type ArchiveImage,
+  type ChartSource,
+  type ComplianceStore,
+  type RecordSummary,
+} from '@insurer/compliance';
 import { complianceExpired, complianceExpiresAt, needsApproval } from '@insurer/contracts/compliance';
 import type { Delivery } from './cda.js';
 import type { CaptureSubject } from './outbox.js';
@@ -59,14 +66,23 @@ async function lastRecord(store: ComplianceStore, entryId: string): Promise<Reco
  * - otherwise nothing: the record already says what the site serves (a webhook sent twice, a
  *   republish of the same content, a page never served).
  *
- * Pages that do not need approval are not recorded. Idempotent, so a retried capture never adds a
+ * Pages that do not need approval are not recorded (one that stops needing it gets its `unpublish`
+ * row: it is no longer served as an approved communication). Idempotent, so a retried capture never adds a
  * row twice.
  * @throws CaptureNotReady when the site does not serve the version yet or a fetch fails; what the
  *   Content Delivery API client or the database throws.
  */
 export async function capturePage(deps: CaptureDeps, entryId: string, now: Date): Promise<CaptureOutcome> {
-  const state = await publishedState({ store: deps.store, source: () => deps.delivery.snapshotSource(), locale: deps.delivery.locale }, entryId);
   const last = await lastRecord(deps.store, entryId);
+  if (!last) {
+    // Never recorded: only a published page that needs approval can need a row (one read, not a snapshot).
+    const [page] = await deps.delivery.staticPages({ 'sys.id': entryId }, ['fields.type']);
+    if (!page || !needsApproval(page.fields.type)) return { appended: undefined };
+  }
+  const state = await publishedState(
+    { store: deps.store, source: () => deps.delivery.snapshotSource(), locale: deps.delivery.locale },
+    entryId,
+  );
   const served = state && needsApproval(state.check.page.type) ? await servedNow(state, entryId, now) : false;
   if (served && state) {
     if (last?.event === 'publish' && last.contentHash === state.check.contentHash) return { appended: undefined };
@@ -159,7 +175,10 @@ async function servedHtml(deps: CaptureDeps, url: string, contentHash: string): 
   const html = await response.text();
   if (response.status !== 200) throw new CaptureNotReady(`${url}: the site answered ${response.status}`);
   const served = contentHashOf(html);
-  if (served !== contentHash) throw new CaptureNotReady(`${url}: the site serves ${served ? `content ${served.slice(0, 12)}` : 'no marked version'}, not ${contentHash.slice(0, 12)} yet`);
+  if (served !== contentHash)
+    throw new CaptureNotReady(
+      `${url}: the site serves ${served ? `content ${served.slice(0, 12)}` : 'no marked version'}, not ${contentHash.slice(0, 12)} yet`,
+    );
   return html;
 }
 
@@ -177,7 +196,9 @@ async function servedImages(deps: CaptureDeps, page: URL, html: string): Promise
     try {
       response = await (deps.fetch ?? fetch)(address, { redirect: 'manual' });
     } catch (error) {
-      throw new CaptureNotReady(`${address.pathname}: the image did not answer (${error instanceof Error ? error.message : String(error)})`);
+      throw new CaptureNotReady(
+        `${address.pathname}: the image did not answer (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) throw new CaptureNotReady(`${address.pathname}: the image answered ${response.status}`);
@@ -195,10 +216,7 @@ async function servedImages(deps: CaptureDeps, page: URL, html: string): Promise
  * one change reaches more than 500 pages (capture them all instead).
  * @throws what the Content Delivery API client or the database throws.
  */
-export async function pagesOf(
-  deps: Pick<CaptureDeps, 'store' | 'delivery'>,
-  subject: CaptureSubject,
-): Promise<string[] | undefined> {
+export async function pagesOf(deps: Pick<CaptureDeps, 'store' | 'delivery'>, subject: CaptureSubject): Promise<string[] | undefined> {
   if (subject.startsWith('page:')) return [subject.slice('page:'.length)];
   if (subject === 'all') {
     const regulated = (await deps.delivery.staticPages({}, ['fields.type'])).filter((page) => needsApproval(page.fields.type));
@@ -207,10 +225,15 @@ export async function pagesOf(
       const last = served.get(row.entryId);
       if (!last || row.seq > last.seq) served.set(row.entryId, row);
     }
-    const ids = new Set([...regulated.map((page) => page.sys.id), ...[...served.values()].filter((r) => r.event === 'publish').map((r) => r.entryId)]);
+    const ids = new Set([
+      ...regulated.map((page) => page.sys.id),
+      ...[...served.values()].filter((r) => r.event === 'publish').map((r) => r.entryId),
+    ]);
     return [...ids].sort();
   }
-  const [kind, id] = subject.startsWith('entry:') ? (['Entry', subject.slice('entry:'.length)] as const) : (['Asset', subject.slice('asset:'.length)] as const);
+  const [kind, id] = subject.startsWith('entry:')
+    ? (['Entry', subject.slice('entry:'.length)] as const)
+    : (['Asset', subject.slice('asset:'.length)] as const);
   const pages = new Set<string>();
   // An entry the archive records is a page, whatever the webhook said of it (an unpublish may name no content type).
   if (kind === 'Entry' && (await listRecords(deps.store, { entryId: id })).length) pages.add(id);

@@ -96,7 +96,9 @@ export async function requestCapture(
       last_error: null,
     })
     .onConflict((oc) =>
-      oc.column('subject').doUpdateSet({ reason: input.reason, requested_at: input.now, next_attempt_at: due, attempts: 0, last_error: null }),
+      oc
+        .column('subject')
+        .doUpdateSet({ reason: input.reason, requested_at: input.now, next_attempt_at: due, attempts: 0, last_error: null }),
     )
     .execute();
 }
@@ -157,7 +159,13 @@ export async function completeCapture(site: Pick<SiteDb, 'db'>, row: CaptureRow,
 }
 
 /** Records a failed attempt: the row is due again at `retryAt` (captures are retried without end). Answers false when the lease was lost. */
-export async function retryCapture(site: Pick<SiteDb, 'db'>, row: CaptureRow, token: string, error: string, retryAt: number): Promise<boolean> {
+export async function retryCapture(
+  site: Pick<SiteDb, 'db'>,
+  row: CaptureRow,
+  token: string,
+  error: string,
+  retryAt: number,
+): Promise<boolean> {
   const result = await captures(site)
     .updateTable('compliance_captures')
     .set({ locked_until: 0, lock_token: null, next_attempt_at: retryAt, last_error: error.slice(0, 500) })

@@ -17,7 +17,11 @@ const LEASE_MS = 60_000;
 const RETRY = { baseMs: 1_000, maxMs: 60_000 };
 
 /** Writes `[compliance] {message} key=value …` at `level`: ids, subjects and codes only. */
-export function captureLog(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, string | number | undefined> = {}): void {
+export function captureLog(
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  fields: Record<string, string | number | undefined> = {},
+): void {
   const detail = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${String(value)}`)
@@ -61,7 +65,10 @@ export class CaptureWorker extends PollingWorker {
   override start(): void {
     super.start();
     if (this.scanTimer) return;
-    this.scanTimer = setInterval(() => void this.scanExpiries().catch((error: unknown) => this.roundFailed(error)), this.options.expiryScanMs);
+    this.scanTimer = setInterval(
+      () => void this.scanExpiries().catch((error: unknown) => this.roundFailed(error)),
+      this.options.expiryScanMs,
+    );
     if (!this.options.holdProcess) this.scanTimer.unref();
   }
 
@@ -96,7 +103,8 @@ export class CaptureWorker extends PollingWorker {
         if (!pages) await requestCapture(site, { subject: 'all', reason: row.reason, now });
         else for (const id of pages) await requestCapture(site, { subject: `page:${id}`, reason: row.reason, now });
       }
-      if (!(await completeCapture(site, row, token))) captureLog('warn', 'Capture lease lost before it was recorded', { subject: row.subject });
+      if (!(await completeCapture(site, row, token)))
+        captureLog('warn', 'Capture lease lost before it was recorded', { subject: row.subject });
     } catch (error) {
       const retryInMs = retryDelayMs(row.attempts, RETRY, this.random);
       const message = error instanceof Error ? error.message : String(error);
@@ -120,7 +128,10 @@ export class CaptureWorker extends PollingWorker {
     const now = new Date(this.clock());
     // Date-only values hold through their day (complianceExpired decides); a day's margin finds them all.
     const until = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    const pages = await this.options.delivery.staticPages({ 'fields.expirationDate[lte]': until }, ['fields.type', 'fields.expirationDate']);
+    const pages = await this.options.delivery.staticPages({ 'fields.expirationDate[lte]': until }, [
+      'fields.type',
+      'fields.expirationDate',
+    ]);
     let asked = 0;
     for (const page of pages) {
       const expiration = page.fields.expirationDate;

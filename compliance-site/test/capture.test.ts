@@ -58,7 +58,10 @@ const tableDoc = {
     {
       nodeType: 'table',
       data: {},
-      content: [['Year', 'Paid'], ['2024', '$12.3']].map((cells) => ({
+      content: [
+        ['Year', 'Paid'],
+        ['2024', '$12.3'],
+      ].map((cells) => ({
         nodeType: 'table-row',
         data: {},
         content: cells.map((value) => ({
@@ -72,7 +75,10 @@ const tableDoc = {
 };
 
 /** A product page `/{slug}` showing chart `{slug}-chart` (with `source`), approval fields as compliance gave them. */
-async function productPage(slug: string, options: { source?: string; expirationDate?: string } = {}): Promise<{ pageId: string; chartId: string }> {
+async function productPage(
+  slug: string,
+  options: { source?: string; expirationDate?: string } = {},
+): Promise<{ pageId: string; chartId: string }> {
   const pageId = `page-${slug}`;
   const chartId = `${slug}-chart`;
   await publish(chartId, 'customChart', {
@@ -115,7 +121,11 @@ beforeAll(async () => {
       const path = new URL(request.url ?? '/', 'http://site').pathname;
       if (siteMode === 'down') return response.writeHead(503).end('busy');
       if (path === '/images/chart.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-      const [page] = await delivery.staticPages({ 'fields.url': path }, ['fields.type', 'fields.complianceNumber', 'fields.expirationDate']);
+      const [page] = await delivery.staticPages({ 'fields.url': path }, [
+        'fields.type',
+        'fields.complianceNumber',
+        'fields.expirationDate',
+      ]);
       const serving = page ? await pageServable({ id: page.sys.id, ...page.fields }, new Date(), check) : { servable: false as const };
       if (!serving.servable) return response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>');
       const hash = siteMode === 'stale' ? 'f'.repeat(64) : (serving.contentHash ?? '');
@@ -149,7 +159,13 @@ describe('whether the site may serve a published page (pageServable, docs/requir
     expect(approved?.approval?.principalName).toBe(db.principal.name);
     expect(await pageServable(page, now, check)).toEqual({ servable: true, contentHash: approved?.contentHash });
     // A linked block changes and is published: the content is no longer what was approved.
-    await publish(chartId, 'customChart', { internalName: 'Chart', title: 'Dividends paid (changed)', chartType: 'Bar Chart', table: tableDoc, source: 'Annual statements, 2024' });
+    await publish(chartId, 'customChart', {
+      internalName: 'Chart',
+      title: 'Dividends paid (changed)',
+      chartType: 'Bar Chart',
+      table: tableDoc,
+      source: 'Annual statements, 2024',
+    });
     expect(await pageServable(page, now, check)).toEqual({ servable: false });
     // Approved again, then withdrawn: taken down as by an unpublish.
     await approvePublished({ store: db.store, delivery, by: db.principal, ids: [pageId] });
@@ -193,7 +209,9 @@ describe('the compliance archive of what the site serves (capturePage, docs/requ
       contentHash: state?.contentHash,
       complianceNumber: 'LFM-2026-0999 Exp. 12/2030',
       principalName: db.principal.name,
-      chartSources: [{ entryId: 'capture-life-chart', contentType: 'customChart', title: 'Dividends paid', source: 'Annual statements, 2024' }],
+      chartSources: [
+        { entryId: 'capture-life-chart', contentType: 'customChart', title: 'Dividends paid', source: 'Annual statements, 2024' },
+      ],
     });
     expect(row?.approvedAt?.toISOString()).toBe(state?.approval?.approvedAt);
     // The image on the site's origin, kept by hash; the one elsewhere is not fetched.

@@ -8,7 +8,9 @@ import { managementClient } from './migrate.js';
 
 /** The ids of the demo's static pages, from the seed's export file. */
 function demoPageIds(seedFile: string): string[] {
-  const document = JSON.parse(readFileSync(seedFile, 'utf8')) as { entries?: { sys: { id: string; contentType: { sys: { id: string } } } }[] };
+  const document = JSON.parse(readFileSync(seedFile, 'utf8')) as {
+    entries?: { sys: { id: string; contentType: { sys: { id: string } } } }[];
+  };
   return (document.entries ?? []).filter((entry) => entry.sys.contentType.sys.id === 'staticPage').map((entry) => entry.sys.id);
 }
 

@@ -60,7 +60,9 @@ describe('the search documents of the site (docs/requirements.md#decision-search
   });
 
   it('leaves out an entry whose robots head tag says noindex (docs/requirements.md#robots-and-indexing), and one without a URL', async () => {
-    expect(await pageDocument({ ...page, headTagsCollection: { items: [{ name: 'Robots', content: 'noindex, nofollow' }] } })).toBeUndefined();
+    expect(
+      await pageDocument({ ...page, headTagsCollection: { items: [{ name: 'Robots', content: 'noindex, nofollow' }] } }),
+    ).toBeUndefined();
     expect(await pageDocument({ ...page, url: null })).toBeUndefined();
   });
 

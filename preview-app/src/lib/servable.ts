@@ -35,7 +35,9 @@ async function freshCheck(entryId: string) {
  * judged at every request.
  */
 function cachedCheck(entryId: string) {
-  return unstable_cache(() => freshCheck(entryId), ['compliance-approval-check', siteEnv().deliveryUrl, entryId], { tags: [CONTENT_TAG] })();
+  return unstable_cache(() => freshCheck(entryId), ['compliance-approval-check', siteEnv().deliveryUrl, entryId], {
+    tags: [CONTENT_TAG],
+  })();
 }
 
 /**

@@ -146,16 +146,31 @@ describe('loadRoute', () => {
 
   it('given a published page, when resolved for a visitor, then the site’s serving rule is asked once with its id and compliance fields, and its answer decides: 404, or the page with the hash of its approved content; draft mode never asks', async () => {
     const asked: unknown[] = [];
-    const data = { RouteByUrl: { staticPageCollection: { items: [{ ...page, type: 'product', expirationDate: '2099-12-31' }] }, articleCollection: { items: [] } } };
+    const data = {
+      RouteByUrl: {
+        staticPageCollection: { items: [{ ...page, type: 'product', expirationDate: '2099-12-31' }] },
+        articleCollection: { items: [] },
+      },
+    };
     const answering =
       (answer: Awaited<ReturnType<PageServable>>): PageServable =>
       async (p, now) => (asked.push({ p, now }), answer);
-    expect(await loadRoute('/life-insurance', { ...stubContext(data, { now: NOW }), servable: answering({ servable: false }) })).toBeUndefined();
-    expect(asked).toEqual([{ p: { id: 'page-1', type: 'product', complianceNumber: 'LM-2026-01', expirationDate: '2099-12-31' }, now: NOW }]);
-    const served = await loadRoute('/life-insurance', { ...stubContext(data, { now: NOW }), servable: answering({ servable: true, contentHash: 'ab12' }) });
+    expect(
+      await loadRoute('/life-insurance', { ...stubContext(data, { now: NOW }), servable: answering({ servable: false }) }),
+    ).toBeUndefined();
+    expect(asked).toEqual([
+      { p: { id: 'page-1', type: 'product', complianceNumber: 'LM-2026-01', expirationDate: '2099-12-31' }, now: NOW },
+    ]);
+    const served = await loadRoute('/life-insurance', {
+      ...stubContext(data, { now: NOW }),
+      servable: answering({ servable: true, contentHash: 'ab12' }),
+    });
     expect(served?.contentHash).toBe('ab12');
     asked.length = 0;
-    const draft = await loadRoute('/life-insurance', { ...stubContext(data, { now: NOW, preview: true }), servable: answering({ servable: false }) });
+    const draft = await loadRoute('/life-insurance', {
+      ...stubContext(data, { now: NOW, preview: true }),
+      servable: answering({ servable: false }),
+    });
     expect(draft?.kind).toBe('page');
     expect(asked).toEqual([]);
   });

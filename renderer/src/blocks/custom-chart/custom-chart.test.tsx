@@ -145,7 +145,9 @@ describe('CustomChart', () => {
   });
 
   it('given a source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the footnote inside the figure', async () => {
-    const { container } = render(<CustomChart {...fromCustomChart(chart(ROWS, { source: 'Lanternfield Mutual annual statements, 2022–2024' }))} />);
+    const { container } = render(
+      <CustomChart {...fromCustomChart(chart(ROWS, { source: 'Lanternfield Mutual annual statements, 2022–2024' }))} />,
+    );
     const figure = screen.getByRole('figure', { name: 'Dividends paid (billions)' });
     const source = within(figure).getByText('Source: Lanternfield Mutual annual statements, 2022–2024');
     expect([source.className, source.getAttribute('data-contentful-field-id')]).toEqual(['custom-chart__source', 'source']);

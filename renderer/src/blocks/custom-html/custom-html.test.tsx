@@ -77,7 +77,9 @@ describe('CustomHtml', () => {
       'html-1',
       'source',
     ]);
-    expect(container.querySelector('[data-contentful-field-id="html"]')?.innerHTML).toBe('<table><tbody><tr><td>62</td></tr></tbody></table>');
+    expect(container.querySelector('[data-contentful-field-id="html"]')?.innerHTML).toBe(
+      '<table><tbody><tr><td>62</td></tr></tbody></table>',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -104,7 +104,12 @@ describe('RichTextBlock', () => {
   });
 
   it('given a body that embeds nothing, when the block loads, then only the block query is sent', async () => {
-    const plain: RichTextBlockBlockFragment = { sys: { id: 'rt-2' }, padding: null, source: null, body: { json: richDoc(paragraph('Just words.')) } };
+    const plain: RichTextBlockBlockFragment = {
+      sys: { id: 'rt-2' },
+      padding: null,
+      source: null,
+      body: { json: richDoc(paragraph('Just words.')) },
+    };
     const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [plain, null] } } });
     const loaded = await richTextBlock.load(['rt-2'], context);
     expect(context.calls.map((c) => c.operation)).toEqual(['RichTextBlockBlocks']);
@@ -128,7 +133,11 @@ describe('RichTextBlock', () => {
     const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [sourced] } } });
     const { container } = render(<RichTextBlock {...(await richTextBlock.load(['rt-4'], context)).get('rt-4')!} />);
     const source = screen.getByText('Source: Social Security Administration, 2026');
-    expect([source.tagName, source.className, source.getAttribute('data-contentful-field-id')]).toEqual(['P', 'rich-text-block__source', 'source']);
+    expect([source.tagName, source.className, source.getAttribute('data-contentful-field-id')]).toEqual([
+      'P',
+      'rich-text-block__source',
+      'source',
+    ]);
     expect(container.querySelector('[data-contentful-field-id="body"] table')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

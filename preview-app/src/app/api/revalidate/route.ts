@@ -89,7 +89,10 @@ export async function POST(request: NextRequest) {
   const payload = parseBody(body);
   const approvedPage = compliance ? entryIdOf(payload) : undefined;
   if (compliance && !approvedPage) {
-    return NextResponse.json({ message: `The body of ${topic} names the page: { "entryId": "…" } (1–64 letters, digits, ".", "-" or "_").` }, { status: 400 });
+    return NextResponse.json(
+      { message: `The body of ${topic} names the page: { "entryId": "…" } (1–64 letters, digits, ".", "-" or "_").` },
+      { status: 400 },
+    );
   }
   revalidateTag(CONTENT_TAG, { expire: 0 });
   // …and the thin server drops its finished pages, on every instance (server/page-cache.ts).

@@ -31,11 +31,11 @@ export function e2eDelivery(environment = 'master'): Delivery {
   });
 }
 
-/** Runs `use` with the compliance store of the e2e site database, closed afterwards. */
-async function withStore<T>(use: (store: Awaited<ReturnType<typeof openCompliance>>) => Promise<T>): Promise<T> {
+/** Runs `run` with the compliance store of the e2e site database, closed afterwards. */
+async function withStore<T>(run: (store: Awaited<ReturnType<typeof openCompliance>>) => Promise<T>): Promise<T> {
   const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: E2E_SITE_DATABASE });
   try {
-    return await use(await openCompliance(site, { retentionYears: 3 }));
+    return await run(await openCompliance(site, { retentionYears: 3 }));
   } finally {
     await site.close();
   }

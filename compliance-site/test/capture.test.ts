@@ -9,6 +9,7 @@ import { capturePage, CaptureNotReady, COMPLIANCE_HASH_META } from '../src/captu
 import { CAPTURE_TENANT, pendingCaptures, requestCapture } from '../src/outbox.js';
 import { approvalCheck, pageServable } from '../src/serving.js';
 import { CaptureWorker } from '../src/worker.js';
+import { approveDemoPages } from '../src/demo.js';
 import { migrateTenant } from '@insurer/site-db';
 import { approvePublished, openTestCompliance, testDelivery } from './helpers.js';
 import type { Delivery } from '../src/cda.js';
@@ -276,5 +277,27 @@ describe('the compliance archive of what the site serves (capturePage, docs/requ
     expect((await listRecords(db.store, { entryId: pageId })).map((r) => r.event)).toEqual(['publish', 'expire']);
     expect(await worker.scanExpiries()).toBe(0);
     await worker.stop();
+  });
+});
+
+describe('the demo principal’s approvals at npm start (approveDemoPages)', () => {
+  it('given the demo’s regulated pages as published, then each is approved once, except one showing an entry an editor changed; a page that needs none is left alone', async () => {
+    const { pageId: kept } = await productPage('demo-kept', { source: 'Annual statements, 2024' });
+    const { pageId: edited, chartId } = await productPage('demo-edited', { source: 'Annual statements, 2024' });
+    await publish('page-demo-legal', 'staticPage', { url: '/demo-legal', title: 'Terms', type: 'legal' });
+    const input = {
+      store: db.store,
+      delivery,
+      pageIds: [kept, edited, 'page-demo-legal', 'page-demo-missing'],
+      edited: new Set([`Entry:${chartId}`]),
+      by: db.principal,
+      versionOf: async () => 3,
+      now: new Date(),
+    };
+    expect(await approveDemoPages(input)).toEqual({ approved: [kept], current: [], edited: [edited] });
+    expect(await approveDemoPages(input)).toEqual({ approved: [], current: [kept], edited: [edited] });
+    const served = await check(kept);
+    expect(served?.approval?.principalName).toBe(db.principal.name);
+    expect((await check(edited))?.approval).toBeUndefined();
   });
 });

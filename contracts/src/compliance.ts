@@ -3,7 +3,7 @@
  * which page types need an approval (compliance) number, when an approval has expired, and why a
  * page may not be published. Framework-free: the workbench (its server refuses the publish, its
  * editor shows the reasons at the fields), the site (404 past the date) and the sitemap and search
- * index use the same rule.
+ * index use the same rule (the site through `pageServable` of `@insurer/compliance-site`).
  */
 
 import type { StaticPageType } from '@insurer/content-model/model';
@@ -184,11 +184,14 @@ export function complianceProblems(fields: ComplianceFields, now: Date): Complia
 }
 
 /**
- * Whether a published page may be shown to visitors at `now` (docs/requirements.md#decision-compliance-approval):
+ * Whether a published page's fields let it be shown to visitors at `now` (docs/requirements.md#decision-compliance-approval):
  * it fails closed, whichever client published it (the workbench, Contentful's web app, a script):
- * a page that needs approval without its compliance number or expiration date, or any page past
- * its expiration date, is not served (404), listed in the sitemap or indexed for search. The same
- * rule as `complianceProblems`, which the workbench applies before publishing.
+ * a page that needs approval without its compliance number or expiration date, or with a chart or
+ * statistical table among `statistics` that names no source, or any page past its expiration
+ * date, is not served (404), listed in the sitemap or indexed for search. The same rule as
+ * `complianceProblems`, which the workbench applies before publishing. The site's one serving rule,
+ * `pageServable` of `@insurer/compliance-site`, applies it and adds the recorded approval of
+ * exactly the published content, which needs the site database.
  */
 export function complianceServable(fields: ComplianceFields, now: Date): boolean {
   return complianceProblems(fields, now).length === 0;

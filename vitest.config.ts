@@ -65,6 +65,7 @@ export default defineConfig({
             'site-db/**/*.test.ts',
             'search/**/*.test.ts',
             'compliance/**/*.test.ts',
+            'compliance-site/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           environment: 'node',

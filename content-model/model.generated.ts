@@ -341,6 +341,12 @@ export const CAROUSEL_SLIDES_MAX = 10;
 /** The maximum size of `complianceCode.code` (its `size` validation). */
 export const COMPLIANCE_CODE_CODE_MAX = 60;
 
+/** The maximum size of `customChart.source` (its `size` validation). */
+export const CUSTOM_CHART_SOURCE_MAX = 250;
+
+/** The maximum size of `customHtml.source` (its `size` validation). */
+export const CUSTOM_HTML_SOURCE_MAX = 250;
+
 /** The maximum size of `footer.columns` (its `size` validation). */
 export const FOOTER_COLUMNS_MAX = 4;
 
@@ -394,6 +400,9 @@ export const RETIREMENT_CALCULATOR_LIMITATIONS_DISCLOSURE_MAX = 2000;
 
 /** The maximum size of `retirementCalculator.resultsMayVaryDisclosure` (its `size` validation). */
 export const RETIREMENT_CALCULATOR_RESULTS_MAY_VARY_DISCLOSURE_MAX = 2000;
+
+/** The maximum size of `richTextBlock.source` (its `size` validation). */
+export const RICH_TEXT_BLOCK_SOURCE_MAX = 250;
 
 /** The minimum size of `salesOffice.groupSizes` (its `size` validation). */
 export const SALES_OFFICE_GROUP_SIZES_MIN = 1;

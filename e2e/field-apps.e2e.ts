@@ -6,6 +6,7 @@
  */
 import { createClient } from 'contentful-management';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { approveBeforePublishing } from './compliance.js';
 import { axeViolations, cma, CONTENT_SERVICE, E2E_WORKBENCH_PORT, gotoSettled, publishFieldChange, SPACE } from './helpers.js';
 
 const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
@@ -184,6 +185,11 @@ test('rila-config: a changed rate changes the preview, and the tool’s outcomes
     await expect
       .poll(async () => Number((await saveStatus(page).textContent())?.match(/^Saved · version (\d+)$/)?.[1] ?? 0))
       .toBeGreaterThan(versionBefore);
+    // The RILA tool is a tool page: a principal approves what it will show before the change is published (issue 41).
+    expect(await approveBeforePublishing(entryId)).toEqual([
+      'page-annuities-rila-marketperform',
+      'page-annuities-rila-marketperform-results',
+    ]);
     await publishInWorkbench(page);
     // The workbench's preview turned draft mode on for the site (a localhost cookie): see the site as visitors do.
     await page.context().clearCookies();

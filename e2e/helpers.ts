@@ -1,14 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
+import { cma } from './cma.js';
+import { approveBeforePublishing } from './compliance.js';
 
-export const CONTENT_SERVICE = `http://localhost:${process.env.E2E_CONTENT_SERVICE_PORT ?? 4210}`;
-export const SPACE = 'insurerlocal';
+export { cma, CONTENT_SERVICE, SPACE } from './cma.js';
+
 /** The authoring workbench's port (playwright.config.ts passes it to the product as WORKBENCH_PORT). */
 export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);
-const CMA_HEADERS = {
-  Authorization: 'Bearer CFPAT-local-management-token',
-  'Content-Type': 'application/vnd.contentful.management.v1+json',
-};
 
 /**
  * WCAG 2.2 A/AA violations on the page (frames included), as `rule: selector` strings; `scope`
@@ -22,25 +20,12 @@ export async function axeViolations(page: Page, scope: { include?: string; exclu
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-/** Calls the Content Management API of the e2e content service, in `environment` (an environment or alias id). */
-export async function cma<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  environment = 'master',
-): Promise<T> {
-  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}/environments/${environment}${path}`, {
-    method,
-    headers: { ...CMA_HEADERS, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Updates one field of an entry and publishes it (what an editor does in the web app), in `environment`. */
+/**
+ * Updates one field of an entry and publishes it (what an editor does in the web app), in
+ * `environment`. Before the publish, the demo principal approves what each product or tool page
+ * showing the entry will show (`approveBeforePublishing`), as the compliance workflow asks
+ * (issue 41): the page stays served.
+ */
 export async function publishFieldChange(entryId: string, fieldId: string, value: unknown, environment = 'master'): Promise<void> {
   const entry = await cma<{ sys: { version: number }; fields: Record<string, Record<string, unknown>> }>(
     'GET',
@@ -56,6 +41,7 @@ export async function publishFieldChange(entryId: string, fieldId: string, value
     { 'X-Contentful-Version': String(entry.sys.version) },
     environment,
   );
+  await approveBeforePublishing(entryId, environment);
   await cma('PUT', `/entries/${entryId}/published`, undefined, { 'X-Contentful-Version': String(updated.sys.version) }, environment);
 }
 

@@ -63,7 +63,7 @@ const sharedCacheHandler = runtime.redisUrl
   : undefined;
 
 const config: NextConfig = {
-  // The renderer, the forms backend, the analytics collector and the generated types are TypeScript sources in the workspace.
+  // The renderer, the forms backend, the analytics collector, the compliance record and the generated types are TypeScript sources in the workspace.
   transpilePackages: [
     '@insurer/renderer',
     '@insurer/contracts',
@@ -71,6 +71,8 @@ const config: NextConfig = {
     '@insurer/analytics',
     '@insurer/site-db',
     '@insurer/search',
+    '@insurer/compliance',
+    '@insurer/compliance-site',
     '@insurer/content-model',
   ],
   poweredByHeader: false,

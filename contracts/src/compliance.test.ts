@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { complianceExpired, complianceExpiresWithin, complianceProblems, complianceServable, needsApproval } from './compliance.js';
+import {
+  complianceExpired,
+  complianceExpiresWithin,
+  complianceProblems,
+  complianceServable,
+  needsApproval,
+  statisticsBlocks,
+} from './compliance.js';
 
 describe('compliance-aware publishing (docs/requirements.md#decision-compliance-approval)', () => {
   it('given the page types, then product and tool pages need approval, whatever their case', () => {
@@ -47,5 +54,53 @@ describe('compliance-aware publishing (docs/requirements.md#decision-compliance-
     expect(complianceServable({ type: ' Tool ', complianceNumber: 'LFM-1', expirationDate: undefined }, now)).toBe(false);
     expect(complianceServable({ type: 'legal' }, now)).toBe(true);
     expect(complianceServable({ type: 'legal', expirationDate: '2026-05-31' }, now)).toBe(false);
+  });
+
+  const table = {
+    nodeType: 'document',
+    content: [{ nodeType: 'table', content: [{ nodeType: 'table-row', content: [] }] }],
+  };
+
+  it('given a snapshot’s entries, then the chart, a rich text with a table, custom HTML with a table and a sourced calculator are its statistics blocks', () => {
+    expect(
+      statisticsBlocks([
+        { id: 'page-x', contentType: 'staticPage', fields: { title: 'Annuities' } },
+        { id: 'chart-b', contentType: 'customChart', fields: { title: 'Assets', source: ' Annual statements, 2025 ' } },
+        { id: 'chart-a', contentType: 'customChart', fields: { internalName: 'Chart: rates' } },
+        { id: 'text-table', contentType: 'richTextBlock', fields: { body: table } },
+        { id: 'text-plain', contentType: 'richTextBlock', fields: { body: { nodeType: 'document', content: [] }, source: 'unused' } },
+        { id: 'html-table', contentType: 'customHtml', fields: { html: '<TABLE><tr><td>1</td></tr></TABLE>', source: 'IRS' } },
+        { id: 'html-plain', contentType: 'customHtml', fields: { html: '<p>No figures</p>' } },
+        { id: 'calc', contentType: 'retirementCalculator', fields: { marketAssumptions: { source: 'Investment committee, 2026' } } },
+        { id: 'calc-none', contentType: 'retirementCalculator', fields: { marketAssumptions: null } },
+      ]),
+    ).toEqual([
+      { entryId: 'calc', contentType: 'retirementCalculator', source: 'Investment committee, 2026' },
+      { entryId: 'chart-a', contentType: 'customChart', title: 'Chart: rates' },
+      { entryId: 'chart-b', contentType: 'customChart', title: 'Assets', source: 'Annual statements, 2025' },
+      { entryId: 'html-table', contentType: 'customHtml', source: 'IRS' },
+      { entryId: 'text-table', contentType: 'richTextBlock' },
+    ]);
+  });
+
+  it('given a product page showing a chart and a table without their sources, then each is a problem on the content blocks naming the block; on a legal page none (docs/requirements.md#decision-statistics-sources)', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const statistics = [
+      { entryId: 'chart-a', contentType: 'customChart', title: 'Assets' },
+      { entryId: 'text-table', contentType: 'richTextBlock' },
+      { entryId: 'chart-b', contentType: 'customChart', source: 'Annual statements, 2025' },
+    ];
+    const approved = { complianceNumber: 'LFM-1', expirationDate: '2028-12-31', statistics };
+    expect(complianceProblems({ type: 'product', ...approved }, now)).toEqual([
+      {
+        fieldId: 'contentBlocks',
+        entryId: 'chart-a',
+        message: 'The chart “Assets” needs its source before this product page is published.',
+      },
+      { fieldId: 'contentBlocks', entryId: 'text-table', message: 'The table needs its source before this product page is published.' },
+    ]);
+    expect(complianceServable({ type: 'tool', ...approved }, now)).toBe(false);
+    expect(complianceServable({ type: 'tool', ...approved, statistics: statistics.slice(2) }, now)).toBe(true);
+    expect(complianceProblems({ type: 'legal', statistics }, now)).toEqual([]);
   });
 });

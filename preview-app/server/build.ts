@@ -17,6 +17,8 @@ const BUILD_INPUTS = [
   'site-db/src',
   'search/src',
   'analytics/src',
+  'compliance/src',
+  'compliance-site/src',
   'preview-app/src',
   'preview-app/next.config.ts',
   'preview-app/security-policy.cjs',
@@ -26,6 +28,7 @@ const BUILD_INPUTS = [
   // Read by next.config.ts and bundled with logging.mjs: the cache, Redis and log settings.
   'preview-app/runtime-config.mjs',
   'content-model/graphql-types.generated.ts',
+  'content-model/endpoints.ts',
   'package-lock.json',
 ];
 

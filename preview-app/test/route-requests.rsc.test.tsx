@@ -12,6 +12,8 @@ import { localTarget, seedSpace } from '@insurer/scripts/testing/seed';
 import Layout from '../src/app/[[...slug]]/layout';
 import Page, { generateMetadata } from '../src/app/[[...slug]]/page';
 import { contentQuery } from '../src/lib/graphql';
+import { publishedPageServable } from '../src/lib/servable';
+import { approvePublished, openTestCompliance, testDelivery } from '@insurer/compliance-site/testing';
 import { NEXT_FLIGHT_SERVER } from '../src/next-internals/index.js';
 
 // Outside `next start` there is no request scope: draft mode is off, and the data cache misses
@@ -65,6 +67,7 @@ async function renderRequest(slug: string[]): Promise<string> {
 const hashOf = (document: Parameters<typeof print>[0]): string => createHash('sha256').update(print(document)).digest('hex');
 
 let service: TestService;
+let compliance: Awaited<ReturnType<typeof openTestCompliance>>;
 let endpoint: string;
 /** The GraphQL requests the site sent, as their JSON bodies. */
 let sent: { extensions?: { persistedQuery?: { sha256Hash?: string } } }[] = [];
@@ -73,6 +76,11 @@ beforeAll(async () => {
   service = await startTestService();
   await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
   endpoint = `${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`;
+  // The demo's product pages are served only with a principal's approval of their content (issue 41).
+  compliance = await openTestCompliance('route-requests-');
+  await approvePublished({ store: compliance.store, delivery: testDelivery(service, SPACE, DELIVERY_TOKEN), by: compliance.principal });
+  vi.stubEnv('SITE_DATABASE_PATH', compliance.sqlitePath);
+  vi.stubEnv('CONTENTFUL_DELIVERY_URL', `${service.httpUrl}/cdn`);
   vi.stubEnv('CONTENTFUL_SPACE_ID', SPACE);
   vi.stubEnv('CONTENTFUL_ACCESS_TOKEN', DELIVERY_TOKEN);
   vi.stubEnv('CONTENTFUL_GRAPHQL_ENDPOINT', endpoint);
@@ -87,11 +95,18 @@ afterAll(async () => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   await service?.destroy();
+  await compliance?.remove();
 });
 
 /** How many GraphQL requests the renderer's chrome and block loaders make for the blocks of a URL. */
 async function blockQueries(url: string): Promise<number> {
-  const context = { query: contentQuery(false), preview: false, now: new Date(), flags: DEFAULT_SITE_FLAGS };
+  const context = {
+    query: contentQuery(false),
+    preview: false,
+    now: new Date(),
+    flags: DEFAULT_SITE_FLAGS,
+    servable: publishedPageServable,
+  };
   const route = await loadRoute(url, context);
   if (!route) throw new Error(`no page or article has the url ${url}`);
   const onStaticPage = route.kind === 'page';

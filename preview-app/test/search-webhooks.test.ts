@@ -9,6 +9,7 @@ import { startTestPostgres, type TestPostgres } from '@insurer/site-db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cma, DELIVERY_TOKEN, SPACE, startTestService, type TestService } from '@insurer/content-service/testing';
 import { localTarget, seedSpace } from '@insurer/scripts/testing/seed';
+import { approvePublished, openTestCompliance, testDelivery } from '@insurer/compliance-site/testing';
 import { graphqlSearchSource } from '../src/lib/search';
 
 vi.mock('server-only', () => ({}));
@@ -22,6 +23,7 @@ const PG_PORT = Number(process.env.SEARCH_WEBHOOK_TEST_PG_PORT || 5357);
  * `/api/revalidate` does with a webhook, without Next.js around it.
  */
 let service: TestService;
+let compliance: Awaited<ReturnType<typeof openTestCompliance>>;
 let receiver: Server;
 /** The indexer the webhooks go to (the dialect under test); none while seeding. */
 let current: SearchIndexer | undefined;
@@ -42,6 +44,10 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
   service = await startTestService({ CONTENT_SERVICE_WEBHOOK_URLS: url });
   await seedSpace({ target: localTarget(service), certificate: service.certificate, log: () => undefined });
+  // The demo's product and tool pages are indexed only with a principal's approval of their content (issue 41).
+  compliance = await openTestCompliance('search-webhooks-');
+  await approvePublished({ store: compliance.store, delivery: testDelivery(service, SPACE, DELIVERY_TOKEN), by: compliance.principal });
+  vi.stubEnv('SITE_DATABASE_PATH', compliance.sqlitePath);
   vi.stubEnv('CONTENTFUL_SPACE_ID', SPACE);
   vi.stubEnv('CONTENTFUL_ACCESS_TOKEN', DELIVERY_TOKEN);
   vi.stubEnv('CONTENTFUL_GRAPHQL_ENDPOINT', `${service.httpUrl}/content/v1/spaces/${SPACE}/environments/master`);
@@ -50,6 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.destroy();
+  await compliance?.remove();
   await new Promise((resolve) => receiver?.close(resolve));
   vi.unstubAllEnvs();
 });

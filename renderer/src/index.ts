@@ -15,5 +15,5 @@ export { robotsDirectives, robotsOf } from './shared/robots.js';
 export { SEARCH_PAGE_SIZE, SearchResultsView, type SearchResultItem } from './search/search-results-view.js';
 export { ArticleView } from './article/article-view.js';
 export { StaticPageView } from './static-page/static-page-view.js';
-export { loadRoute, type RouteProps } from './route/route.js';
+export { loadRoute, type PageServable, type RouteProps } from './route/route.js';
 export { SurveyActionsProvider, type SurveyActions } from './blocks/quote-widget/survey-actions.js';

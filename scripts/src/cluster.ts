@@ -249,14 +249,19 @@ async function main(): Promise<void> {
   const certificate = readFileSync(target.certificatePath!, 'utf8');
   await runPendingMigrations({ target, certificate, log: (line) => log(line) });
   const { seedSpace } = await import('./seed.js');
-  await seedSpace({ target, certificate });
+  const seeded = await seedSpace({ target, certificate });
   await seeding.stop();
   await start(contentServicePart(common, true));
+  // The demo principal approves the demo's regulated pages, as `npm start` does (the site serves a
+  // regulated page only with an approval of its exact content).
+  const { recordDemoApprovals } = await import('./demo-approvals.js');
+  await recordDemoApprovals({ env: common, target, certificate, edited: seeded.kept });
 
   await ensureBuild();
   const email = configuredDownstreams(parseFormsConfig(common)).email;
   if (email.kind === 'smtp' && email.localMailbox) await start(mailboxPart(common));
-  await start(workerPart(common));
+  // The worker fetches regulated pages through the front door for the compliance archive.
+  await start(workerPart({ ...common, COMPLIANCE_CAPTURE_URL: common.COMPLIANCE_CAPTURE_URL || `http://localhost:${config.port}` }));
   await Promise.all(config.sitePorts.map((sitePort, i) => start(sitePart(common, i, sitePort))));
   await start(haproxyPart(config));
   if (stopping) return;

@@ -4,7 +4,8 @@
  * 1. the local content service (unless CONTENTFUL_MANAGEMENT_HOST names a real Contentful), its
  *    publish webhook pointed at the site's `/api/revalidate`;
  * 2. pending migrations (`runPendingMigrations`);
- * 3. the demo content (`seedSpace`, idempotent) into the local service, then the CMS field apps
+ * 3. the demo content (`seedSpace`, idempotent) into the local service and the demo principal's
+ *    approvals of its regulated pages (`recordDemoApprovals`), then the CMS field apps
  *    (cms-extensions/): built when their sources changed, served by the content service at
  *    `/field-apps/{app}/`, their definitions installed and assigned to their fields
  *    (`deployFieldApps`; with a real space only when FIELD_APPS_BASE_URL says where they are hosted);
@@ -99,7 +100,16 @@ async function main(): Promise<void> {
   await runPendingMigrations({ target, ...(service ? { certificate: service.certificate } : {}) });
   if (service) {
     const { seedSpace } = await import('./seed.js');
-    await seedSpace({ target, certificate: service.certificate });
+    const seeded = await seedSpace({ target, certificate: service.certificate });
+    // The demo principal approves the demo's regulated pages as published, so the site serves them
+    // (a regulated page is served only with an approval of its exact content); the worker records
+    // each in the compliance archive once the site serves it.
+    const { recordDemoApprovals } = await import('./demo-approvals.js');
+    const approvals = await recordDemoApprovals({ env, target, certificate: service.certificate, edited: seeded.kept });
+    console.log(
+      `[start] demo approvals: ${approvals.approved.length} approved, ${approvals.current.length} already approved` +
+        (approvals.edited.length ? `, left for a principal (an editor changed them): ${approvals.edited.join(', ')}` : ''),
+    );
   }
   if (service || env.FIELD_APPS_BASE_URL) {
     const { buildFieldApps } = await import('./apps/build.js');

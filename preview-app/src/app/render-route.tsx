@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { COMPLIANCE_HASH_META } from '@insurer/compliance-site';
 import { routeForUrl, urlFromSlug } from '../lib/content';
 import { siteEnv } from '../lib/env';
 import { siteFlags } from '../lib/flags';
@@ -28,7 +29,9 @@ const DRAFT_ROBOTS = { index: false, follow: false } as const;
 
 /**
  * Title, description, canonical, Open Graph and robots of a page or article (from its head
- * tags); in draft mode robots are always `noindex, nofollow`.
+ * tags); in draft mode robots are always `noindex, nofollow`. A published page that needs approval
+ * also carries the hash of the content its approval covers (`<meta name="compliance-content-hash">`),
+ * so the compliance capture keeps only the version it records (docs/requirements.md#decision-compliance-capture).
  */
 export async function routeMetadata({ params }: RouteParams): Promise<Metadata> {
   const { url, preview, route } = await load(params);
@@ -49,6 +52,7 @@ export async function routeMetadata({ params }: RouteParams): Promise<Metadata> 
       ...(openGraph.image ? { images: [openGraph.image] } : {}),
     },
     ...(preview ? { robots: DRAFT_ROBOTS } : robots ? { robots } : {}),
+    ...(route.contentHash ? { other: { [COMPLIANCE_HASH_META]: route.contentHash } } : {}),
   };
 }
 

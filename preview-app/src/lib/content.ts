@@ -2,15 +2,18 @@ import 'server-only';
 import { loadRoute, robotsDirectives, type RouteProps } from '@insurer/renderer';
 import { cache } from 'react';
 import { contentQuery } from './graphql';
+import { publishedPageServable } from './servable';
 
 /**
  * The one route seam: resolves a URL path to the props of its static page or article (docs/requirements.md#pages-and-articles "Pages are looked up by url as static pages or articles"; static pages win), with one
  * GraphQL request. Wrapped in React `cache()`, so the metadata, the layout and the page of one
- * request share a single call. Undefined when neither exists (the route answers 404).
- * `now` is the time of the request's first call (it decides an article's archive label).
+ * request share a single call. Undefined when neither exists, or when visitors may not see the
+ * static page (`publishedPageServable`, docs/requirements.md#decision-compliance-approval): the
+ * route answers 404. `now` is the time of the request's first call (it decides an article's
+ * archive label and a page's expiry).
  */
 export const routeForUrl = cache((url: string, preview: boolean): Promise<RouteProps | undefined> =>
-  loadRoute(url, { query: contentQuery(preview), preview, now: new Date() }),
+  loadRoute(url, { query: contentQuery(preview), preview, now: new Date(), servable: (page, now) => publishedPageServable(page, now) }),
 );
 
 /** `/` for no segments, else `/a/b` (URL-decoded segments as Next passes them). */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchArticleFieldsFragment, SearchPageFieldsFragment } from '@insurer/content-model/types';
 import type { SearchIndex } from '@insurer/search';
-import { articleDocument, pageDocument, withoutExpiredPages, textOf } from './search';
+import { pageServable, type ApprovalCheck } from '@insurer/compliance-site';
+import { articleDocument, pageDocument as indexedPage, withoutExpiredPages, textOf, type ServableCheck } from './search';
 
 vi.mock('server-only', () => ({}));
 
@@ -36,9 +37,18 @@ const page: SearchPageFieldsFragment = {
   },
 };
 
+/** The site's serving rule (`pageServable`) with the approval checks `checks` names by page id (none: nothing is approved). */
+const servingWith =
+  (checks: Record<string, ApprovalCheck> = {}): ServableCheck =>
+  (p, now) =>
+    pageServable(p, now, async (id) => checks[id]);
+
+/** `pageDocument` judged by the serving rule with no approval recorded. */
+const pageDocument = (p: SearchPageFieldsFragment, now = new Date()) => indexedPage(p, now, servingWith());
+
 describe('the search documents of the site (docs/requirements.md#decision-search-backend)', () => {
-  it('a page: its title, description, and the text of its hero and blocks, rich text as plain text', () => {
-    expect(pageDocument(page)).toEqual({
+  it('a page: its title, description, and the text of its hero and blocks, rich text as plain text', async () => {
+    expect(await pageDocument(page)).toEqual({
       id: 'page-1',
       type: 'page',
       url: '/retirement',
@@ -49,24 +59,33 @@ describe('the search documents of the site (docs/requirements.md#decision-search
     });
   });
 
-  it('leaves out an entry whose robots head tag says noindex (docs/requirements.md#robots-and-indexing), and one without a URL', () => {
-    expect(pageDocument({ ...page, headTagsCollection: { items: [{ name: 'Robots', content: 'noindex, nofollow' }] } })).toBeUndefined();
-    expect(pageDocument({ ...page, url: null })).toBeUndefined();
+  it('leaves out an entry whose robots head tag says noindex (docs/requirements.md#robots-and-indexing), and one without a URL', async () => {
+    expect(
+      await pageDocument({ ...page, headTagsCollection: { items: [{ name: 'Robots', content: 'noindex, nofollow' }] } }),
+    ).toBeUndefined();
+    expect(await pageDocument({ ...page, url: null })).toBeUndefined();
   });
 
-  it('leaves out a page past its compliance expiration date at indexing time (docs/requirements.md#decision-compliance-approval)', () => {
+  it('leaves out a page past its compliance expiration date at indexing time (docs/requirements.md#decision-compliance-approval)', async () => {
     const now = new Date('2027-06-01T00:00:00Z');
-    expect(pageDocument({ ...page, expirationDate: '2027-05-31' }, now)).toBeUndefined();
-    expect(pageDocument({ ...page, expirationDate: '2027-06-01' }, now)?.url).toBe('/retirement');
+    expect(await pageDocument({ ...page, expirationDate: '2027-05-31' }, now)).toBeUndefined();
+    expect((await pageDocument({ ...page, expirationDate: '2027-06-01' }, now))?.url).toBe('/retirement');
   });
 
-  it('leaves out a product or tool page without its compliance number or expiration date, whichever client published it (issue 41)', () => {
+  it('leaves out a product or tool page without its compliance number or expiration date, or without a recorded approval of its published content, whichever client published it (issue 41)', async () => {
     const now = new Date('2027-06-01T00:00:00Z');
-    expect(pageDocument({ ...page, type: 'product', complianceNumber: null, expirationDate: '2099-12-31' }, now)).toBeUndefined();
-    expect(pageDocument({ ...page, type: 'tool', complianceNumber: 'LFM-1', expirationDate: null }, now)).toBeUndefined();
-    expect(pageDocument({ ...page, type: 'product', complianceNumber: 'LFM-1', expirationDate: '2099-12-31' }, now)?.url).toBe(
-      '/retirement',
-    );
+    expect(await pageDocument({ ...page, type: 'product', complianceNumber: null, expirationDate: '2099-12-31' }, now)).toBeUndefined();
+    expect(await pageDocument({ ...page, type: 'tool', complianceNumber: 'LFM-1', expirationDate: null }, now)).toBeUndefined();
+    const product = { ...page, type: 'product', complianceNumber: 'LFM-1', expirationDate: '2099-12-31' };
+    expect(await pageDocument(product, now)).toBeUndefined();
+    const check: ApprovalCheck = {
+      contentHash: 'c0ffee',
+      page: { type: 'product', complianceNumber: 'LFM-1', expirationDate: '2099-12-31', url: '/retirement' },
+      statistics: [],
+      approval: { id: 'a1', principalName: 'Pat Principal', approvedAt: '2027-05-01T00:00:00.000Z' },
+    };
+    expect((await indexedPage(product, now, servingWith({ 'page-1': check })))?.url).toBe('/retirement');
+    expect(await indexedPage(product, now, servingWith({ 'page-1': { ...check, approval: undefined } }))).toBeUndefined();
   });
 
   it('an article: its meta description, intro and rich-text content, dated by its post date', () => {

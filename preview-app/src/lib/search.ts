@@ -9,11 +9,13 @@ import {
   type SearchPageFieldsFragment,
 } from '@insurer/content-model/types';
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
-import { complianceExpired, complianceServable } from '@insurer/contracts/compliance';
+import { complianceExpired } from '@insurer/contracts/compliance';
+import type { PublishedPage, Serving } from '@insurer/compliance-site';
 import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { siteEnv } from './env';
 import { contentQuery, executeGraphQL } from './graphql';
+import { publishedPageServable } from './servable';
 import { BLOCKS_WITHOUT_SEARCH_TEXT } from './search-blocks.generated';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
@@ -42,14 +44,25 @@ function indexable(tags: Parameters<typeof robotsOf>[0]): boolean {
   return !robotsDirectives(robotsOf(tags)).has('noindex');
 }
 
+/** Whether visitors may see a published page at `now` (`publishedPageServable`), as `pageDocument` asks it. */
+export type ServableCheck = (page: PublishedPage, now: Date) => Promise<Serving>;
+
+/** The index asks the serving rule afresh: it runs in the webhook that changed the page, or a rebuild. */
+const servableNow: ServableCheck = (page, now) => publishedPageServable(page, now, { fresh: true });
+
 /**
  * The search document of a published page; undefined without a URL or title, when noindex
- * (docs/requirements.md#robots-and-indexing), or not to be seen by visitors at `now` (unapproved
- * or past its compliance expiration date: `complianceServable`, docs/requirements.md#decision-compliance-approval).
+ * (docs/requirements.md#robots-and-indexing), or not to be seen by visitors at `now` (`servable`,
+ * the site's serving rule: without its compliance fields or a recorded approval of its published
+ * content, or past its expiration date; docs/requirements.md#decision-compliance-approval).
  */
-export function pageDocument(page: SearchPageFieldsFragment, now = new Date()): SearchDocument | undefined {
+export async function pageDocument(
+  page: SearchPageFieldsFragment,
+  now = new Date(),
+  servable: ServableCheck = servableNow,
+): Promise<SearchDocument | undefined> {
   if (!page.url || !page.title || !indexable(page.headTagsCollection?.items)) return undefined;
-  if (!complianceServable(page, now)) return undefined;
+  if (!(await servable({ ...page, id: page.sys.id }, now)).servable) return undefined;
   return {
     id: page.sys.id,
     type: 'page',
@@ -76,18 +89,19 @@ export function articleDocument(article: SearchArticleFieldsFragment): SearchDoc
 }
 
 /** Keeps the items that are documents. */
-function documents<T>(items: readonly (T | null)[], toDocument: (item: T) => SearchDocument | undefined): SearchDocument[] {
-  return items.flatMap((item) => {
-    const document = item ? toDocument(item) : undefined;
-    return document ? [document] : [];
-  });
+async function documents<T>(
+  items: readonly (T | null)[],
+  toDocument: (item: T) => SearchDocument | undefined | Promise<SearchDocument | undefined>,
+): Promise<SearchDocument[]> {
+  const out = await Promise.all(items.map((item) => (item ? toDocument(item) : undefined)));
+  return out.filter((document): document is SearchDocument => document !== undefined);
 }
 
 async function allPages(): Promise<SearchDocument[]> {
   const out: SearchDocument[] = [];
   for (let skip = 0; ; skip += BATCH) {
     const items = (await executeGraphQL(SearchIndexPagesDocument, { skip, limit: BATCH }, false)).staticPageCollection?.items ?? [];
-    out.push(...documents(items, pageDocument));
+    out.push(...(await documents(items, (page) => pageDocument(page))));
     if (items.length < BATCH) return out;
   }
 }
@@ -96,7 +110,7 @@ async function allArticles(): Promise<SearchDocument[]> {
   const out: SearchDocument[] = [];
   for (let skip = 0; ; skip += BATCH) {
     const items = (await executeGraphQL(SearchIndexArticlesDocument, { skip, limit: BATCH }, false)).articleCollection?.items ?? [];
-    out.push(...documents(items, articleDocument));
+    out.push(...(await documents(items, articleDocument)));
     if (items.length < BATCH) return out;
   }
 }
@@ -175,12 +189,12 @@ async function linkingEntries(entity: 'Entry' | 'Asset', id: string): Promise<Li
 
 async function onePage(id: string): Promise<SearchDocument | undefined> {
   const items = (await executeGraphQL(SearchIndexPageDocument, { id }, false)).staticPageCollection?.items ?? [];
-  return documents(items, pageDocument)[0];
+  return (await documents(items, (page) => pageDocument(page)))[0];
 }
 
 async function oneArticle(id: string): Promise<SearchDocument | undefined> {
   const items = (await executeGraphQL(SearchIndexArticleDocument, { id }, false)).articleCollection?.items ?? [];
-  return documents(items, articleDocument)[0];
+  return (await documents(items, articleDocument))[0];
 }
 
 /**

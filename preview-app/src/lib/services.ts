@@ -10,6 +10,8 @@ import {
   type SurveyDeps,
 } from '@insurer/submissions';
 import { ANALYTICS_TENANT, parseAnalyticsConfig, recordServerEvent, type AnalyticsConfig, type CollectorDeps } from '@insurer/analytics';
+import { openCompliance, parseComplianceConfig, type ComplianceStore } from '@insurer/compliance';
+import { CAPTURE_TENANT } from '@insurer/compliance-site';
 import { loadPublishedDefinition } from './form-definitions';
 import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
 import { loadRilaTool, loadSiteContent } from './site-content';
@@ -68,6 +70,21 @@ const analyticsDb = retriedOnce(async () => {
 export function collectorDeps(): CollectorDeps {
   return { config: analyticsConfig(), site: analyticsDb };
 }
+
+/**
+ * The compliance record's tenant (`@insurer/compliance`: approvals and the archive), opened once
+ * per process on the site database (COMPLIANCE_RETENTION_YEARS checked on first use).
+ */
+export const complianceStore: () => Promise<ComplianceStore> = retriedOnce(async () =>
+  openCompliance(await siteDb(), { retentionYears: parseComplianceConfig(process.env).retentionYears }),
+);
+
+/** The site database with the compliance capture's outbox migrated (`@insurer/compliance-site`): the publish webhook writes to it. */
+export const captureOutbox: () => Promise<SiteDb> = retriedOnce(async () => {
+  const site = await siteDb();
+  await migrateTenant(site, CAPTURE_TENANT);
+  return site;
+});
 
 /** The form route's handler (lib/services.ts holds the one instance). */
 export const formsHandler: FormsHandler = createFormsHandler({

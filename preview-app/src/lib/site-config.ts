@@ -1,5 +1,5 @@
 import { productionSecretProblems } from '@insurer/contracts/production-secrets';
-import { graphqlEndpoint } from '@insurer/content-model/endpoints';
+import { deliveryApiUrl, graphqlEndpoint } from '@insurer/content-model/endpoints';
 import { SITE_ORIGIN_VARIABLES, siteOrigins } from '@insurer/contracts/site-origin';
 import { z } from 'zod';
 import { editorOrigins } from '@insurer/preview-app/security-policy.cjs';
@@ -261,10 +261,11 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteEn
       v.CONTENTFUL_IMAGES_URL ??
       (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://images.ctfassets.net' : `http://localhost:${v.CONTENT_SERVICE_PORT}/images`)
     ).replace(/\/$/, ''),
-    deliveryUrl: (
-      v.CONTENTFUL_DELIVERY_URL ??
-      (v.CONTENTFUL_GRAPHQL_ENDPOINT ? 'https://cdn.contentful.com' : `http://localhost:${v.CONTENT_SERVICE_PORT}/cdn`)
-    ).replace(/\/$/, ''),
+    deliveryUrl: deliveryApiUrl({
+      deliveryUrl: v.CONTENTFUL_DELIVERY_URL,
+      graphqlEndpoint: v.CONTENTFUL_GRAPHQL_ENDPOINT,
+      contentServicePort: v.CONTENT_SERVICE_PORT,
+    }),
     signInUrl: v.SIGN_IN_URL,
     editorOrigins: editorOrigins(v.WORKBENCH_PORT),
     locale: v.CONTENTFUL_LOCALE,

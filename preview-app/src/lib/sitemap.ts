@@ -1,10 +1,10 @@
 import 'server-only';
 import { SitemapArticlesDocument, SitemapPagesDocument } from '@insurer/content-model/types';
 import { robotsOf } from '@insurer/renderer';
-import { complianceServable } from '@insurer/contracts/compliance';
 import { isNoindex } from './content';
 import { siteEnv } from './env';
 import { contentQuery } from './graphql';
+import { publishedPageServable } from './servable';
 import type { SitemapEntry } from './sitemap-xml';
 
 /** Page size of the sitemap queries, under Contentful's complexity limit with 10 head tags each. */
@@ -17,9 +17,9 @@ export interface SitemapUrl {
 
 /**
  * Every published page and article URL without a noindex robots head tag (docs/requirements.md#robots-and-indexing), static
- * pages first, each list in URL order. Pages the compliance rule does not let visitors see at
- * `now` (unapproved or expired: `complianceServable`) are left out
- * (docs/requirements.md#decision-compliance-approval).
+ * pages first, each list in URL order. Pages visitors may not see at `now` (`publishedPageServable`:
+ * without their compliance fields or a recorded approval of their published content, or expired)
+ * are left out (docs/requirements.md#decision-compliance-approval).
  */
 export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
   const query = contentQuery(false);
@@ -28,11 +28,13 @@ export async function sitemapUrls(now = new Date()): Promise<SitemapUrl[]> {
     for (let skip = 0; ; skip += PAGE) {
       const items =
         kind === 'pages'
-          ? ((await query(SitemapPagesDocument, { skip, limit: PAGE })).staticPageCollection?.items ?? []).map((i) => ({
-              url: i && complianceServable(i, now) ? i.url : undefined,
-              published: i?.sys.publishedAt,
-              tags: i?.headTagsCollection?.items,
-            }))
+          ? await Promise.all(
+              ((await query(SitemapPagesDocument, { skip, limit: PAGE })).staticPageCollection?.items ?? []).map(async (i) => ({
+                url: i && (await publishedPageServable({ ...i, id: i.sys.id }, now)).servable ? i.url : undefined,
+                published: i?.sys.publishedAt,
+                tags: i?.headTagsCollection?.items,
+              })),
+            )
           : ((await query(SitemapArticlesDocument, { skip, limit: PAGE })).articleCollection?.items ?? []).map((i) => ({
               url: i?.url,
               published: i?.sys.publishedAt,

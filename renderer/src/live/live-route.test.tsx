@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadRoute } from '../route/route.js';
+import { loadRoute, type PageServable } from '../route/route.js';
 import { stubContext } from '../test/query-stub.js';
 import { renderRoutePart } from './live-route.js';
 import type { LiveRouteSource } from './live-source.js';
@@ -22,21 +22,23 @@ const page = {
   headTagsCollection: { __typename: 'StaticPageHeadTagsCollection', items: [] },
   contentBlocksCollection: { __typename: 'StaticPageContentBlocksCollection', items: [] },
 };
+/** The site's serving rule, letting this page be seen (what it decides is the route's own test). */
+const servesAll: PageServable = async () => ({ servable: true });
 const answers = { RouteByUrl: { staticPageCollection: { items: [page] }, articleCollection: { items: [] } } };
 
 describe('live preview of a page’s own fields (docs/architecture.md#live-preview)', () => {
   it('given production, when the route loads, then it carries no live source', async () => {
-    const route = await loadRoute('/about', stubContext(answers));
+    const route = await loadRoute('/about', { ...stubContext(answers), servable: servesAll });
     expect(route?.live).toBeUndefined();
   });
 
   it('given draft mode, when the route loads, then it carries the raw page item it was drawn from', async () => {
-    const route = await loadRoute('/about', stubContext(answers, { preview: true }));
+    const route = await loadRoute('/about', { ...stubContext(answers, { preview: true }), servable: servesAll });
     expect(route?.live).toEqual({ typename: 'StaticPage', raw: page, now: '2026-11-21T12:00:00.000Z' });
   });
 
   it('given the editor changed the title, when the title part renders again, then the h1 shows the edit with its inspector tags', async () => {
-    const route = await loadRoute('/about', stubContext(answers, { preview: true }));
+    const route = await loadRoute('/about', { ...stubContext(answers, { preview: true }), servable: servesAll });
     const node = renderRoutePart({ ...page, title: 'About Lanternfield' }, route!.live!, { kind: 'page-title', hero: 'none' });
     render(<>{node}</>);
     const h1 = screen.getByRole('heading', { level: 1, name: 'About Lanternfield' });

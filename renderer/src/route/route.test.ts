@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { complianceServable } from '@insurer/contracts/compliance';
 import { stubContext } from '../test/query-stub.js';
-import { loadRoute } from './route.js';
+import { loadRoute, type PageServable } from './route.js';
 
 const NOW = new Date('2026-01-15T00:00:00Z');
+
+/** The site's serving rule as far as a page's own fields go (the site adds the recorded approval: compliance-site). */
+const byFields: PageServable = async (page, now) => ({ servable: complianceServable(page, now) });
+
+/** `stubContext` with the fields-only serving rule. */
+const routeContext = (answers: Parameters<typeof stubContext>[0], overrides: Parameters<typeof stubContext>[1] = {}) => ({
+  ...stubContext(answers, overrides),
+  servable: byFields,
+});
 
 const page = {
   sys: { id: 'page-1' },
@@ -43,7 +53,7 @@ const article = {
 
 describe('loadRoute', () => {
   it('given a static page and an article with the URL, when it is resolved, then one request answers and the static page wins', async () => {
-    const context = stubContext(
+    const context = routeContext(
       { RouteByUrl: { staticPageCollection: { items: [page] }, articleCollection: { items: [article] } } },
       { now: NOW },
     );
@@ -69,7 +79,7 @@ describe('loadRoute', () => {
   });
 
   it('given only an article, when it is resolved, then its head carries the intro as description and a 1200x630 JPEG Open Graph image', async () => {
-    const context = stubContext(
+    const context = routeContext(
       { RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [article] } } },
       { now: NOW },
     );
@@ -91,7 +101,7 @@ describe('loadRoute', () => {
   });
 
   it('given an article with a meta date, when it is resolved, then its head publishes that date rather than the post date', async () => {
-    const context = stubContext(
+    const context = routeContext(
       {
         RouteByUrl: {
           staticPageCollection: { items: [] },
@@ -105,7 +115,7 @@ describe('loadRoute', () => {
   });
 
   it('given no entry with the URL, when it is resolved, then it is undefined (the site answers 404)', async () => {
-    const context = stubContext({ RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [] } } }, { now: NOW });
+    const context = routeContext({ RouteByUrl: { staticPageCollection: { items: [] }, articleCollection: { items: [] } } }, { now: NOW });
     expect(await loadRoute('/nowhere', context)).toBeUndefined();
   });
 
@@ -115,22 +125,53 @@ describe('loadRoute', () => {
       { ...page, type: 'Tool', complianceNumber: 'LM-2026-01', expirationDate: null },
     ]) {
       const data = { RouteByUrl: { staticPageCollection: { items: [unapproved] }, articleCollection: { items: [] } } };
-      expect(await loadRoute('/life-insurance', stubContext(data, { now: NOW }))).toBeUndefined();
-      expect((await loadRoute('/life-insurance', stubContext(data, { now: NOW, preview: true })))?.kind).toBe('page');
+      expect(await loadRoute('/life-insurance', routeContext(data, { now: NOW }))).toBeUndefined();
+      expect((await loadRoute('/life-insurance', routeContext(data, { now: NOW, preview: true })))?.kind).toBe('page');
     }
     const approved = { ...page, type: 'product', complianceNumber: 'LM-2026-01', expirationDate: '2099-12-31' };
     const data = { RouteByUrl: { staticPageCollection: { items: [approved] }, articleCollection: { items: [] } } };
-    expect((await loadRoute('/life-insurance', stubContext(data, { now: NOW })))?.kind).toBe('page');
+    expect((await loadRoute('/life-insurance', routeContext(data, { now: NOW })))?.kind).toBe('page');
   });
 
   it('given a page past its compliance expiration date at the request’s time, when resolved, then undefined for visitors (404) and a noted page in draft mode', async () => {
     const expired = { ...page, expirationDate: '2026-01-14' };
     const data = { RouteByUrl: { staticPageCollection: { items: [expired] }, articleCollection: { items: [] } } };
-    expect(await loadRoute('/life-insurance', stubContext(data, { now: NOW }))).toBeUndefined();
-    const draft = await loadRoute('/life-insurance', stubContext(data, { now: NOW, preview: true }));
+    expect(await loadRoute('/life-insurance', routeContext(data, { now: NOW }))).toBeUndefined();
+    const draft = await loadRoute('/life-insurance', routeContext(data, { now: NOW, preview: true }));
     expect(draft?.kind === 'page' && draft.page.complianceExpiredOn).toBe('2026-01-14');
     // The same cached answer, a day earlier: still served (the date is checked per request).
-    const dayBefore = await loadRoute('/life-insurance', stubContext(data, { now: new Date('2026-01-14T23:59:00Z') }));
+    const dayBefore = await loadRoute('/life-insurance', routeContext(data, { now: new Date('2026-01-14T23:59:00Z') }));
     expect(dayBefore?.kind).toBe('page');
+  });
+
+  it('given a published page, when resolved for a visitor, then the site’s serving rule is asked once with its id and compliance fields, and its answer decides: 404, or the page with the hash of its approved content; draft mode never asks', async () => {
+    const asked: unknown[] = [];
+    const data = {
+      RouteByUrl: {
+        staticPageCollection: { items: [{ ...page, type: 'product', expirationDate: '2099-12-31' }] },
+        articleCollection: { items: [] },
+      },
+    };
+    const answering =
+      (answer: Awaited<ReturnType<PageServable>>): PageServable =>
+      async (p, now) => (asked.push({ p, now }), answer);
+    expect(
+      await loadRoute('/life-insurance', { ...stubContext(data, { now: NOW }), servable: answering({ servable: false }) }),
+    ).toBeUndefined();
+    expect(asked).toEqual([
+      { p: { id: 'page-1', type: 'product', complianceNumber: 'LM-2026-01', expirationDate: '2099-12-31' }, now: NOW },
+    ]);
+    const served = await loadRoute('/life-insurance', {
+      ...stubContext(data, { now: NOW }),
+      servable: answering({ servable: true, contentHash: 'ab12' }),
+    });
+    expect(served?.contentHash).toBe('ab12');
+    asked.length = 0;
+    const draft = await loadRoute('/life-insurance', {
+      ...stubContext(data, { now: NOW, preview: true }),
+      servable: answering({ servable: false }),
+    });
+    expect(draft?.kind).toBe('page');
+    expect(asked).toEqual([]);
   });
 });

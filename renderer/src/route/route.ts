@@ -1,4 +1,4 @@
-import { complianceExpired, complianceServable } from '@insurer/contracts/compliance';
+import { complianceExpired } from '@insurer/contracts/compliance';
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
@@ -28,6 +28,11 @@ export interface RouteHead {
 /** What a URL resolves to: a static page or an article, with its head and its body blocks. */
 export type RouteProps = ({ kind: 'page'; page: StaticPageProps } | { kind: 'article'; article: ArticleProps }) & {
   head: RouteHead;
+  /**
+   * A published page that needs approval: the hash of the content its approval covers, which the
+   * site writes into the page's head for the compliance capture (docs/requirements.md#decision-compliance-capture).
+   */
+  contentHash?: string;
   /** The body's blocks in the editor's order (references only; each block loads its own data). */
   blocks: BlockRef[];
   /** Draft mode only: the route item the page was drawn from, for the live preview of its own fields. */
@@ -39,20 +44,29 @@ function refs(items: readonly ({ __typename: string; sys?: { id: string } } | nu
 }
 
 /**
+ * Whether the site may show a published static page to visitors at `now`, and the hash of the
+ * content its approval covers when it needs one: the site's one serving rule
+ * (docs/requirements.md#decision-compliance-approval, `pageServable` of `@insurer/compliance-site`:
+ * the compliance fields, the sources of its charts and tables, and a recorded approval of exactly
+ * its published content). The renderer has no database: the site hands it in.
+ */
+export type PageServable = (
+  page: { id: string; type?: unknown; complianceNumber?: unknown; expirationDate?: unknown },
+  now: Date,
+) => Promise<{ servable: true; contentHash?: string } | { servable: false }>;
+
+/**
  * Props of a URL from the `RouteByUrl` answer: the static page when one has the URL, else the
  * article, else undefined (docs/requirements.md#pages-and-articles "Pages are looked up by url as static pages or
- * articles"). `now` decides an article's archive label and whether a page's compliance approval
- * has expired: an expired page is undefined for visitors (404), and in draft mode carries the
- * date for the preview's notice (docs/requirements.md#decision-compliance-approval). `now` is the
- * request's time, never the time the content was cached.
+ * articles"). `now` decides an article's archive label and, for a page past its compliance
+ * expiration date, the date the draft preview's notice names (docs/requirements.md#decision-compliance-approval).
+ * `now` is the request's time, never the time the content was cached. Whether visitors may see the
+ * page is `loadRoute`'s question (`PageServable`), not this mapping's.
  */
-export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): RouteProps | undefined {
+export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefined {
   const page = data.staticPageCollection?.items[0];
   if (page) {
     const expired = complianceExpired(page.expirationDate, now);
-    // Fails closed for visitors: unapproved (a product or tool page without its compliance number
-    // or expiration date, published by any client) or expired is not found; draft mode shows it.
-    if (!preview && !complianceServable(page, now)) return undefined;
     const robots = robotsOf(page.headTagsCollection?.items);
     const title = page.title ?? undefined;
     const description = page.description ?? undefined;
@@ -95,19 +109,29 @@ export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): Ro
 
 /**
  * Resolves a URL path (`/`, `/a/b`) with one GraphQL request (`RouteByUrl`) to the props of its
- * static page or article; undefined when neither has the URL (the site answers 404). In draft
- * mode the props carry the raw item (`live`) for the live preview.
- * @throws what `context.query` throws (transport errors, GraphQL errors without data).
+ * static page or article; undefined when neither has the URL (the site answers 404). For visitors
+ * a static page is asked of `context.servable` first and is undefined (404) when it may not be
+ * shown, whichever client published it (fails closed: unapproved, its approval withdrawn, changed
+ * since its approval, or expired); draft mode shows it. In draft mode the props carry the raw item
+ * (`live`) for the live preview.
+ * @throws what `context.query` or `context.servable` throws (transport errors, GraphQL errors without data).
  */
 export async function loadRoute(
   url: string,
-  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale'>>,
+  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale'>> & { servable: PageServable },
 ): Promise<RouteProps | undefined> {
   if (context.preview) enableInspector();
   const data = await context.query(RouteByUrlDocument, { url, preview: context.preview });
-  const route = fromRoute(data, context.now, context.preview);
-  if (!route || !context.preview) return route;
   const page = data.staticPageCollection?.items[0];
+  let contentHash: string | undefined;
+  if (page && !context.preview) {
+    const { type, complianceNumber, expirationDate } = page;
+    const serving = await context.servable({ id: page.sys.id, type, complianceNumber, expirationDate }, context.now);
+    if (!serving.servable) return undefined;
+    contentHash = serving.contentHash;
+  }
+  const route = fromRoute(data, context.now);
+  if (!route || !context.preview) return route && contentHash ? { ...route, contentHash } : route;
   const raw = page ?? data.articleCollection?.items[0];
   return {
     ...route,

@@ -425,9 +425,12 @@ export function barChart(
   });
 }
 
-/** Raw HTML placed as is. */
-export function customHtml(s: SeedBuilder, id: string, internalName: string, html: string): Ref {
-  return s.add('customHtml', id, { internalName, html });
+/**
+ * Raw HTML placed as is; `source` names where the figures of a table in it come from (required on
+ * a product or tool page: docs/requirements.md#decision-statistics-sources).
+ */
+export function customHtml(s: SeedBuilder, id: string, internalName: string, html: string, source?: string): Ref {
+  return s.add('customHtml', id, { internalName, html, source });
 }
 
 /** Category filters of the dynamic article blocks (docs/requirements.md#article-query). */

@@ -125,6 +125,7 @@ export function buildRetirementPages(s: SeedBuilder, site: Site): void {
     <tr><td>67</td><td>Full retirement age for Social Security if you were born in 1960 or later.</td></tr>
   </tbody>
 </table>`,
+        'Internal Revenue Service (Publication 590-B, 2025) and Social Security Administration (Retirement benefits, 2026)',
       ),
       mediaGrid(s, 'media-grid-retirement', {
         title: 'Moments worth planning for',

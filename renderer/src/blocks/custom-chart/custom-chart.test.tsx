@@ -42,6 +42,7 @@ function chart(rows: string[][], extra: Partial<CustomChartBlockFragment> = {}):
     chartType: 'Bar Chart',
     table: { json: table(rows) },
     footnote: 'Dividends are not guaranteed.',
+    source: null,
     padding: null,
     ...extra,
   };
@@ -139,6 +140,18 @@ describe('CustomChart', () => {
         .map((r) => r.textContent),
     ).toEqual(['YearDividend', '2022$10.0', '2023$11.5', '2024$12.3 (highlighted)']);
     expect(screen.getByText('Dividends are not guaranteed.')).toBeTruthy();
+    expect(container.querySelector('.custom-chart__source')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given a source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the footnote inside the figure', async () => {
+    const { container } = render(
+      <CustomChart {...fromCustomChart(chart(ROWS, { source: 'Lanternfield Mutual annual statements, 2022–2024' }))} />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Dividends paid (billions)' });
+    const source = within(figure).getByText('Source: Lanternfield Mutual annual statements, 2022–2024');
+    expect([source.className, source.getAttribute('data-contentful-field-id')]).toEqual(['custom-chart__source', 'source']);
+    expect(source.previousElementSibling?.textContent).toBe('Dividends are not guaranteed.');
     expect(await axeViolations(container)).toEqual([]);
   });
 

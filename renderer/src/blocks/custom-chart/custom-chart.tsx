@@ -2,6 +2,7 @@ import { inspect } from '../../inspector.js';
 import { BarChartIsland } from './bar-chart-island.js';
 import { LazyChartTooltip } from '../small-islands.js';
 import { BAR_CHART, type CustomChartProps } from './from-custom-chart.js';
+import { StatisticsSource } from '../../shared/statistics-source.js';
 
 /** The chart's text alternative: title, then each year and value, the highlighted one marked. */
 export function chartDescription(title: string | undefined, rows: CustomChartProps['rows']): string {
@@ -18,7 +19,7 @@ export function chartDescription(title: string | undefined, rows: CustomChartPro
  * @nivo/bar island. Chart types other than 'Bar Chart' show 'Unsupported chart type'
  * (docs/requirements.md#bar-chart).
  */
-export function CustomChart({ id, title, chartType, columns, rows, maxValue, footnote, svgs }: CustomChartProps) {
+export function CustomChart({ id, title, chartType, columns, rows, maxValue, footnote, source, svgs }: CustomChartProps) {
   if (chartType !== BAR_CHART) {
     return (
       <div className="custom-chart custom-chart--unsupported" {...inspect(id, 'chartType')}>
@@ -88,6 +89,7 @@ export function CustomChart({ id, title, chartType, columns, rows, maxValue, foo
           {footnote}
         </p>
       ) : null}
+      <StatisticsSource id={id} source={source} className="custom-chart__source" />
     </figure>
   );
 }

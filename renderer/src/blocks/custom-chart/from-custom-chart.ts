@@ -27,6 +27,8 @@ export interface CustomChartProps extends BlockBaseProps {
   /** The value axis maximum: 14, or the largest value when it exceeds 14. */
   maxValue: number;
   footnote?: string;
+  /** Where the figures come from, shown as "Source: …" (docs/requirements.md#decision-statistics-sources). */
+  source?: string;
   padding?: Padding;
   /**
    * The chart drawn on the server by @nivo/bar as SVG markup, one per layout width (CSS px; the
@@ -115,6 +117,7 @@ export function fromCustomChart(raw: CustomChartBlockFragment): CustomChartProps
     rows,
     maxValue: Math.max(AXIS_MAX_HINT, ...rows.map((row) => row.value)),
     ...(raw.footnote ? { footnote: raw.footnote } : {}),
+    ...(raw.source?.trim() ? { source: raw.source.trim() } : {}),
     ...paddingOf(raw.padding),
   };
 }

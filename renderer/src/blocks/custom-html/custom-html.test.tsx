@@ -8,7 +8,7 @@ import { fromCustomHtml } from './from-custom-html.js';
 import { customHtmlBlock } from './index.js';
 import { sanitizeCustomHtml } from './sanitize.js';
 
-const raw = (html: string | null): CustomHtmlBlockFragment => ({ sys: { id: 'html-1' }, html, padding: 'Small (default)' });
+const raw = (html: string | null): CustomHtmlBlockFragment => ({ sys: { id: 'html-1' }, html, source: null, padding: 'Small (default)' });
 
 describe('sanitizeCustomHtml', () => {
   it.each([
@@ -65,5 +65,21 @@ describe('CustomHtml', () => {
     const loaded = await customHtmlBlock.load(['html-1'], context);
     expect(context.calls).toEqual([{ variables: { ids: ['html-1'], preview: false } }]);
     expect(loaded.get('html-1')).toEqual({ id: 'html-1', html: '<p>Hi</p>', padding: 'Small (default)' });
+  });
+
+  it('given a table and its source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the HTML, tagged for the inspector', async () => {
+    const { container } = render(
+      <CustomHtml {...fromCustomHtml({ ...raw('<table><tr><td>62</td></tr></table>'), source: 'Internal Revenue Service, 2025' })} />,
+    );
+    const source = screen.getByText('Source: Internal Revenue Service, 2025');
+    expect([source.className, source.getAttribute('data-contentful-entry-id'), source.getAttribute('data-contentful-field-id')]).toEqual([
+      'custom-html__source',
+      'html-1',
+      'source',
+    ]);
+    expect(container.querySelector('[data-contentful-field-id="html"]')?.innerHTML).toBe(
+      '<table><tbody><tr><td>62</td></tr></tbody></table>',
+    );
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

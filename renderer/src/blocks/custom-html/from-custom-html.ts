@@ -6,6 +6,8 @@ import { paddingOf } from '../../shared/closed-list.js';
 export interface CustomHtmlProps extends BlockBaseProps {
   /** Sanitised HTML (see `CUSTOM_HTML_ALLOW_LIST`); only `fromCustomHtml` should produce it. */
   html: string;
+  /** Where the figures of a table in the HTML come from, shown as "Source: …" (docs/requirements.md#decision-statistics-sources). */
+  source?: string;
   padding?: Padding;
 }
 
@@ -17,6 +19,7 @@ export function fromCustomHtml(raw: CustomHtmlBlockFragment): CustomHtmlProps {
   return {
     id: raw.sys.id,
     html: sanitizeCustomHtml(raw.html ?? ''),
+    ...(raw.source?.trim() ? { source: raw.source.trim() } : {}),
     ...paddingOf(raw.padding),
   };
 }

@@ -7,6 +7,8 @@ import { paddingOf } from '../../shared/closed-list.js';
 export interface RichTextBlockProps extends BlockBaseProps {
   /** Undefined for an empty draft (nothing is drawn). */
   body?: RichTextProps;
+  /** Where the figures of a table in the body come from, shown as "Source: …" (docs/requirements.md#decision-statistics-sources). */
+  source?: string;
   padding?: Padding;
 }
 
@@ -19,6 +21,7 @@ export function fromRichTextBlock(raw: RichTextBlockBlockFragment, links: (docum
   return {
     id: raw.sys.id,
     ...(isDocument(document) ? { body: { document, links: links(document) } } : {}),
+    ...(raw.source?.trim() ? { source: raw.source.trim() } : {}),
     ...paddingOf(raw.padding),
   };
 }

@@ -31,7 +31,7 @@ const body = richDoc(
   embeddedEntry('unpublished'),
 );
 
-const raw: RichTextBlockBlockFragment = { sys: { id: 'rt-1' }, padding: 'Medium', body: { json: body } };
+const raw: RichTextBlockBlockFragment = { sys: { id: 'rt-1' }, padding: 'Medium', source: null, body: { json: body } };
 
 const embeds = {
   entryCollection: {
@@ -104,7 +104,12 @@ describe('RichTextBlock', () => {
   });
 
   it('given a body that embeds nothing, when the block loads, then only the block query is sent', async () => {
-    const plain: RichTextBlockBlockFragment = { sys: { id: 'rt-2' }, padding: null, body: { json: richDoc(paragraph('Just words.')) } };
+    const plain: RichTextBlockBlockFragment = {
+      sys: { id: 'rt-2' },
+      padding: null,
+      source: null,
+      body: { json: richDoc(paragraph('Just words.')) },
+    };
     const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [plain, null] } } });
     const loaded = await richTextBlock.load(['rt-2'], context);
     expect(context.calls.map((c) => c.operation)).toEqual(['RichTextBlockBlocks']);
@@ -116,5 +121,24 @@ describe('RichTextBlock', () => {
   it('given a draft without a body, when rendered, then nothing is drawn', () => {
     const { container } = render(<RichTextBlock id="rt-3" />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('given a table and its source (docs/requirements.md#decision-statistics-sources), when rendered, then “Source: …” shows under the body, tagged for the inspector', async () => {
+    const sourced: RichTextBlockBlockFragment = {
+      sys: { id: 'rt-4' },
+      padding: null,
+      source: ' Social Security Administration, 2026 ',
+      body: { json: richDoc(table(['Age', 'Benefit'], ['62', '70%'])) },
+    };
+    const context = stubContext({ RichTextBlockBlocks: { richTextBlockCollection: { items: [sourced] } } });
+    const { container } = render(<RichTextBlock {...(await richTextBlock.load(['rt-4'], context)).get('rt-4')!} />);
+    const source = screen.getByText('Source: Social Security Administration, 2026');
+    expect([source.tagName, source.className, source.getAttribute('data-contentful-field-id')]).toEqual([
+      'P',
+      'rich-text-block__source',
+      'source',
+    ]);
+    expect(container.querySelector('[data-contentful-field-id="body"] table')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

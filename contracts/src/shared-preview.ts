@@ -8,9 +8,11 @@
  * signature an HMAC-SHA256 over the expiry and the page's path, keyed by a key derived from the
  * site's preview secret (CONTENTFUL_PREVIEW_SECRET, which both already hold): it cannot be moved
  * to another page or given a longer life, changing the preview secret revokes every link, and a
- * link says nothing about the preview secret itself. Web Crypto only, so it runs in Node.js, in
- * the site's request proxy and in a browser alike.
+ * link says nothing about the preview secret itself. Node's crypto, synchronous: it runs on the
+ * servers only (the workbench's, and the site's request proxy in the Node.js runtime).
  */
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Where shared previews live on the site: `/shared-preview/spring-campaign` shows `/spring-campaign`'s draft. */
 export const SHARED_PREVIEW_PREFIX = '/shared-preview';
@@ -33,6 +35,12 @@ export const SHARED_PREVIEW_REFUSALS = {
   },
 } as const;
 
+/** What a reviewer reads once their network has opened too many links that are not genuine this minute. */
+export const SHARED_PREVIEW_TOO_MANY = {
+  title: 'Too many wrong preview links',
+  text: 'Too many preview links that are not valid were opened from your network. Try again in a minute.',
+} as const;
+
 /** Why a link does not open its page. */
 export type SharedPreviewRefusal = keyof typeof SHARED_PREVIEW_REFUSALS;
 
@@ -42,39 +50,13 @@ export type SharedPreviewVerdict = { ok: true; path: string; expiresAt: Date } |
 /** What the signing key is derived for: a key for anything else never verifies a link. */
 const KEY_PURPOSE = 'insurer:shared-preview-link:v1';
 
-const encoder = new TextEncoder();
-
-/** Base64url without padding (RFC 4648 §5). */
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The bytes of a base64url string, or undefined when it is not one. */
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
-}
-
-async function hmacKey(secret: BufferSource): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-}
-
-/** The links' own key: HMAC-SHA256(preview secret, KEY_PURPOSE). */
-async function linkKey(previewSecret: string): Promise<CryptoKey> {
+/** The signature of page `path` until `expires` (unix seconds): HMAC-SHA256 under the links' own key, HMAC-SHA256(preview secret, KEY_PURPOSE). */
+function signatureOf(previewSecret: string, path: string, expires: number): Buffer {
   if (!previewSecret) throw new Error('A shared preview link needs the preview secret (CONTENTFUL_PREVIEW_SECRET).');
-  const derived = await crypto.subtle.sign('HMAC', await hmacKey(encoder.encode(previewSecret)), encoder.encode(KEY_PURPOSE));
-  return hmacKey(derived);
+  const key = createHmac('sha256', previewSecret).update(KEY_PURPOSE).digest();
+  // The expiry and the path on lines of their own (a page path holds no line break).
+  return createHmac('sha256', key).update(`${expires}\n${path}`, 'utf8').digest();
 }
-
-/** What is signed: the expiry and the path, on lines of their own (a path holds no line break). */
-const signedText = (path: string, expires: number) => encoder.encode(`${expires}\n${path}`);
 
 /**
  * True when `path` is a page path of the site a link may name: `/` or `/a/b`, not `//host`, no
@@ -117,45 +99,49 @@ export function pagePathOf(pathname: string): string | undefined {
  * @throws Error when `path` is not a page path (`isSharablePath`), the lifetime is out of range or
  *   the secret is empty
  */
-export async function sharedPreviewLink(
+export function sharedPreviewLink(
   siteUrl: string,
   path: string,
   options: { previewSecret: string; lifetimeSeconds?: number; now?: number },
-): Promise<{ url: string; expiresAt: Date }> {
+): { url: string; expiresAt: Date } {
   if (!isSharablePath(path)) throw new Error(`A shared preview names a page path starting with a single "/", not "${path}".`);
   const lifetime = options.lifetimeSeconds ?? SHARED_PREVIEW_DEFAULT_SECONDS;
   if (!Number.isInteger(lifetime) || lifetime < 1 || lifetime > SHARED_PREVIEW_MAX_SECONDS)
     throw new Error(`A shared preview link lives 1 to ${SHARED_PREVIEW_MAX_SECONDS} seconds, not ${lifetime}.`);
   const expires = Math.floor((options.now ?? Date.now()) / 1000) + lifetime;
-  const signature = await crypto.subtle.sign('HMAC', await linkKey(options.previewSecret), signedText(path, expires));
   const url = new URL(sharedPreviewPath(path), siteUrl);
   url.searchParams.set('expires', String(expires));
-  url.searchParams.set('signature', base64url(new Uint8Array(signature)));
+  url.searchParams.set('signature', signatureOf(options.previewSecret, path, expires).toString('base64url'));
   return { url: url.toString(), expiresAt: new Date(expires * 1000) };
 }
 
 /**
  * Checks a shared-preview request: its path (`pathname`, as requested, percent-encoded) and its
- * `expires` and `signature` parameters. The signature is checked first (Web Crypto's verify, in
- * constant time): a link that was changed is `invalid` whatever its expiry says; a genuine one
+ * `expires` and `signature` parameters. The signature is checked first (compared in constant time): a link that was changed is `invalid` whatever its expiry says; a genuine one
  * past its expiry is `expired`.
  * @param previewSecret the site's preview secret (CONTENTFUL_PREVIEW_SECRET)
  * @param now milliseconds since the epoch
  */
-export async function checkSharedPreview(
+export function checkSharedPreview(
   pathname: string,
   query: URLSearchParams,
   previewSecret: string,
   now: number = Date.now(),
-): Promise<SharedPreviewVerdict> {
+): SharedPreviewVerdict {
   const path = pagePathOf(pathname);
   const expiresText = query.get('expires') ?? '';
-  const signature = fromBase64url(query.get('signature') ?? '');
-  if (path === undefined || !isSharablePath(path) || !/^\d{1,12}$/.test(expiresText) || signature?.length !== 32 || !previewSecret)
+  const signatureText = query.get('signature') ?? '';
+  if (
+    path === undefined ||
+    !isSharablePath(path) ||
+    !/^\d{1,12}$/.test(expiresText) ||
+    !/^[A-Za-z0-9_-]{43}$/.test(signatureText) ||
+    !previewSecret
+  )
     return { ok: false, reason: 'invalid' };
   const expires = Number(expiresText);
-  const genuine = await crypto.subtle.verify('HMAC', await linkKey(previewSecret), signature, signedText(path, expires));
-  if (!genuine) return { ok: false, reason: 'invalid' };
+  if (!timingSafeEqual(Buffer.from(signatureText, 'base64url'), signatureOf(previewSecret, path, expires)))
+    return { ok: false, reason: 'invalid' };
   if (expires * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, path, expiresAt: new Date(expires * 1000) };
 }

@@ -8,9 +8,10 @@ import { contentQuery } from './graphql';
  * GraphQL request. Wrapped in React `cache()`, so the metadata, the layout and the page of one
  * request share a single call. Undefined when neither exists (the route answers 404).
  * `now` is the time of the request's first call (it decides an article's archive label).
+ * `editorAids: false` draws drafts without the live preview's aids (a shared preview link).
  */
-export const routeForUrl = cache((url: string, preview: boolean): Promise<RouteProps | undefined> =>
-  loadRoute(url, { query: contentQuery(preview), preview, now: new Date() }),
+export const routeForUrl = cache((url: string, preview: boolean, editorAids = true): Promise<RouteProps | undefined> =>
+  loadRoute(url, { query: contentQuery(preview), preview, editorAids, now: new Date() }),
 );
 
 /** `/` for no segments, else `/a/b` (URL-decoded segments as Next passes them). */

@@ -2,7 +2,7 @@ import { complianceExpired, complianceServable } from '@insurer/contracts/compli
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
-import type { LoadContext } from '../core/query.js';
+import { withEditorAids, type LoadContext } from '../core/query.js';
 import { openGraphImage, type OpenGraphImage } from '../shared/image.js';
 import { robotsOf } from '../shared/robots.js';
 import { blockRef, fromStaticPage, type StaticPageProps } from '../static-page/static-page.js';
@@ -96,17 +96,17 @@ export function fromRoute(data: RouteByUrlQuery, now: Date, preview = false): Ro
 /**
  * Resolves a URL path (`/`, `/a/b`) with one GraphQL request (`RouteByUrl`) to the props of its
  * static page or article; undefined when neither has the URL (the site answers 404). In draft
- * mode the props carry the raw item (`live`) for the live preview.
+ * mode the props carry the raw item (`live`) for the live preview (not with `editorAids: false`).
  * @throws what `context.query` throws (transport errors, GraphQL errors without data).
  */
 export async function loadRoute(
   url: string,
-  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale'>>,
+  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale' | 'editorAids'>>,
 ): Promise<RouteProps | undefined> {
-  if (context.preview) enableInspector();
+  if (withEditorAids(context)) enableInspector();
   const data = await context.query(RouteByUrlDocument, { url, preview: context.preview });
   const route = fromRoute(data, context.now, context.preview);
-  if (!route || !context.preview) return route;
+  if (!route || !withEditorAids(context)) return route;
   const page = data.staticPageCollection?.items[0];
   const raw = page ?? data.articleCollection?.items[0];
   return {

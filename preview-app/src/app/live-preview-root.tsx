@@ -3,7 +3,7 @@
 import { ContentfulLivePreviewProvider } from '@contentful/live-preview/react';
 import { isTagged, LiveRequery, LiveRequeryContext, savedEntityId, setBrowserInspector } from '@insurer/renderer/live';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useState, useTransition, type ReactNode } from 'react';
 
 export interface LivePreviewRootProps {
   /** The locale the SDK subscribes in (the space's default). */
@@ -20,6 +20,33 @@ setBrowserInspector(true);
 const REFRESH_TIMEOUT_MS = 10_000;
 
 /**
+ * The re-query `LiveRequery` runs, outside React: `refresh` starts one (through `start`, which
+ * the root sets to `router.refresh()` in a transition) and resolves when `settled` is called
+ * (the transition is over: the new render is committed), or after `REFRESH_TIMEOUT_MS`.
+ */
+function createRefresher() {
+  const waiting: (() => void)[] = [];
+  let start: () => void = () => undefined;
+  return {
+    refresh: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REFRESH_TIMEOUT_MS);
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        start();
+      }),
+    setStart(next: () => void): void {
+      start = next;
+    },
+    settled(): void {
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
+/**
  * The page's `LiveRequery`: queries the draft page again (`router.refresh()`: the server renders
  * it anew from the Content Preview API, client state kept) in a transition, and resolves once the
  * new render is committed. It also hears the editor's `ENTRY_SAVED` itself, for every entity the
@@ -29,29 +56,15 @@ const REFRESH_TIMEOUT_MS = 10_000;
 function useLiveRequery(targetOrigin: readonly string[]): LiveRequery {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const waiting = useRef<(() => void)[]>([]);
-  const start = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    start.current = () => startTransition(() => router.refresh());
-  }, [router]);
-  const [requery] = useState(
-    () =>
-      new LiveRequery(
-        () =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, REFRESH_TIMEOUT_MS);
-            waiting.current.push(() => {
-              clearTimeout(timer);
-              resolve();
-            });
-            start.current();
-          }),
-      ),
-  );
+  const [{ refresher, requery }] = useState(() => {
+    const made = createRefresher();
+    return { refresher: made, requery: new LiveRequery(made.refresh) };
+  });
+  useEffect(() => refresher.setStart(() => startTransition(() => router.refresh())), [refresher, router]);
   useEffect(() => () => requery.dispose(), [requery]);
   useEffect(() => {
-    if (!pending) for (const resolve of waiting.current.splice(0)) resolve();
-  }, [pending]);
+    if (!pending) refresher.settled();
+  }, [pending, refresher]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const id = savedEntityId(event, targetOrigin);

@@ -73,7 +73,7 @@ test('given a new page in the workbench, when the editor adds a rich-text block 
   await expect(preview.getByText(`Cover that follows you ${stamp}.`)).toBeVisible();
 
   // The rich-text block removed from the page: gone from the preview.
-  const textCard = blocks.locator('article').filter({ hasText: `Live text ${stamp}` });
+  const textCard = blocks.locator('[data-test-id="cf-ui-entry-card"]').filter({ hasText: `Live text ${stamp}` });
   await textCard.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   await expect(preview.getByText(`Cover that follows you ${stamp}.`)).toHaveCount(0);

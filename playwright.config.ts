@@ -97,6 +97,8 @@ export default defineConfig({
         // The security specs send many wrong secrets from this one address; the limit itself is
         // tested on a product of its own (e2e/start-stop.e2e.ts).
         SECRET_GUESSES_PER_MINUTE: '0',
+        // Shared preview links live 20 s here (7 days by default), so e2e/shared-preview.e2e.ts sees one expire.
+        WORKBENCH_SHARE_LINK_SECONDS: '20',
         // The leads-audit list (docs/requirements.md#leads-audit): e2e/analytics.e2e.ts submits it.
         LEADS_AUDIT_EMAILS: 'audit.listed@example.com',
         // The routing client's leads go to the test lead service below (e2e/quote-leads.e2e.ts reads its calls).

@@ -12,8 +12,9 @@ import { DRAFT_MODE_COOKIE } from '../preview-app/src/next-internals/draft-mode.
  * edits through Contentful's live-preview protocol. The editor here is a page on the workbench's
  * origin that frames the site in draft mode and speaks the editor's side of the protocol as
  * Contentful's web app does: it keeps what the SDK subscribes (`SUBSCRIBED`, a flatted config
- * holding the GraphQL data), answers with the edited data (`ENTRY_UPDATED`), and announces saves
- * (`ENTRY_SAVED`).
+ * holding the GraphQL data; `UNSUBSCRIBED` drops it), answers with the edited data
+ * (`ENTRY_UPDATED`, links resolved into the data as the web app resolves them), and announces
+ * saves (`ENTRY_SAVED`).
  */
 
 const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
@@ -32,6 +33,7 @@ const EDITOR_PAGE = (slug: string) => `<!doctype html>
     if (event.origin !== '${SITE}' || event.data?.source !== 'live-preview-sdk') return;
     window.sdkMessages.push(event.data.method);
     if (event.data.method === 'SUBSCRIBED') window.subscriptions[event.data.id] = parse(event.data.config).data;
+    if (event.data.method === 'UNSUBSCRIBED') delete window.subscriptions[event.data.id];
   });
   const send = (message) => document.getElementById('preview').contentWindow.postMessage({ source: 'live-preview-editor', ...message }, '${SITE}');
   window.sendUpdate = (subscriptionId, data) => send({ method: 'ENTRY_UPDATED', subscriptionId, data });
@@ -213,4 +215,94 @@ test('given a draft saved in the CMS, when the editor announces the save, then t
   // The published site is unchanged: the save was a draft.
   const published = await request.get('/');
   expect(await published.text()).not.toContain(saved);
+});
+
+interface Entry {
+  sys: { id: string; version: number };
+  fields: Record<string, Record<string, unknown>>;
+}
+
+/** The subscriptions whose data is the entry `id` (a page's subscribed parts, a block). */
+async function subscriptionsOf(page: Page, id: string): Promise<[string, Record<string, unknown>][]> {
+  const all = await page.evaluate(() => (window as unknown as { subscriptions: Record<string, { sys?: { id?: string } }> }).subscriptions);
+  return Object.entries(all).filter(([, data]) => data.sys?.id === id) as [string, Record<string, unknown>][];
+}
+
+/** Sends `edit(data)` to every subscription of entry `id`, as Contentful's web app does for an edit of it. */
+async function sendEdit(page: Page, id: string, edit: (data: Record<string, unknown>) => unknown): Promise<void> {
+  const subscriptions = await subscriptionsOf(page, id);
+  expect(subscriptions.length, `subscriptions of ${id}`).toBeGreaterThan(0);
+  for (const [subscriptionId, data] of subscriptions)
+    await page.evaluate(
+      ([target, next]) => (window as unknown as { sendUpdate: (id: string, data: unknown) => void }).sendUpdate(target, next),
+      [subscriptionId, edit(data)] as const,
+    );
+}
+
+/** Saves the page's `contentBlocks` as the web app's autosave does. */
+async function saveBlocks(pageId: string, ids: string[]): Promise<void> {
+  const entry = await cma<Entry>('GET', `/entries/${pageId}`);
+  const links = ids.map((id) => ({ sys: { type: 'Link', linkType: 'Entry', id } }));
+  await cma(
+    'PUT',
+    `/entries/${pageId}`,
+    { fields: { ...entry.fields, contentBlocks: { 'en-US': links } } },
+    {
+      'X-Contentful-Version': String(entry.sys.version),
+    },
+  );
+}
+
+test('given a page in the editor, when the editor adds, moves and removes blocks and edits the new one, then the preview queries the page again and follows, without a reload (issue 42)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const tagline = (text: string) =>
+    cma<Entry>('POST', '/entries', { fields: { text: { 'en-US': text } } }, { 'X-Contentful-Content-Type': 'tagline' });
+  const [first, second] = [await tagline(`First block ${stamp}`), await tagline(`Second block ${stamp}`)];
+  const url = `/e2e-live-links-${stamp}`;
+  const created = await cma<Entry>(
+    'POST',
+    '/entries',
+    {
+      fields: {
+        url: { 'en-US': url },
+        title: { 'en-US': `Live links ${stamp}` },
+        contentBlocks: { 'en-US': [{ sys: { type: 'Link', linkType: 'Entry', id: first.sys.id } }] },
+      },
+    },
+    { 'X-Contentful-Content-Type': 'staticPage' },
+  );
+  const pageId = created.sys.id;
+  const frame = await openEditor(page, url);
+  await expect(frame.getByText(`First block ${stamp}`)).toBeVisible();
+  await expect.poll(async () => (await subscriptionsOf(page, pageId)).length).toBeGreaterThan(0);
+  await frame.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  const taglines = frame.locator('[data-block="Tagline"]');
+  const blockItem = (entry: Entry) => ({ __typename: 'Tagline', sys: { id: entry.sys.id } });
+
+  // Added: the web app sends the page with the new block resolved before its autosave lands; the
+  // preview queries again until the saved page has it (no ENTRY_SAVED is sent in this test).
+  await sendEdit(page, pageId, (data) => ({ ...data, contentBlocksCollection: { items: [blockItem(first), blockItem(second)] } }));
+  await page.waitForTimeout(800);
+  await saveBlocks(pageId, [first.sys.id, second.sys.id]);
+  await expect(taglines).toHaveText([`First block ${stamp}`, `Second block ${stamp}`]);
+
+  // Moved: saved first, then the update.
+  await saveBlocks(pageId, [second.sys.id, first.sys.id]);
+  await sendEdit(page, pageId, (data) => ({ ...data, contentBlocksCollection: { items: [blockItem(second), blockItem(first)] } }));
+  await expect(taglines).toHaveText([`Second block ${stamp}`, `First block ${stamp}`]);
+
+  // The new block follows the editor's edits: it subscribed when it was drawn.
+  await expect.poll(async () => (await subscriptionsOf(page, second.sys.id)).length).toBeGreaterThan(0);
+  await sendEdit(page, second.sys.id, (data) => ({ ...data, text: `Second block ${stamp}, edited live` }));
+  await expect(frame.getByText(`Second block ${stamp}, edited live`)).toBeVisible();
+
+  // Removed.
+  await saveBlocks(pageId, [second.sys.id]);
+  await sendEdit(page, pageId, (data) => ({ ...data, contentBlocksCollection: { items: [blockItem(second)] } }));
+  await expect(taglines).toHaveCount(1);
+  await expect(frame.getByText(`First block ${stamp}`)).toHaveCount(0);
+  expect(await frame.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 });

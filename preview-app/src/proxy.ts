@@ -3,6 +3,7 @@ import { fromSite, MALFORMED_ORIGIN } from '@insurer/contracts/site-origin';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@insurer/preview-app/security-policy.cjs';
 import { HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE } from './lib/hidden-header';
+import { isSharedPreviewPath, SHARED_PREVIEW_REQUEST_HEADER, sharedPreviewResponse } from './lib/shared-preview';
 import { SIGN_OUT_PATH, signOut } from './lib/sign-out';
 import { parseSiteConfig, type SiteEnv } from './lib/site-config';
 import { DRAFT_MODE_COOKIE } from './next-internals/draft-mode';
@@ -40,12 +41,15 @@ function scriptNonce(): string {
  *   rendered per request (their data stays cached until the publish webhook). A page in draft
  *   mode may be framed by the editors' apps only, and is never indexed or stored by a shared
  *   cache (docs/requirements.md#live-preview);
+ * - a shared preview link (`/shared-preview/…`, lib/shared-preview.ts) opens its page's draft
+ *   when its signature is genuine and it has not expired, private and never indexed, with no
+ *   cookie; any other is rewritten to its refusal page (docs/requirements.md#decision-shared-preview-links);
  * - the shop's sign-out page clears the site's cookies and storage (lib/sign-out.ts);
  * - a server action called from anywhere but the site's own origins is refused (403; 400 for a
  *   malformed Origin).
  */
 export function proxy(request: NextRequest) {
-  const { editorOrigins, dev, postOrigins } = siteConfig();
+  const { editorOrigins, dev, postOrigins, previewSecret } = siteConfig();
   // A server action is a page POST naming the action: taken only from the site's own origins, by
   // the site's one origin policy (Next.js's own check compares with Host and answers a foreign
   // origin with a 500): 403, or 400 for a malformed Origin.
@@ -67,11 +71,15 @@ export function proxy(request: NextRequest) {
     if (length > SERVER_ACTION_MAX_BYTES) return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
   }
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
-  const policy = contentSecurityPolicy({ ...(draft ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
+  // A shared preview is never framed (the editors frame draft mode, not a reviewer's link), whatever cookie its reader has.
+  const shared = isSharedPreviewPath(request.nextUrl.pathname);
+  const policy = contentSecurityPolicy({ ...(draft && !shared ? { frameAncestors: editorOrigins } : {}), nonce: scriptNonce(), dev });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   requestHeaders.delete(HIDDEN_HEADER_REQUEST_HEADER);
+  requestHeaders.delete(SHARED_PREVIEW_REQUEST_HEADER);
   if (isHeaderHidden(request.nextUrl.searchParams)) requestHeaders.set(HIDDEN_HEADER_REQUEST_HEADER, HIDDEN_HEADER_VALUE);
+  if (shared) return sharedPreviewResponse(request, requestHeaders, policy, previewSecret);
   // Signing out clears what capture would write: nothing is captured on the way out.
   if (request.nextUrl.pathname === SIGN_OUT_PATH) {
     const out = NextResponse.next({ request: { headers: requestHeaders } });

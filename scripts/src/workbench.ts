@@ -4,6 +4,7 @@
  * `npm run workbench` (against a real space too: workbench/README.md "A real space").
  */
 import { productionSecretProblems } from '@insurer/contracts/production-secrets';
+import { SHARED_PREVIEW_DEFAULT_SECONDS, SHARED_PREVIEW_MAX_SECONDS } from '@insurer/contracts/shared-preview';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -49,7 +50,9 @@ export async function ensureWorkbenchBuild(root: string, log: (line: string) => 
  * The workbench's settings from the environment: WORKBENCH_PORT (3001), the site
  * (WORKBENCH_PREVIEW_URL or localhost:PORT), the preview secret, locale, and
  * WORKBENCH_ALLOWED_ORIGINS (comma separated origins it is also reached at, e.g. behind a proxy;
- * every other `Host` is refused, docs/requirements.md#decision-workbench-access).
+ * every other `Host` is refused, docs/requirements.md#decision-workbench-access), and
+ * WORKBENCH_SHARE_LINK_SECONDS (how long a shared preview link opens its page: 604800, 7 days, by
+ * default; at most 30 days; docs/requirements.md#decision-shared-preview-links).
  */
 export interface WorkbenchEnv {
   port: number;
@@ -57,11 +60,12 @@ export interface WorkbenchEnv {
   previewSecret: string;
   locale: string;
   allowedOrigins: string[];
+  shareLinkSeconds: number;
 }
 
 /**
  * Reads `WorkbenchEnv` from `env`.
- * @throws Error naming an invalid WORKBENCH_PORT or WORKBENCH_ALLOWED_ORIGINS, or in production a
+ * @throws Error naming an invalid WORKBENCH_PORT, WORKBENCH_ALLOWED_ORIGINS or WORKBENCH_SHARE_LINK_SECONDS, or in production a
  *   preview secret or management token that is unset, the example's or shorter than 32 characters.
  */
 export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
@@ -76,6 +80,11 @@ export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
     if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol))
       throw new Error(`WORKBENCH_ALLOWED_ORIGINS must list http(s) origins, not "${origin}".`);
   }
+  const shareLinkSeconds = Number(env.WORKBENCH_SHARE_LINK_SECONDS || SHARED_PREVIEW_DEFAULT_SECONDS);
+  if (!Number.isInteger(shareLinkSeconds) || shareLinkSeconds < 1 || shareLinkSeconds > SHARED_PREVIEW_MAX_SECONDS)
+    throw new Error(
+      `WORKBENCH_SHARE_LINK_SECONDS must be whole seconds from 1 to ${SHARED_PREVIEW_MAX_SECONDS}, not "${env.WORKBENCH_SHARE_LINK_SECONDS}".`,
+    );
   // docs/requirements.md#decision-production-secrets
   const weak = productionSecretProblems(env, ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_MANAGEMENT_TOKEN']);
   if (weak.length) throw new Error(`Invalid workbench configuration (see .env.example): ${weak.join('; ')}`);
@@ -85,6 +94,7 @@ export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
     siteUrl: (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     previewSecret: env.CONTENTFUL_PREVIEW_SECRET || 'local-preview-secret',
     locale: env.CONTENTFUL_LOCALE || 'en-US',
+    shareLinkSeconds,
   };
 }
 
@@ -115,6 +125,7 @@ export async function runWorkbench(
     previewSecret: settings.previewSecret,
     staticDir: join(root, 'workbench/dist'),
     allowedOrigins: settings.allowedOrigins,
+    shareLinkSeconds: settings.shareLinkSeconds,
     ...(target.kind === 'local' ? {} : { uploadUrl: `https://${process.env.CONTENTFUL_UPLOAD_HOST?.trim() || 'upload.contentful.com'}` }),
   });
   log(`workbench on ${running.url} (space ${target.spaceId}, preview ${settings.siteUrl})`);

@@ -10,10 +10,17 @@ import { publishedPageServable } from './servable';
  * request share a single call. Undefined when neither exists, or when visitors may not see the
  * static page (`publishedPageServable`, docs/requirements.md#decision-compliance-approval): the
  * route answers 404. `now` is the time of the request's first call (it decides an article's
- * archive label and a page's expiry).
+ * archive label and a page's expiry). `editorAids: false` draws drafts without the live
+ * preview's aids (a shared preview link).
  */
-export const routeForUrl = cache((url: string, preview: boolean): Promise<RouteProps | undefined> =>
-  loadRoute(url, { query: contentQuery(preview), preview, now: new Date(), servable: (page, now) => publishedPageServable(page, now) }),
+export const routeForUrl = cache((url: string, preview: boolean, editorAids = true): Promise<RouteProps | undefined> =>
+  loadRoute(url, {
+    query: contentQuery(preview),
+    preview,
+    editorAids,
+    now: new Date(),
+    servable: (page, now) => publishedPageServable(page, now),
+  }),
 );
 
 /** `/` for no segments, else `/a/b` (URL-decoded segments as Next passes them). */

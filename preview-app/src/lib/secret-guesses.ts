@@ -10,14 +10,14 @@ import { secretMatches } from './secrets';
  * guesses answer 429 until the minute is over: rotating addresses inside one allocation gains nothing. The secret is
  * compared first, and the right one is never refused, counted or made to wait on the database: a
  * guesser behind the same NAT as the CMS or an editor cannot lock them out. Each secret has its
- * own key (`secret-guesses:webhook`, `secret-guesses:draft`), so draft-mode guesses never slow the
- * publish webhook. The counts are the site database's fixed-window limits (`@insurer/site-db`), so
+ * own key (`secret-guesses:webhook`, `secret-guesses:draft`, `secret-guesses:share`), so draft-mode
+ * guesses never slow the publish webhook. The counts are the site database's fixed-window limits (`@insurer/site-db`), so
  * every instance of the site shares them: spreading guesses over the instances buys nothing.
  */
 const WINDOW_MS = 60_000;
 
-/** Which secret is guessed: each has its own count. */
-export type GuessedSecret = 'webhook' | 'draft';
+/** Which secret is guessed: each has its own count (`share`: the signature of a shared preview link). */
+export type GuessedSecret = 'webhook' | 'draft' | 'share';
 
 const scopeOf = (secret: GuessedSecret) => `secret-guesses:${secret}`;
 
@@ -63,20 +63,37 @@ export async function refuseWrongSecret(options: {
   max: number;
   wrongMessage: string;
 }): Promise<Response | undefined> {
-  const { secret, address, max } = options;
   if (secretMatches(options.sent, options.expected)) return undefined;
-  const wrong = Response.json({ message: options.wrongMessage }, { status: 401 });
+  const wait = await wrongGuess(options);
+  if (wait > 0) return Response.json({ message: TOO_MANY_GUESSES }, { status: 429, headers: { 'Retry-After': String(wait) } });
+  return Response.json({ message: options.wrongMessage }, { status: 401 });
+}
+
+/**
+ * One wrong guess of `secret` from `address` (a secret that did not match, a shared preview link
+ * whose signature is not genuine): counted unless the network is already blocked.
+ * @returns seconds until the network may guess again (answer 429 with Retry-After), or 0 (answer
+ *   the refusal: the guess was counted). When the site database cannot be read or written: 0, and
+ *   the failure is logged.
+ */
+export async function wrongGuess(options: {
+  site: () => Promise<Pick<SiteDb, 'db'>>;
+  secret: GuessedSecret;
+  address: string;
+  max: number;
+}): Promise<number> {
+  const { secret, address, max } = options;
   let db: Pick<SiteDb, 'db'>;
   try {
     db = await options.site();
     const wait = await guessBlockedFor(db, secret, address, max);
-    if (wait > 0) return Response.json({ message: TOO_MANY_GUESSES }, { status: 429, headers: { 'Retry-After': String(wait) } });
+    if (wait > 0) return wait;
   } catch (error) {
     log.error({ err: error, secret }, 'the wrong-secret limit cannot be read from the site database');
-    return wrong;
+    return 0;
   }
   await recordWrongGuess(db, secret, address, max).catch((error: unknown) =>
     log.error({ err: error, secret }, 'a wrong secret could not be counted'),
   );
-  return wrong;
+  return 0;
 }

@@ -1,6 +1,6 @@
 import { enableInspector } from '../inspector.js';
 import { liveContextOf } from '../live/live-source.js';
-import type { LiveSources, LoadContext } from './query.js';
+import { withEditorAids, type LiveSources, type LoadContext } from './query.js';
 import type { BlockRef, BlockRegistry, BlockTypename, LoadedBlock } from './types.js';
 
 /** True when `typename` has a renderer in `registry`. */
@@ -20,7 +20,7 @@ export async function loadBlocksWith(
   refs: readonly (BlockRef | null | undefined)[],
   context: LoadContext,
 ): Promise<LoadedBlock[]> {
-  if (context.preview) enableInspector();
+  if (withEditorAids(context)) enableInspector();
   const byType = new Map<BlockTypename, string[]>();
   for (const ref of refs) {
     if (!ref) continue;
@@ -32,7 +32,7 @@ export async function loadBlocksWith(
   }
   const loaded = new Map<string, Map<string, LoadedBlock['props']>>();
   // Draft mode: the loaders record the raw items for the live preview (docs/architecture.md#live-preview).
-  const liveSources: LiveSources | undefined = context.preview ? new Map() : undefined;
+  const liveSources: LiveSources | undefined = withEditorAids(context) ? new Map() : undefined;
   const loadContext: LoadContext = liveSources ? { ...context, liveSources } : context;
   await Promise.all(
     [...byType].map(async ([typename, ids]) => {

@@ -23,6 +23,12 @@ export interface LoadContext {
   query: QueryFn;
   /** Drafts (Content Preview API) instead of published content. */
   preview: boolean;
+  /**
+   * With `preview`: the editor's aids too (inspector tags, the live preview's sources), as in draft
+   * mode (the default). False for drafts shown to a reviewer through a shared preview link, who
+   * edits nothing (docs/requirements.md#decision-shared-preview-links).
+   */
+  editorAids?: boolean;
   /** Locale code; the space's default when undefined. */
   locale?: string;
   /** "Now" for date rules (expiry), injectable for tests. */
@@ -38,4 +44,9 @@ export interface LoadContext {
    * from, for the live preview (`loadBlocks` sets it; docs/architecture.md#live-preview).
    */
   liveSources?: LiveSources;
+}
+
+/** True when a render of `context` carries the editor's aids: draft mode, not a shared preview. */
+export function withEditorAids(context: Pick<LoadContext, 'preview' | 'editorAids'>): boolean {
+  return context.preview && context.editorAids !== false;
 }

@@ -1,5 +1,5 @@
 import { enableInspector } from '../inspector.js';
-import type { LoadContext } from '../core/query.js';
+import { withEditorAids, type LoadContext } from '../core/query.js';
 import { loadAlertBanner } from './alert-banner/load-alert-banner.js';
 import type { AlertBannerProps } from './alert-banner/from-alert-banner.js';
 import { loadFooter } from './footer/load-footer.js';
@@ -38,7 +38,7 @@ async function orNull<T>(what: string, load: Promise<T | null>): Promise<T | nul
  * and answered as null.
  */
 export async function loadSiteChrome(ids: SiteChromeIds, context: LoadContext): Promise<SiteChromeProps> {
-  if (context.preview) enableInspector();
+  if (withEditorAids(context)) enableInspector();
   const [navigation, footer, alertBanner] = await Promise.all([
     orNull('navigation', loadNavigation(ids.navigationId, context)),
     orNull('footer', loadFooter(ids.footerId, context)),

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { setBrowserInspector } from '../inspector.js';
 import { LIVE_BLOCKS } from './live-blocks.generated.js';
 import type { LiveSource } from './live-source.js';
+import { liveSourceKey, useLinkStructure } from './use-link-structure.js';
 
 // This module loads only under the draft-mode live preview: the blocks it draws are tagged.
 setBrowserInspector(true);
@@ -15,7 +16,8 @@ setBrowserInspector(true);
  * block was rendered from to the live-preview SDK (`useContentfulLiveUpdates`); until the editor
  * changes something it shows the server's render (`children`), then the same component drawn
  * from the block's own `from…` mapper over the edited item. A mapper that fails (it needs a
- * query) keeps the last render; the save refreshes the page.
+ * query) keeps the last render; the save refreshes the page. Edits that link other entries (a
+ * card added to a grid, an image swapped) have the page queried again (`useLinkStructure`).
  */
 export function LiveBlock({ source, children }: { source: LiveSource; children: ReactNode }) {
   // Subscribes only once the SDK runs (the app's provider, inside an editor's iframe); anywhere
@@ -24,6 +26,7 @@ export function LiveBlock({ source, children }: { source: LiveSource; children: 
     ...(source.context.locale ? { locale: source.context.locale } : {}),
     skip: !ContentfulLivePreview.initialized,
   });
+  useLinkStructure(liveSourceKey(source.typename, source.raw), source.raw, data);
   // The last browser render, and the source (server render) it belongs to: a refresh after a
   // save brings a new source, and its server render wins over anything drawn from the old one.
   const [live, setLive] = useState<{ source: LiveSource; node: ReactNode } | null>(null);

@@ -30,6 +30,14 @@ describe('live source (docs/architecture.md#live-preview)', () => {
     });
   });
 
+  it('given drafts for a shared preview link (no editor aids), when blocks load, then they are the drafts and carry no live source', async () => {
+    const context = stubContext(answers, { preview: true, editorAids: false });
+    const [block] = await loadBlocks(refs, context);
+    expect(block?.props).toMatchObject({ text: 'Protect what matters most.' });
+    expect(block?.live).toBeUndefined();
+    expect(context.calls[0]?.variables).toMatchObject({ preview: true });
+  });
+
   it('given the editor changed the item, when the live render runs, then the same mapper and component draw the edit', async () => {
     const [block] = await loadBlocks(refs, stubContext(answers, { preview: true }));
     const render$ = LIVE_BLOCKS.Tagline!;

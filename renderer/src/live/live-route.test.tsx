@@ -37,6 +37,14 @@ describe('live preview of a page’s own fields (docs/architecture.md#live-previ
     expect(route?.live).toEqual({ typename: 'StaticPage', raw: page, now: '2026-11-21T12:00:00.000Z' });
   });
 
+  it('given drafts for a shared preview link (no editor aids), when the route loads, then it reads the draft and carries no live source', async () => {
+    const context = stubContext(answers, { preview: true, editorAids: false });
+    const route = await loadRoute('/about', context);
+    expect(route?.kind).toBe('page');
+    expect(route?.live).toBeUndefined();
+    expect(context.calls[0]?.variables).toEqual({ url: '/about', preview: true });
+  });
+
   it('given the editor changed the title, when the title part renders again, then the h1 shows the edit with its inspector tags', async () => {
     const route = await loadRoute('/about', { ...stubContext(answers, { preview: true }), servable: servesAll });
     const node = renderRoutePart({ ...page, title: 'About Lanternfield' }, route!.live!, { kind: 'page-title', hero: 'none' });

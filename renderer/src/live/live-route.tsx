@@ -10,6 +10,7 @@ import { setBrowserInspector } from '../inspector.js';
 import { StaticPageDisclaimer, StaticPageTitle } from '../static-page/static-page-parts.js';
 import { fromStaticPage } from '../static-page/static-page.js';
 import type { LiveRoutePartKind, LiveRouteSource } from './live-source.js';
+import { liveSourceKey, useLinkStructure } from './use-link-structure.js';
 
 // This module loads only under the draft-mode live preview: what it draws is tagged.
 setBrowserInspector(true);
@@ -43,13 +44,15 @@ export function renderRoutePart(raw: unknown, source: LiveRouteSource, part: Liv
  * One part of a page or article in draft mode (docs/architecture.md#live-preview): subscribes the
  * route item the page was rendered from to the live-preview SDK; until the editor changes
  * something it shows the server's render (`children`), then the same component drawn from the
- * page's own mapper over the edited item. A save refreshes the page (new `source`).
+ * page's own mapper over the edited item. A save refreshes the page (new `source`); so does an
+ * edit of its links (a block added, removed or moved: `useLinkStructure`).
  */
 export function LiveRoutePart({ source, part, children }: { source: LiveRouteSource; part: LiveRoutePartKind; children: ReactNode }) {
   const data = useContentfulLiveUpdates(source.raw as Record<string, unknown>, {
     ...(source.locale ? { locale: source.locale } : {}),
     skip: !ContentfulLivePreview.initialized,
   });
+  useLinkStructure(liveSourceKey(source.typename, source.raw), source.raw, data);
   const live = useMemo(() => (data === source.raw ? undefined : renderRoutePart(data, source, part)), [data, source, part]);
   return <>{live ?? children}</>;
 }

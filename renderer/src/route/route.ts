@@ -2,7 +2,7 @@ import { complianceExpired } from '@insurer/contracts/compliance';
 import { enableInspector } from '../inspector.js';
 import { RouteByUrlDocument, type RouteByUrlQuery } from '@insurer/content-model/types';
 import { fromArticlePage, type ArticleProps } from '../article/article.js';
-import type { LoadContext } from '../core/query.js';
+import { withEditorAids, type LoadContext } from '../core/query.js';
 import { openGraphImage, type OpenGraphImage } from '../shared/image.js';
 import { robotsOf } from '../shared/robots.js';
 import { blockRef, fromStaticPage, type StaticPageProps } from '../static-page/static-page.js';
@@ -113,14 +113,15 @@ export function fromRoute(data: RouteByUrlQuery, now: Date): RouteProps | undefi
  * a static page is asked of `context.servable` first and is undefined (404) when it may not be
  * shown, whichever client published it (fails closed: unapproved, its approval withdrawn, changed
  * since its approval, or expired); draft mode shows it. In draft mode the props carry the raw item
- * (`live`) for the live preview.
+ * (`live`) for the live preview (not with `editorAids: false`).
  * @throws what `context.query` or `context.servable` throws (transport errors, GraphQL errors without data).
  */
 export async function loadRoute(
   url: string,
-  context: Pick<LoadContext, 'query' | 'preview' | 'now'> & Partial<Pick<LoadContext, 'locale'>> & { servable: PageServable },
+  context: Pick<LoadContext, 'query' | 'preview' | 'now'> &
+    Partial<Pick<LoadContext, 'locale' | 'editorAids'>> & { servable: PageServable },
 ): Promise<RouteProps | undefined> {
-  if (context.preview) enableInspector();
+  if (withEditorAids(context)) enableInspector();
   const data = await context.query(RouteByUrlDocument, { url, preview: context.preview });
   const page = data.staticPageCollection?.items[0];
   let contentHash: string | undefined;
@@ -131,7 +132,7 @@ export async function loadRoute(
     contentHash = serving.contentHash;
   }
   const route = fromRoute(data, context.now);
-  if (!route || !context.preview) return route && contentHash ? { ...route, contentHash } : route;
+  if (!route || !withEditorAids(context)) return route && contentHash ? { ...route, contentHash } : route;
   const raw = page ?? data.articleCollection?.items[0];
   return {
     ...route,

@@ -62,6 +62,18 @@ describe('the entry session: loading and autosave (workbench/README.md#what-an-e
     expect(session.store.dirty.size).toBe(0);
   });
 
+  it('given a link edit (a block added to a page), when made, then it is saved at once, not after the autosave delay (issue 42)', async () => {
+    const tagline = await fx.entry('tagline', { text: 'Owned by our policyholders.' });
+    const page = await fx.entry('page', { title: 'Spring campaign' });
+    const { session, recorded } = await open(page.sys.id);
+    session.store.edit('blocks', [entryLink(tagline.sys.id)]);
+    // The next task after the edit's: the save has started (a text edit would wait AUTOSAVE_DELAY_MS).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(session.state.save).toEqual({ kind: 'saving' });
+    await until(session, 'saved');
+    expect(recorded.saved.map((e) => e.fields.blocks?.['en-US'])).toEqual([[entryLink(tagline.sys.id)]]);
+  });
+
   it('given edits while a save is under way, when saved again, then each save goes over the version the last one answered', async () => {
     const tagline = await fx.entry('tagline', { text: 'A' });
     const { session } = await open(tagline.sys.id);

@@ -85,7 +85,7 @@ export async function previewSlugOf(context: SdkContext, entry: EntryProps): Pro
 
 /**
  * One open entry, without React: its store, its state, the autosave (`AUTOSAVE_DELAY_MS` after
- * the last edit, one save at a time, each over the version the last answered) and the conflict
+ * the last edit, at once after a link edit, one save at a time, each over the version the last answered) and the conflict
  * (a 409 stops the autosave, keeps every edit and waits for "keep mine" or "use theirs"). The
  * editor component renders `state` and calls the actions; publishing and the lifecycle actions
  * (`entry-publishing.ts`, `entry-lifecycle.ts`) use `saveNow`, `update` and `conflicted`.
@@ -141,8 +141,16 @@ export class EntrySession {
       if (this.conflicted) return;
       this.update({ save: { kind: 'unsaved' } });
       this.cancelAutosave();
-      this.timer = setTimeout(() => void this.saveNow(), AUTOSAVE_DELAY_MS);
+      // A link edit (a block added, removed or moved) saves at once: the live preview can draw a
+      // new link only once the Content Preview API has it (docs/architecture.md#live-preview).
+      this.timer = setTimeout(() => void this.saveNow(), this.linksField(fieldId) ? 0 : AUTOSAVE_DELAY_MS);
     });
+  }
+
+  /** True when `fieldId` is a reference field (a link, or a list of links). */
+  private linksField(fieldId: string): boolean {
+    const field = this.contentType.fields.find((f) => f.id === fieldId);
+    return field?.type === 'Link' || (field?.type === 'Array' && field.items?.type === 'Link');
   }
 
   cancelAutosave(): void {

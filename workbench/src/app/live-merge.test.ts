@@ -37,6 +37,12 @@ describe('the editor side of the live-preview protocol (docs/architecture.md#liv
     expect(mergeFieldEdit(data, 'page-home', 'hero', { sys: { type: 'Link', linkType: 'Entry', id: 'x' } })).toBe(data);
   });
 
+  it('given rich text typed into a block drawn while its body was empty, when merged, then GraphQL shows it as { json }', () => {
+    const doc = { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [] }] };
+    const merged = mergeFieldEdit({ sys: { id: 'text' }, body: null }, 'text', 'body', doc);
+    expect(merged.body).toEqual({ json: doc });
+  });
+
   it('given a field cleared, when merged, then GraphQL shows null', () => {
     expect(mergeFieldEdit(data, 'page-home', 'title', undefined).title).toBeNull();
   });
@@ -52,9 +58,11 @@ describe('showsFieldLive (what a save need not refresh)', () => {
     expect(showsFieldLive(data, 'page', 'url', '/x')).toBe(false);
     expect(showsFieldLive(data, 'other', 'title', 'New')).toBe(false);
     expect(showsFieldLive(data, 'page', 'title', [{ sys: { type: 'Link', linkType: 'Entry', id: 'x' } }])).toBe(false);
-    // Rich text on a block drawn while its body was empty (null): the server draws it first.
+    // A JSON object on a field drawn empty: the server draws it first.
+    expect(showsFieldLive({ sys: { id: 'chart' }, config: null }, 'chart', 'config', { bars: [] })).toBe(false);
+    // Rich text on a block drawn while its body was empty (null) shows live too (issue 42).
     const document = { nodeType: 'document', data: {}, content: [] };
-    expect(showsFieldLive({ sys: { id: 'text' }, body: null }, 'text', 'body', document)).toBe(false);
+    expect(showsFieldLive({ sys: { id: 'text' }, body: null }, 'text', 'body', document)).toBe(true);
     expect(showsFieldLive({ sys: { id: 'text' }, body: { json: document, links: {} } }, 'text', 'body', document)).toBe(true);
   });
 });

@@ -17,6 +17,11 @@ function isLinkValue(value: unknown): boolean {
   return isObject(value) && isObject(value.sys) && value.sys.type === 'Link';
 }
 
+/** A rich-text document (a CMA rich-text field's value). */
+function isDocument(value: unknown): boolean {
+  return isObject(value) && value.nodeType === 'document';
+}
+
 /**
  * The GraphQL value of a field from its CMA value, given what the subscribed data holds now;
  * undefined when the live preview cannot draw it without another query (links to other entries
@@ -26,6 +31,8 @@ function graphqlValue(current: unknown, value: unknown): unknown {
   if (isLinkValue(value)) return undefined;
   // Rich text: GraphQL has { json, links }; the links the document embeds stay as loaded.
   if (isObject(current) && 'json' in current) return { ...current, json: value ?? null };
+  // A rich-text field that was empty (GraphQL's null): the document, with nothing embedded yet.
+  if (isDocument(value)) return { json: value };
   return value === undefined ? null : value;
 }
 
@@ -68,8 +75,9 @@ export function mergeFieldEdit<T>(data: T, entryId: string, fieldId: string, val
 /**
  * True when `data` draws `fieldId` of entry `entryId` from a value the live preview can update
  * in place: the field is selected, the value holds no link (links and rich text that embeds
- * entries need the server to draw them), and a rich-text value lands on a rich-text field the
- * data already has (`{ json }`; an empty one is `null` until the server draws it).
+ * entries need the server to draw them), and an object value is rich text: a document landing on
+ * a rich-text field (`{ json }`) or on a field that was empty (`null`); other objects (JSON fields)
+ * need the server.
  */
 export function showsFieldLive(data: unknown, entryId: string, fieldId: string, value: unknown): boolean {
   if (JSON.stringify(value ?? null).includes('"linkType"')) return false;
@@ -78,7 +86,7 @@ export function showsFieldLive(data: unknown, entryId: string, fieldId: string, 
     if (!isObject(node)) return false;
     if (isObject(node.sys) && node.sys.id === entryId && fieldId in node) {
       const current = node[fieldId];
-      if (isObject(value) && !(isObject(current) && 'json' in current)) return false;
+      if (isObject(value) && !isDocument(value) && !(isObject(current) && 'json' in current)) return false;
       return true;
     }
     return Object.entries(node).some(([key, child]) => key !== 'sys' && visit(child));

@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Flex, Switch, Text } from '@contentful/f36-compone
 import { useEffect, useRef, useState } from 'react';
 import { sessionSecret } from './cma.js';
 import { LivePreviewHost, type TaggedElement } from './live-preview-host.js';
+import { SharePreview } from './share-preview.js';
 
 /** The preview's device widths, in CSS pixels (desktop: the pane's whole width). */
 export const DEVICES = [
@@ -78,6 +79,7 @@ export function PreviewPane({
             </Button>
           ))}
         </ButtonGroup>
+        <SharePreview key={slug} slug={slug} />
         <Switch isChecked={inspect} onChange={() => setInspect((on) => !on)}>
           Inspect
         </Switch>

@@ -49,7 +49,7 @@ function cmaError(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** The body through `raw-body`, refusing more than `limit` bytes (by Content-Length up front, else while streaming). */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unfinished'> {
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unfinished'> {
   try {
     return await getRawBody(req, { limit, length: req.headers['content-length'] ?? null });
   } catch (error) {

@@ -23,6 +23,7 @@ import {
   SESSION_META,
 } from './guard.js';
 import { json, proxy } from './proxy.js';
+import { answerShareLink, SHARE_LINKS_PATH } from './share-links.js';
 
 /** What the workbench serves and where it sends its requests. */
 export interface WorkbenchOptions {
@@ -58,6 +59,8 @@ export interface WorkbenchOptions {
   allowedOrigins?: string[];
   /** Milliseconds a client has to send a whole request (default 30 000, as the site); then 408. */
   requestTimeoutMs?: number;
+  /** Seconds a shared preview link opens its page (WORKBENCH_SHARE_LINK_SECONDS; 7 days by default: share-links.ts). */
+  shareLinkSeconds?: number;
 }
 
 /** A running workbench. */
@@ -192,6 +195,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
       }
       if (url.pathname.startsWith('/api/cma/')) return proxy(target, req, res, url.pathname.slice('/api/cma'.length));
       if (url.pathname === '/api/config') return json(res, 200, config);
+      if (url.pathname === SHARE_LINKS_PATH) return answerShareLink({ ...options, lifetimeSeconds: options.shareLinkSeconds }, req, res);
       return json(res, 404, { message: `No workbench API at ${url.pathname}.` });
     }
     if (url.pathname === '/preview') return previewRedirect(options, sessionSecret, url, res);

@@ -59,7 +59,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'submissions',
-          include: ['submissions/**/*.test.ts', 'analytics/**/*.test.ts', 'site-db/**/*.test.ts', 'search/**/*.test.ts'],
+          include: [
+            'submissions/**/*.test.ts',
+            'analytics/**/*.test.ts',
+            'site-db/**/*.test.ts',
+            'search/**/*.test.ts',
+            'compliance/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

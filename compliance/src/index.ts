@@ -2,31 +2,43 @@
  * The compliance record of regulated pages (issue 41 items 4–7; docs/requirements.md#decision-compliance-archive):
  * workbench users and sessions, review and approval by a registered principal, content snapshots
  * and their hashes, and the append-only, hash-chained archive of every version as served. A tenant
- * of the site database (`@insurer/site-db`); no framework imports.
+ * of the site database (`@insurer/site-db`); no framework imports. The agreed API is the one of
+ * the package README; names added since are marked there.
  */
 export { ComplianceForbiddenError, ComplianceInputError } from './errors.js';
 export { openCompliance, RETENTION_YEARS_MIN, type ComplianceStore } from './store.js';
 export { parseComplianceConfig, type ComplianceConfig } from './config.js';
+export { COMPLIANCE_TENANT, TRIGGER_MESSAGES } from './schema.js';
 export {
   createSession,
   createUser,
   DEMO_USERS,
   ensureDemoUsers,
   listUsers,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  SESSION_HOURS,
+  setPassword,
   signIn,
   signOut,
+  userById,
   userForSession,
   type Role,
+  type Session,
   type WorkbenchUser,
 } from './users.js';
-export { pageSnapshot, snapshotHash, type PageSnapshot, type SnapshotSource } from './snapshot.js';
+export { canonicalJson, pageSnapshot, SNAPSHOT_MAX_DEPTH, snapshotHash, type PageSnapshot, type SnapshotSource } from './snapshot.js';
 export {
   approvalFor,
   approve,
+  approvedSnapshot,
   commentOnReview,
+  COMPLIANCE_NUMBER_MAX,
   reviewOf,
   reviewStates,
   submitForReview,
+  TEXT_MAX,
   withdrawApproval,
   type Approval,
   type Review,
@@ -35,7 +47,9 @@ export {
 } from './review.js';
 export {
   appendRecord,
-  exportRecords,
+  ARCHIVE_EVENTS,
+  GENESIS_HASH,
+  imageBytes,
   listRecords,
   recordHtml,
   verifyArchive,
@@ -45,4 +59,6 @@ export {
   type ChartSource,
   type RecordFilter,
   type RecordSummary,
+  type VerifyResult,
 } from './archive.js';
+export { exportRecords, urlSlug, type ExportIndexRow } from './export.js';

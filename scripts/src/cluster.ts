@@ -3,7 +3,7 @@
  * each part a process of its own, the commands the same as `deploy/compose.yaml`'s:
  *
  * 1. PostgreSQL (Debian's `postgresql`), initialised into `${CLUSTER_DATA_DIR}/postgres` on first
- *    start and run by this script (cluster/postgres.ts): the site database of every instance and
+ *    start and run by this script (site-db/src/postgres-server.ts): the site database of every instance and
  *    the delivery worker;
  * 2. Redis (Debian's `redis-server`, no persistence, 256 MB, least recently used keys go first):
  *    the published-content cache every instance shares;
@@ -31,7 +31,7 @@ import { configuredDownstreams, parseFormsConfig } from '@insurer/submissions';
 import { commonEnv, contentServiceEnv, parseClusterConfig, siteEnv, type ClusterConfig } from './cluster/config.js';
 import { haproxyConfig } from './cluster/haproxy.js';
 import { answers200, Part, redisAnswers, smtpAnswers, stopGroup, type PartSpec } from './cluster/parts.js';
-import { ensureSiteDatabase, postgresArgs, postgresBinDir, preparePostgres, type PostgresSetup } from './cluster/postgres.js';
+import { ensureSiteDatabase, postgresArgs, postgresBinDir, preparePostgres, type PostgresSetup } from '@insurer/site-db/postgres-server';
 import { parseContentfulEnv } from './contentful-env.js';
 import { runPendingMigrations } from './migrate.js';
 import { spawnNext } from './processes.js';

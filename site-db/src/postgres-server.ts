@@ -1,9 +1,11 @@
 /**
- * The site database of `npm run cluster`: Debian's PostgreSQL (the `postgresql` package), its own
- * cluster initialised into a data folder on first start (`initdb`) and run by the cluster script
- * as a process of its own (`postgres -D …`), never as a system service. PostgreSQL refuses to run
- * as root, so under root (CI, containers) it runs as the package's `postgres` user, which then
- * owns its data folder.
+ * Debian's PostgreSQL (the `postgresql` package) run as a process of its own, never as a system
+ * service: the site database of `npm run cluster` (scripts/src/cluster.ts), and of the tests that
+ * need real PostgreSQL sessions side by side (`startDebianPostgres` in site-db/test/pg-server.ts:
+ * row locks and concurrent transactions, which PGlite's single session cannot show). A cluster is
+ * initialised into a data folder on first start (`initdb`). PostgreSQL refuses to run as root, so
+ * under root (CI, containers) it runs as the package's `postgres` user, which then owns its data
+ * folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

@@ -273,7 +273,7 @@ async function act(
       entryVersion: draft.version,
       snapshot: draft.snapshot,
       complianceNumber: String(value('complianceNumber')).trim(),
-      expirationDate: String(value('expirationDate')),
+      expirationDate: String(value('expirationDate')).slice(0, 10),
       by: user,
       now,
       ...(comment ? { comment } : {}),

@@ -49,7 +49,7 @@ export function RecordsView({ cma, contentTypes, locale }: { cma: PlainClientAPI
   const checked = (): boolean => {
     const range = recordsRange(query);
     if (range.problem) {
-      setProblem({ field: range.problem.startsWith('to') ? 'to' : 'from', message: range.problem });
+      setProblem({ field: range.problemAt ?? 'from', message: range.problem });
       return false;
     }
     setProblem(undefined);

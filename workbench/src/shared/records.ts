@@ -41,9 +41,9 @@ export function recordsSearch(query: RecordsQuery): string {
 
 /**
  * The filter's days as the instants the archive is asked between: `from` at 00:00 UTC, `to` through
- * its last millisecond. Problems name the parameter: not a day, or `from` after `to`.
+ * its last millisecond. Problems name the parameter: not a day, or `from` after `to` (at `to`).
  */
-export function recordsRange(query: RecordsQuery): { from?: Date; to?: Date; problem?: string } {
+export function recordsRange(query: RecordsQuery): { from?: Date; to?: Date; problem?: string; problemAt?: 'from' | 'to' } {
   const day = (name: 'from' | 'to'): Date | string | undefined => {
     const value = query[name];
     if (!value) return undefined;
@@ -53,8 +53,8 @@ export function recordsRange(query: RecordsQuery): { from?: Date; to?: Date; pro
   };
   const from = day('from');
   const to = day('to');
-  if (typeof from === 'string') return { problem: from };
-  if (typeof to === 'string') return { problem: to };
-  if (from && to && from > to) return { problem: 'from must not be after to.' };
+  if (typeof from === 'string') return { problem: from, problemAt: 'from' };
+  if (typeof to === 'string') return { problem: to, problemAt: 'to' };
+  if (from && to && from > to) return { problem: 'from must not be after to.', problemAt: 'to' };
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

@@ -8,7 +8,9 @@ import { SHARED_PREVIEW_DEFAULT_SECONDS, SHARED_PREVIEW_MAX_SECONDS } from '@ins
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseComplianceConfig } from '@insurer/compliance';
 import { loadConfig } from '@insurer/content-service';
+import { parseSiteDbConfig, type SiteDbConfig } from '@insurer/site-db';
 import { startWorkbench, type RunningWorkbench } from '@insurer/workbench/server';
 import type { ContentfulTarget } from './contentful-env.js';
 import { filesUnder } from './files.js';
@@ -17,6 +19,7 @@ import { runWorkbenchBuild } from './processes.js';
 /** What the workbench's build depends on. */
 const BUILD_INPUTS = [
   'workbench/src/app',
+  'workbench/src/shared',
   'cms-extensions/host/src',
   'workbench/index.html',
   'workbench/vite.config.ts',
@@ -50,9 +53,12 @@ export async function ensureWorkbenchBuild(root: string, log: (line: string) => 
  * The workbench's settings from the environment: WORKBENCH_PORT (3001), the site
  * (WORKBENCH_PREVIEW_URL or localhost:PORT), the preview secret, locale, and
  * WORKBENCH_ALLOWED_ORIGINS (comma separated origins it is also reached at, e.g. behind a proxy;
- * every other `Host` is refused, docs/requirements.md#decision-workbench-access), and
+ * every other `Host` is refused, docs/requirements.md#decision-workbench-access),
  * WORKBENCH_SHARE_LINK_SECONDS (how long a shared preview link opens its page: 604800, 7 days, by
- * default; at most 30 days; docs/requirements.md#decision-shared-preview-links).
+ * default; at most 30 days; docs/requirements.md#decision-shared-preview-links); the site
+ * database (the site's own variables), the compliance record's retention, WORKBENCH_SIGN_IN, and
+ * the site's webhook it tells of approvals (WORKBENCH_REVALIDATE_URL, CONTENTFUL_WEBHOOK_SECRET;
+ * docs/requirements.md#decision-workbench-roles-and-review).
  */
 export interface WorkbenchEnv {
   port: number;
@@ -61,12 +67,20 @@ export interface WorkbenchEnv {
   locale: string;
   allowedOrigins: string[];
   shareLinkSeconds: number;
+  database: SiteDbConfig;
+  retentionYears: number;
+  /** WORKBENCH_SIGN_IN=required: everyone signs in even on the local content service (a real space always asks). */
+  signInRequired: boolean;
+  webhookSecret: string;
+  revalidateUrl: string;
 }
 
 /**
  * Reads `WorkbenchEnv` from `env`.
- * @throws Error naming an invalid WORKBENCH_PORT, WORKBENCH_ALLOWED_ORIGINS or WORKBENCH_SHARE_LINK_SECONDS, or in production a
- *   preview secret or management token that is unset, the example's or shorter than 32 characters.
+ * @throws Error naming an invalid WORKBENCH_PORT, WORKBENCH_ALLOWED_ORIGINS, WORKBENCH_SHARE_LINK_SECONDS, WORKBENCH_SIGN_IN or
+ *   WORKBENCH_REVALIDATE_URL, site database or retention variable, or in production a preview
+ *   secret, management token or webhook secret that is unset, the example's or shorter than 32
+ *   characters.
  */
 export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
   const port = Number(env.WORKBENCH_PORT || 3001);
@@ -85,16 +99,27 @@ export function workbenchEnv(env: NodeJS.ProcessEnv): WorkbenchEnv {
     throw new Error(
       `WORKBENCH_SHARE_LINK_SECONDS must be whole seconds from 1 to ${SHARED_PREVIEW_MAX_SECONDS}, not "${env.WORKBENCH_SHARE_LINK_SECONDS}".`,
     );
+  const signIn = env.WORKBENCH_SIGN_IN?.trim() ?? '';
+  if (signIn !== '' && signIn !== 'required') throw new Error(`WORKBENCH_SIGN_IN must be "required" or empty, not "${signIn}".`);
+  const siteUrl = (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+  const revalidateUrl = env.WORKBENCH_REVALIDATE_URL?.trim() || `${siteUrl}/api/revalidate`;
+  if (!URL.canParse(revalidateUrl) || !/^https?:$/.test(new URL(revalidateUrl).protocol))
+    throw new Error(`WORKBENCH_REVALIDATE_URL must be an http(s) URL, not "${revalidateUrl}".`);
   // docs/requirements.md#decision-production-secrets
-  const weak = productionSecretProblems(env, ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_MANAGEMENT_TOKEN']);
+  const weak = productionSecretProblems(env, ['CONTENTFUL_PREVIEW_SECRET', 'CONTENTFUL_MANAGEMENT_TOKEN', 'CONTENTFUL_WEBHOOK_SECRET']);
   if (weak.length) throw new Error(`Invalid workbench configuration (see .env.example): ${weak.join('; ')}`);
   return {
     allowedOrigins,
     port,
-    siteUrl: (env.WORKBENCH_PREVIEW_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+    siteUrl,
     previewSecret: env.CONTENTFUL_PREVIEW_SECRET || 'local-preview-secret',
     locale: env.CONTENTFUL_LOCALE || 'en-US',
     shareLinkSeconds,
+    database: parseSiteDbConfig(env),
+    retentionYears: parseComplianceConfig(env).retentionYears,
+    signInRequired: signIn === 'required',
+    webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET || 'local-webhook-secret',
+    revalidateUrl,
   };
 }
 
@@ -127,7 +152,17 @@ export async function runWorkbench(
     allowedOrigins: settings.allowedOrigins,
     shareLinkSeconds: settings.shareLinkSeconds,
     ...(target.kind === 'local' ? {} : { uploadUrl: `https://${process.env.CONTENTFUL_UPLOAD_HOST?.trim() || 'upload.contentful.com'}` }),
+    database: settings.database,
+    retentionYears: settings.retentionYears,
+    // docs/requirements.md#decision-workbench-roles-and-review: a real space always asks for sign-in
+    // and never gets the demo users; the local content service opens as the local principal
+    // unless WORKBENCH_SIGN_IN=required.
+    signIn: target.kind === 'local' && !settings.signInRequired ? 'local' : 'required',
+    demoUsers: target.kind === 'local',
+    webhookSecret: settings.webhookSecret,
+    revalidateUrl: settings.revalidateUrl,
   });
-  log(`workbench on ${running.url} (space ${target.spaceId}, preview ${settings.siteUrl})`);
+  const signIn = target.kind === 'local' && !settings.signInRequired ? 'opens as the local principal' : 'sign-in required';
+  log(`workbench on ${running.url} (space ${target.spaceId}, preview ${settings.siteUrl}, ${signIn})`);
   return running;
 }

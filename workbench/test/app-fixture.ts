@@ -38,8 +38,11 @@ export interface AppFixture {
 const localized = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }]));
 
 /** Starts the peers (test/peers-main.ts) and answers their addresses once both listen. */
-async function startPeers(): Promise<{ child: ChildProcess; workbenchUrl: string; sessionSecret: string; serviceUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'peers-main.ts')], {
+async function startPeers(
+  signIn: 'local' | 'required',
+): Promise<{ child: ChildProcess; workbenchUrl: string; sessionSecret: string; serviceUrl: string }> {
+  const main = join(dirname(fileURLToPath(import.meta.url)), 'peers-main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', main, ...(signIn === 'required' ? ['--sign-in=required'] : [])], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -51,9 +54,13 @@ async function startPeers(): Promise<{ child: ChildProcess; workbenchUrl: string
   return { child, ...(JSON.parse(first) as { workbenchUrl: string; sessionSecret: string; serviceUrl: string }) };
 }
 
-/** Starts the content service and the workbench and points the jsdom page at the workbench. */
-export async function startAppFixture(): Promise<AppFixture> {
-  const { child, workbenchUrl, sessionSecret, serviceUrl } = await startPeers();
+/**
+ * Starts the content service and the workbench and points the jsdom page at the workbench. The
+ * workbench opens as the local principal, or with `signIn: 'required'` asks for sign-in (the demo
+ * users of `@insurer/compliance` exist either way).
+ */
+export async function startAppFixture(options: { signIn?: 'local' | 'required' } = {}): Promise<AppFixture> {
+  const { child, workbenchUrl, sessionSecret, serviceUrl } = await startPeers(options.signIn ?? 'local');
   jsdom.reconfigure({ url: `${workbenchUrl}/` });
   // `reconfigure` moves the document to the new origin but leaves the window's, which jsdom's
   // XMLHttpRequest sends from: without this the client's calls are cross-origin (a CORS preflight

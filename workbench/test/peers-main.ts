@@ -2,8 +2,11 @@
  * A content service and a workbench server in a process of their own, for the workbench's
  * component tests (workbench/test/app-fixture.ts): the jsdom environment those tests run in
  * replaces the globals that Node's crypto and the certificate generator expect, so the real
- * peers run beside it. Prints one JSON line (`{ workbenchUrl, sessionSecret, serviceUrl }`) once
- * both listen; stops both and exits when its standard input closes (the test file ended).
+ * peers run beside it. The workbench keeps its users and reviews in a SQLite site database of its
+ * own (a temporary file), and opens as the local principal, or asks for sign-in with the argument
+ * `--sign-in=required` (the demo users exist either way). Prints one JSON line
+ * (`{ workbenchUrl, sessionSecret, serviceUrl }`) once both listen; stops both and exits when its
+ * standard input closes (the test file ended).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,10 @@ const workbench = await startWorkbench({
   siteUrl: 'http://localhost:3999',
   previewSecret: 'test-preview-secret',
   staticDir: dist,
+  database: { databaseUrl: undefined, sqlitePath: join(dist, 'site.sqlite'), poolSize: 1 },
+  signIn: process.argv.includes('--sign-in=required') ? 'required' : 'local',
+  demoUsers: true,
+  webhookSecret: 'test-webhook-secret',
 });
 process.stdout.write(
   `${JSON.stringify({ workbenchUrl: workbench.url, sessionSecret: workbench.sessionSecret, serviceUrl: service.httpUrl })}\n`,

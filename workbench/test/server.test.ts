@@ -47,6 +47,10 @@ beforeAll(async () => {
     previewSecret: 'test-preview-secret',
     staticDir: dist,
     requestTimeoutMs: 1500,
+    // The local mode: every call acts as the local principal (test/roles.test.ts signs people in).
+    database: { databaseUrl: undefined, sqlitePath: join(dist, 'site.sqlite'), poolSize: 1 },
+    signIn: 'local',
+    webhookSecret: 'test-webhook-secret',
   });
   headers = { 'X-Workbench-Session': workbench.sessionSecret, 'Content-Type': 'application/vnd.contentful.management.v1+json' };
   direct = { Authorization: `Bearer ${MANAGEMENT_TOKEN}`, 'Content-Type': 'application/vnd.contentful.management.v1+json' };
@@ -74,6 +78,16 @@ beforeAll(async () => {
   });
   expect(activated.status).toBe(200);
 });
+
+/** Approves the page `entryId` as it is now, as the local principal every call of this file acts for. */
+async function approveAsLocalPrincipal(entryId: string): Promise<void> {
+  const res = await fetch(`${workbench.url}/api/reviews/${entryId}`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'approve' }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
 
 afterAll(async () => {
   await workbench?.close();
@@ -207,13 +221,14 @@ describe('the workbench server (workbench/README.md)', () => {
       (await fetch(`${model}/content_types/staticPage/published`, { method: 'PUT', headers: { ...direct, 'X-Contentful-Version': '1' } }))
         .status,
     ).toBe(200);
-    const publish = async (fields: Record<string, string>) => {
+    const publish = async (fields: Record<string, string>, options: { approved?: boolean } = {}) => {
       const created = await fetch(`${base}/entries`, {
         method: 'POST',
         headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
         body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
       });
       const entry = (await created.json()) as { sys: { id: string; version: number } };
+      if (options.approved) await approveAsLocalPrincipal(entry.sys.id);
       const res = await fetch(`${base}/entries/${entry.sys.id}/published`, {
         method: 'PUT',
         headers: { ...headers, 'X-Contentful-Version': String(entry.sys.version) },
@@ -247,12 +262,15 @@ describe('the workbench server (workbench/README.md)', () => {
         details: 'The compliance approval expired on 2021-01-31: renew it and enter the new expiration date before publishing.',
       },
     ]);
-    const fine = await publish({
-      title: 'Term life',
-      type: 'product',
-      complianceNumber: 'LFM-2026-0117 Exp. 12/2999',
-      expirationDate: '2999-12-31',
+    const fields = { title: 'Term life', type: 'product', complianceNumber: 'LFM-2026-0117 Exp. 12/2999', expirationDate: '2999-12-31' };
+    // A compliant product page still needs its approval (test/roles.test.ts has the whole workflow).
+    const unapproved = await publish(fields);
+    expect(unapproved.status).toBe(409);
+    expect(unapproved.body).toEqual({
+      sys: { type: 'Error', id: 'ApprovalRequired' },
+      message: 'This page has no approval: a principal approves it in the review panel before it is published.',
     });
+    const fine = await publish(fields, { approved: true });
     expect(fine.status).toBe(200);
     expect(fine.body.sys.publishedVersion).toBeGreaterThan(0);
     const legal = await publish({ title: 'Privacy', type: 'legal' });
@@ -310,7 +328,7 @@ describe('the workbench server (workbench/README.md)', () => {
     expect((await fetch(`${base}/entries/${entry.sys.id}`, { headers })).status).toBe(200);
   });
 
-  it('given a publish of a compliant page raced against an edit that removes its compliance number, 100 times, then a page without one is never published: the proxy publishes the version it checked (issue 41)', async () => {
+  it('given a publish of an approved, compliant page raced against an edit that removes its compliance number, 100 times, then a page without one is never published: the proxy publishes the version it checked (issue 41)', async () => {
     const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
     const compliant = {
       title: { 'en-US': 'Term life' },
@@ -327,6 +345,7 @@ describe('the workbench server (workbench/README.md)', () => {
         body: JSON.stringify({ fields: compliant }),
       });
       const { sys } = (await created.json()) as { sys: { id: string; version: number } };
+      await approveAsLocalPrincipal(sys.id);
       // The attacker's pair: the edit, and a publish naming the version that edit will make.
       const [, publish] = await Promise.all([
         fetch(`${base}/entries/${sys.id}`, {

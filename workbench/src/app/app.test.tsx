@@ -82,6 +82,32 @@ describe('the workbench (workbench/README.md#what-an-editor-does)', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search entries' })).toBeTruthy();
   });
 
+  it('given the local mode, then the header names the local principal and offers to sign in as someone else, which shows the sign-in page; Cancel returns', async () => {
+    const { user } = await renderApp();
+    const who = screen.getByRole('group', { name: 'Signed in' });
+    expect(who.textContent).toBe('Local Principal · PrincipalSign in as someone else');
+    await user.click(within(who).getByRole('button', { name: 'Sign in as someone else' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the authoring workbench' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authoring workbench' })).toBeTruthy();
+  });
+
+  it('given Records, then the compliance records show with their filters and the address says so; axe finds nothing', async () => {
+    const { user, container } = await renderApp();
+    await user.click(screen.getByRole('button', { name: 'Records' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Compliance records' })).toBeTruthy();
+    expect(window.location.search).toBe('?view=records');
+    expect(await screen.findByText('0 records', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Page' })).toBeTruthy();
+    await user.type(screen.getByLabelText('From (UTC)'), '2026-03-01');
+    await user.type(screen.getByLabelText('To (UTC)'), '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Show records' }));
+    expect(document.getElementById(screen.getByLabelText('To (UTC)').getAttribute('aria-describedby')!)?.textContent).toBe(
+      'from must not be after to.',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given Create with a content type, then a new entry of that type opens', async () => {
     const { user } = await renderApp();
     await user.selectOptions(screen.getByRole('combobox', { name: 'New entry of type' }), 'Tagline');

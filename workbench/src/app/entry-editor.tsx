@@ -1,4 +1,5 @@
 import { Note, Spinner } from '@contentful/f36-components';
+import { needsApproval } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'contentful-management';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cmaError } from './cma.js';
@@ -6,6 +7,7 @@ import { EntryFields, type FocusRequest } from './entry-fields.js';
 import { EntrySession, loadEntry, previewSlugOf } from './entry-session.js';
 import type { SdkContext } from './field-sdk.js';
 import { EditorNotes, PublishBar } from './publish-bar.js';
+import { ReviewPanel } from './review-panel.js';
 import { UsedOn } from './used-on.js';
 import { VersionHistory } from './version-history.js';
 
@@ -26,7 +28,8 @@ export interface EntryEditorProps {
 
 /**
  * One entry in Contentful's own field editors (`EntryFields`), with the publish bar above
- * (`PublishBar`, `EditorNotes`) and "used on" and the versions beside. Loading, the autosave and
+ * (`PublishBar`, `EditorNotes`), a product or tool page's review (`ReviewPanel`), and "used on" and
+ * the versions beside. Loading, the autosave and
  * the conflict are `EntrySession`'s (entry-session.ts); publish and unpublish are
  * entry-publishing.ts's, the lifecycle actions entry-lifecycle.ts's. Edits go to the live preview
  * as they happen (`onEdit`). The app mounts one editor per entry (keyed by id).
@@ -111,6 +114,9 @@ function LoadedEntry({
     <section aria-labelledby={`entry-heading-${entryId}`} className="entry-editor" data-entry-id={entryId}>
       <PublishBar session={session} state={state} headingId={`entry-heading-${entryId}`} />
       <EditorNotes session={session} state={state} />
+      {contentType.sys.id === 'staticPage' && needsApproval(store.values.type) ? (
+        <ReviewPanel entryId={entryId} user={context.user} refreshKey={state.sys.version + state.publishCount} />
+      ) : null}
       <EntryFields session={session} editorInterface={editorInterface} focusField={focusField} fieldDomId={fieldDomId} />
       <aside aria-label="About this entry" className="entry-editor__aside">
         <UsedOn

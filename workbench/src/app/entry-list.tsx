@@ -1,9 +1,38 @@
-import { Button, EntityStatusBadge, Flex, FormControl, Pagination, Select, Spinner, Text, TextInput } from '@contentful/f36-components';
-import { APPROVAL_PAGE_TYPES } from '@insurer/contracts/compliance';
+import {
+  Badge,
+  Button,
+  EntityStatusBadge,
+  Flex,
+  FormControl,
+  Pagination,
+  Select,
+  Spinner,
+  Text,
+  TextInput,
+} from '@contentful/f36-components';
+import { APPROVAL_PAGE_TYPES, needsApproval } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
 import { entryStatus, type EntryStatus } from './status.js';
+import type { ReviewStatesAnswer } from '../shared/reviews.js';
+import { fetchReviewStates } from './workbench-api.js';
+
+/** The review state of a product or tool page in the list (docs/requirements.md#decision-workbench-roles-and-review). */
+const REVIEW_BADGES: Record<ReviewStatesAnswer['states'][string], { label: string; variant: 'secondary' | 'warning' | 'positive' }> = {
+  draft: { label: 'Review: not submitted', variant: 'secondary' },
+  submitted: { label: 'Review: submitted', variant: 'warning' },
+  approved: { label: 'Review: approved', variant: 'positive' },
+};
+
+/** The entries of `entries` that are product or tool pages (they have a review). */
+function regulatedIds(entries: readonly EntryProps[], locale: string): string[] {
+  return entries
+    .filter(
+      (e) => e.sys.contentType.sys.id === 'staticPage' && needsApproval((e.fields.type as Record<string, unknown> | undefined)?.[locale]),
+    )
+    .map((e) => e.sys.id);
+}
 
 /** The title of an entry: its display field in `locale`, else "Untitled". */
 export function entryTitle(entry: EntryProps, contentTypes: readonly ContentTypeProps[], locale: string): string {
@@ -55,8 +84,8 @@ export function listQuery(
 
 /**
  * The entry browser: search the whole space, filter by content type, status and compliance
- * expiry, newest first, 50 a page; create an entry of any content type; choosing one opens it in
- * the editor.
+ * expiry, newest first, 50 a page, each product or tool page with its review state; create an
+ * entry of any content type; choosing one opens it in the editor.
  */
 export function EntryList({
   cma,
@@ -79,27 +108,34 @@ export function EntryList({
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [compliance, setCompliance] = useState<ComplianceFilter>('');
   const [page, setPage] = useState(0);
-  const [answer, setAnswer] = useState<{ entries: EntryProps[]; total: number } | undefined>();
+  const [answer, setAnswer] = useState<{ entries: EntryProps[]; total: number; reviews: ReviewStatesAnswer['states'] } | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      cma.entry.getMany({ query: listQuery(search, contentType, status, page, compliance) }).then(
-        (found) => {
-          if (!current) return;
-          // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
-          setAnswer({ entries: found.items.filter((e) => !status || entryStatus(e.sys) === status), total: found.total });
-          setError(undefined);
-        },
-        (e: unknown) => current && setError(cmaError(e).message),
-      );
+      cma.entry
+        .getMany({ query: listQuery(search, contentType, status, page, compliance) })
+        .then(async (found) => {
+          const regulated = regulatedIds(found.items, locale);
+          const reviews = regulated.length ? (await fetchReviewStates(regulated)).states : {};
+          return { found, reviews };
+        })
+        .then(
+          ({ found, reviews }) => {
+            if (!current) return;
+            // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
+            setAnswer({ entries: found.items.filter((e) => !status || entryStatus(e.sys) === status), total: found.total, reviews });
+            setError(undefined);
+          },
+          (e: unknown) => current && setError(e instanceof Error && e.name === 'ApiError' ? e.message : cmaError(e).message),
+        );
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [cma, search, contentType, status, compliance, page, refreshKey]);
+  }, [cma, locale, search, contentType, status, compliance, page, refreshKey]);
 
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -179,6 +215,11 @@ export function EntryList({
                     <span className="entry-list__meta">
                       <span>{type?.name ?? entry.sys.contentType.sys.id}</span>
                       <EntityStatusBadge entityStatus={entryStatus(entry.sys)} />
+                      {answer.reviews[entry.sys.id] ? (
+                        <Badge variant={REVIEW_BADGES[answer.reviews[entry.sys.id]!].variant}>
+                          {REVIEW_BADGES[answer.reviews[entry.sys.id]!].label}
+                        </Badge>
+                      ) : null}
                     </span>
                   </button>
                 </li>

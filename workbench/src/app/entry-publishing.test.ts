@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel, entryLink, openSession, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
 import { publish, refusal, unpublish } from './entry-publishing.js';
+import { actOnReview } from './workbench-api.js';
 
 let fx: AppFixture;
 beforeAll(async () => {
@@ -96,6 +97,27 @@ describe('publishing from the editor (workbench/README.md#what-an-editor-does)',
       'The compliance approval expired on 2024-01-31: renew it and enter the new expiration date before publishing.',
     );
     expect(await published(page.sys.id)).toBeUndefined();
+  });
+
+  it('given a compliant product page nobody approved, when the principal publishes it, then the note gives the server’s reason and nothing is published; once approved it publishes (docs/requirements.md#decision-workbench-roles-and-review)', async () => {
+    const page = await fx.entry('staticPage', {
+      title: 'Term life',
+      type: 'product',
+      complianceNumber: 'LFM-2026-0117 Exp. 12/2999',
+      expirationDate: '2999-12-31',
+    });
+    const { session } = await open(page.sys.id);
+    await publish(session);
+    expect(session.state.note).toEqual({
+      variant: 'negative',
+      text: 'The entry was not published: This page has no approval: a principal approves it in the review panel before it is published.',
+    });
+    expect(await published(page.sys.id)).toBeUndefined();
+    // The workbench of these tests acts as the local principal.
+    expect((await actOnReview(page.sys.id, 'approve', '')).regulated).toBe(true);
+    await publish(session);
+    expect(session.state.note?.text).toBe('Published. The site shows it once the publish webhook has run.');
+    expect(await published(page.sys.id)).toBe(page.sys.version);
   });
 
   it('given a linked block that cannot be published, when the page is published, then the note names the block and its problem', async () => {

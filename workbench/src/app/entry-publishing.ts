@@ -1,10 +1,11 @@
-import { complianceProblems } from '@insurer/contracts/compliance';
+import { complianceProblems, needsApproval } from '@insurer/contracts/compliance';
 import type { ContentTypeProps } from 'contentful-management';
 import { cmaError, type CmaError } from './cma.js';
 import { unpublishedReferences } from './entry-actions.js';
 import { errorsByField } from './entry-editor-errors.js';
 import { entryTitle } from './entry-list.js';
 import type { EditorNote, EntrySession } from './entry-session.js';
+import { fetchReview } from './workbench-api.js';
 
 type ValidationErrors = NonNullable<CmaError['details']['errors']>;
 
@@ -64,8 +65,9 @@ async function publishReferences(session: EntrySession, references: Awaited<Retu
 /**
  * Publishes the entry, and first the draft or changed entries and assets it links to, farthest
  * first. Unsaved edits are saved first (a conflict stops it). A static page is checked against
- * the compliance rule before anything is published (docs/requirements.md#decision-compliance-approval);
- * the workbench's server checks it again. A 422 puts each validation error on its field.
+ * the compliance rule before anything is published (docs/requirements.md#decision-compliance-approval),
+ * and a product or tool page against its review: only a principal publishes it, and only the
+ * approved draft; the workbench's server checks both again. A 422 puts each validation error on its field.
  */
 export async function publish(session: EntrySession): Promise<void> {
   const { store, contentType } = session;
@@ -83,6 +85,15 @@ export async function publish(session: EntrySession): Promise<void> {
           problems.map((p) => ({ name: 'compliance', path: ['fields', p.fieldId, config.locale], details: p.message })),
         );
         return;
+      }
+      // docs/requirements.md#decision-workbench-roles-and-review: the server's verdict before any
+      // linked block is published (an author's publish, or a draft without its approval, stops here).
+      if (needsApproval(store.values.type)) {
+        const review = await fetchReview(store.entry.sys.id);
+        if (review.regulated && !review.publish.allowed) {
+          session.update({ note: { variant: 'negative', text: `The entry was not published: ${review.publish.message}` } });
+          return;
+        }
       }
     }
     const references = await unpublishedReferences(cma, store.entry);

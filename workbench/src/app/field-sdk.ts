@@ -2,6 +2,7 @@ import type { FieldAppSDK } from '@contentful/app-sdk';
 import type { AssetProps, ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import type { WorkbenchConfig } from '../server/server.js';
 import type { EntryStore } from './entry-store.js';
+import type { SessionUser } from '../shared/sign-in.js';
 
 /** What every field's SDK shares: the space, its content types, the dialogs and the navigation. */
 export interface SdkContext {
@@ -25,6 +26,8 @@ export interface SdkContext {
    * editors' cards show its new title and status). @returns a function that stops listening.
    */
   onEntityChanged(type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void): () => void;
+  /** Who the workbench acts for: the review panel offers what their role may do (docs/requirements.md#decision-workbench-roles-and-review). */
+  user?: SessionUser;
 }
 
 const noop = (): void => undefined;

@@ -5,6 +5,7 @@ import { addressQuery, readAddress, useAddress } from './use-address.js';
 describe('the workbench’s address (workbench/README.md#what-an-editor-does)', () => {
   it('given an address, then the entry, the preview’s page and the view are read from it; anything else is the entries view', () => {
     expect(readAddress('?entry=abc&slug=%2Fdental&view=media')).toEqual({ entryId: 'abc', slug: '/dental', view: 'media' });
+    expect(readAddress('?view=records')).toEqual({ entryId: undefined, slug: undefined, view: 'records' });
     expect(readAddress('?view=other')).toEqual({ entryId: undefined, slug: undefined, view: 'entries' });
     expect(readAddress('')).toEqual({ entryId: undefined, slug: undefined, view: 'entries' });
   });

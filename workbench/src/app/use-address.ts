@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** What the editor column shows: entries (with the list) or the asset library. */
-export type View = 'entries' | 'media';
+/** What the editor column shows: entries (with the list), the asset library, or the compliance records. */
+export type View = 'entries' | 'media' | 'records';
+
+const VIEWS: readonly View[] = ['entries', 'media', 'records'];
 
 /** The part of the workbench kept in the address: the open entry, the preview's page, the view. */
 export interface Address {
@@ -10,13 +12,13 @@ export interface Address {
   view: View;
 }
 
-/** The open entry, preview page and view live in the address (`?entry=…&slug=…&view=media`), so a reload or a second tab opens the same. */
+/** The open entry, preview page and view live in the address (`?entry=…&slug=…&view=media|records`), so a reload or a second tab opens the same. */
 export function readAddress(search: string): Address {
   const params = new URLSearchParams(search);
   return {
     entryId: params.get('entry') ?? undefined,
     slug: params.get('slug') ?? undefined,
-    view: params.get('view') === 'media' ? 'media' : 'entries',
+    view: VIEWS.find((view) => view === params.get('view')) ?? 'entries',
   };
 }
 
@@ -25,7 +27,7 @@ export function addressQuery({ entryId, slug, view }: Address): string {
   const params = new URLSearchParams();
   if (entryId) params.set('entry', entryId);
   if (slug) params.set('slug', slug);
-  if (view === 'media') params.set('view', 'media');
+  if (view !== 'entries') params.set('view', view);
   return params.size ? `?${params}` : '';
 }
 

@@ -18,8 +18,12 @@ export function useConnection(): {
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     fetch(new URL('/api/config', window.location.href), { headers: sessionHeaders() })
-      .then((r) => r.json() as Promise<WorkbenchConfig>)
-      .then(setConfig, (e: unknown) => setError(String(e)));
+      .then(async (r) => {
+        if (r.ok) return (await r.json()) as WorkbenchConfig;
+        // 401 once a session has ended (docs/requirements.md#decision-workbench-roles-and-review): say so, not a broken page.
+        throw new Error(((await r.json().catch(() => ({}))) as { message?: string }).message ?? `The workbench answered ${r.status}.`);
+      })
+      .then(setConfig, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   const cma = useMemo<PlainClientAPI | undefined>(() => (config ? workbenchClient(config) : undefined), [config]);
   useEffect(() => {

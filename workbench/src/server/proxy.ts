@@ -6,8 +6,8 @@
  * (docs/requirements.md#decision-compliance-codes), which the CMA itself cannot express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import getRawBody from 'raw-body';
 import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/contracts/compliance';
+import { json, readBody } from './http.js';
 
 /** Where the proxy sends what. */
 export interface ProxyTarget {
@@ -33,31 +33,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Largest upload, in bytes (the content service's own limit). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** The content type whose entries carry the compliance fields. */
-const PAGE_TYPE = 'staticPage';
+export const PAGE_TYPE = 'staticPage';
 /** The product forms' compliance codes (docs/requirements.md#decision-compliance-codes): an expired one is reported at publish. */
 const CODE_TYPE = 'complianceCode';
-
-export function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-}
 
 /** An error in the Management API's own shape and media type, as the browser's client reads Contentful's. */
 function cmaError(res: ServerResponse, status: number, body: unknown): void {
   res
     .writeHead(status, { 'Content-Type': 'application/vnd.contentful.management.v1+json', 'Cache-Control': 'no-store' })
     .end(JSON.stringify(body));
-}
-
-/** The body through `raw-body`, refusing more than `limit` bytes (by Content-Length up front, else while streaming). */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unfinished'> {
-  try {
-    return await getRawBody(req, { limit, length: req.headers['content-length'] ?? null });
-  } catch (error) {
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') return 'too-large';
-    if (typeof type === 'string') return 'unfinished';
-    throw error;
-  }
 }
 
 /**
@@ -136,8 +120,13 @@ function matches(segments: readonly string[], pattern: Pattern): boolean {
   return segments.length === pattern.length && pattern.every((part, i) => part === '*' || part === segments[i]);
 }
 
-/** What an allowed call is: its kind, and for an entry publish the entry's own path (to read it back). */
-export type AllowedCall = { kind: 'upload' } | { kind: 'entry-publish'; entryPath: string } | { kind: 'other' };
+/**
+ * What an allowed call is: its kind, and for an entry publish the entry's own path (to read it
+ * back), its id and the path of its environment (`/spaces/{space}/environments/{env}`, or
+ * `/spaces/{space}` for the master form), where its links are read.
+ */
+export type AllowedCall =
+  { kind: 'upload' } | { kind: 'entry-publish'; entryPath: string; entryId: string; environmentPath: string } | { kind: 'other' };
 
 /**
  * Whether the workbench may make `method` on the canonical `segments`
@@ -164,7 +153,12 @@ export function allowedCall(
   const inEnvironment = rest[0] === 'environments' ? rest.slice(2) : rest;
   if (!(ENVIRONMENT_CALLS[method] ?? []).some((pattern) => matches(inEnvironment, pattern))) return undefined;
   if (method === 'PUT' && matches(inEnvironment, ['entries', '*', 'published'])) {
-    return { kind: 'entry-publish', entryPath: pathOf(segments.slice(0, -1)) };
+    return {
+      kind: 'entry-publish',
+      entryPath: pathOf(segments.slice(0, -1)),
+      entryId: segments[segments.length - 2]!,
+      environmentPath: pathOf(segments.slice(0, -3)),
+    };
   }
   return { kind: 'other' };
 }
@@ -175,7 +169,7 @@ function pathOf(segments: readonly string[]): string {
 }
 
 /** An entry as the publish check reads it. */
-interface CheckedEntry {
+export interface CheckedEntry {
   sys?: { version?: number; contentType?: { sys?: { id?: string } } };
   fields?: Record<string, Record<string, unknown>>;
 }
@@ -228,6 +222,18 @@ function complianceRefusal(target: ProxyTarget, entry: CheckedEntry): unknown {
 }
 
 /**
+ * The role and approval check of an entry publish, after the compliance rule and before the CMA
+ * (reviews.ts's `approvalGate`): a refusal (status and Contentful-shaped body), or undefined to
+ * publish `version`, the version the proxy read and checked.
+ */
+export type PublishGate = (publish: {
+  entryId: string;
+  environmentPath: string;
+  entry: CheckedEntry;
+  version: number;
+}) => Promise<{ status: number; body: unknown } | undefined>;
+
+/**
  * Proxies `path` (the part after `/api/cma`) to the CMA, for the calls the workbench makes only
  * (`allowedCall` on the path's canonical form, which is also what is forwarded: 403 with a message
  * otherwise, 400 for a path with no canonical form); `POST /spaces/{space}/uploads` goes to the
@@ -237,9 +243,16 @@ function complianceRefusal(target: ProxyTarget, entry: CheckedEntry): unknown {
  * entry, refuses a static page or compliance code that breaks the compliance rule with 422 in the
  * same shape, and publishes exactly the version it checked (it sends that version; a client that
  * named another gets 409, and a draft changed meanwhile gets the CMA's 409), so no change can slip
- * in between the check and the publish.
+ * in between the check and the publish. `gate` then applies the roles and the approval
+ * (docs/requirements.md#decision-workbench-roles-and-review).
  */
-export async function proxy(target: ProxyTarget, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function proxy(
+  target: ProxyTarget,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  gate?: PublishGate,
+): Promise<void> {
   const method = req.method ?? 'GET';
   if (!['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].includes(method)) {
     json(res, 405, { message: `Method ${method} is not allowed.` });
@@ -293,6 +306,8 @@ export async function proxy(target: ProxyTarget, req: IncomingMessage, res: Serv
           });
         }
         headers['x-contentful-version'] = checked;
+        const gated = await gate?.({ entryId: call.entryId, environmentPath: call.environmentPath, entry, version: Number(checked) });
+        if (gated) return cmaError(res, gated.status, gated.body);
       }
     }
     const base = upload ? target.uploadUrl : target.cmaUrl;

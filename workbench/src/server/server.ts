@@ -4,7 +4,9 @@
  * mode on with the preview secret (kept on the server too). It talks only to Contentful's APIs
  * (the CMA of the configured space, the preview site), so pointed at a real space with a
  * management token it works the same (workbench/README.md). It answers its own pages only
- * (`guard.ts`, docs/requirements.md#decision-workbench-access).
+ * (`guard.ts`, docs/requirements.md#decision-workbench-access), signs people in (`people.ts`), and
+ * keeps the review and approval of regulated pages and their record (`reviews.ts`, `records.ts`,
+ * docs/requirements.md#decision-workbench-roles-and-review).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,7 +24,14 @@ import {
   SESSION_HEADER,
   SESSION_META,
 } from './guard.js';
-import { json, proxy } from './proxy.js';
+import { ensureDemoUsers, openCompliance } from '@insurer/compliance';
+import { openSiteDb, type SiteDbConfig } from '@insurer/site-db';
+import type { SignInMode } from '../shared/sign-in.js';
+import { json } from './http.js';
+import { callerOf, DEFAULT_SIGN_IN_LIMIT, sessionRoute, SIGN_IN_FIRST, type People, type SignInLimit } from './people.js';
+import { proxy } from './proxy.js';
+import { recordsRoute } from './records.js';
+import { approvalGate, reviewsRoute, type ReviewDeps } from './reviews.js';
 import { answerShareLink, SHARE_LINKS_PATH } from './share-links.js';
 
 /** What the workbench serves and where it sends its requests. */
@@ -61,6 +70,24 @@ export interface WorkbenchOptions {
   requestTimeoutMs?: number;
   /** Seconds a shared preview link opens its page (WORKBENCH_SHARE_LINK_SECONDS; 7 days by default: share-links.ts). */
   shareLinkSeconds?: number;
+  /** The site database (the site's own variables: DATABASE_URL or SITE_DATABASE_PATH): users, sessions, reviews, the record. */
+  database: SiteDbConfig;
+  /** COMPLIANCE_RETENTION_YEARS (`@insurer/compliance`'s default when unset). */
+  retentionYears?: number;
+  /**
+   * `required`: everyone signs in (a real space, or WORKBENCH_SIGN_IN=required); `local`
+   * (`npm start`'s embedded defaults): the workbench opens as the seeded local principal
+   * (docs/requirements.md#decision-workbench-roles-and-review).
+   */
+  signIn: SignInMode;
+  /** Seeds the demo users (`ensureDemoUsers`) even when sign-in is required: the local content service only, never a real space. */
+  demoUsers?: boolean;
+  /** Wrong passwords allowed per address and per account (default 10 per 15 minutes). */
+  signInLimit?: SignInLimit;
+  /** CONTENTFUL_WEBHOOK_SECRET: the site's webhook is told of every approval and withdrawal with it. */
+  webhookSecret: string;
+  /** The site's webhook (WORKBENCH_REVALIDATE_URL; default `{siteUrl}/api/revalidate`). */
+  revalidateUrl?: string;
 }
 
 /** A running workbench. */
@@ -69,7 +96,7 @@ export interface RunningWorkbench {
   port: number;
   /** This process's session secret (tests and the preview benchmark open the app with it as a browser would). */
   sessionSecret: string;
-  /** Stops listening and closes open connections. */
+  /** Stops listening, closes open connections and the site database. */
   close(): Promise<void>;
 }
 
@@ -155,8 +182,11 @@ function serveStatic(options: WorkbenchOptions, page: Buffer | undefined, policy
 }
 
 /**
- * Starts the workbench server.
- * @throws Error when the port is taken, or an allowed origin is not a URL.
+ * Opens the site database and the compliance store (seeding the demo users in the `local` mode or
+ * with `demoUsers`) and starts the workbench server. Every API call then needs the session secret
+ * (anti-CSRF) and a signed-in user (401 otherwise; the local principal in the `local` mode), except
+ * `/api/session` itself, which signs in and out.
+ * @throws Error when the database cannot be opened, the port is taken, or an allowed origin is not a URL.
  */
 export async function startWorkbench(options: WorkbenchOptions): Promise<RunningWorkbench> {
   const config: WorkbenchConfig = {
@@ -181,8 +211,48 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
     organizationId: config.organizationId,
     locale: options.locale,
   };
+  const site = await openSiteDb(options.database);
+  let people: People;
+  let reviews: ReviewDeps;
+  try {
+    const store = await openCompliance(site, options.retentionYears ? { retentionYears: options.retentionYears } : {});
+    const demo = options.signIn === 'local' || options.demoUsers ? await ensureDemoUsers(store) : undefined;
+    people = {
+      store,
+      site,
+      mode: options.signIn,
+      localPrincipal: options.signIn === 'local' ? demo?.localPrincipal : undefined,
+      httpsHosts: new Set((options.allowedOrigins ?? []).filter((o) => o.startsWith('https:')).map((o) => new URL(o).host.toLowerCase())),
+      limit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
+    };
+    reviews = {
+      ...target,
+      environmentId: options.environmentId,
+      store,
+      revalidateUrl: options.revalidateUrl ?? new URL('/api/revalidate', options.siteUrl).toString(),
+      webhookSecret: options.webhookSecret,
+    };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
   let hosts = new Set<string>();
   let origins = new Set<string>();
+
+  const api = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    if (pathname === '/api/session') return sessionRoute(people, req, res);
+    const caller = await callerOf(people, req);
+    if (!caller) return json(res, 401, { message: SIGN_IN_FIRST });
+    if (pathname.startsWith('/api/cma/'))
+      return proxy(target, req, res, pathname.slice('/api/cma'.length), approvalGate(reviews, caller.user));
+    if (pathname === '/api/config') return json(res, 200, config);
+    if (pathname === SHARE_LINKS_PATH) return answerShareLink({ ...options, lifetimeSeconds: options.shareLinkSeconds }, req, res);
+    if (pathname === '/api/reviews' || pathname.startsWith('/api/reviews/'))
+      return reviewsRoute(reviews, caller.user, req, res, pathname.slice('/api/reviews'.length));
+    if (pathname === '/api/records' || pathname.startsWith('/api/records/'))
+      return recordsRoute(people.store, req, res, pathname.slice('/api/records'.length));
+    return json(res, 404, { message: `No workbench API at ${pathname}.` });
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     securityHeaders(res);
@@ -193,10 +263,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
       if (!secretMatches(req.headers[SESSION_HEADER] as string | undefined, sessionSecret)) {
         return json(res, 403, { message: `The workbench API answers the workbench’s own page only (header ${SESSION_HEADER}).` });
       }
-      if (url.pathname.startsWith('/api/cma/')) return proxy(target, req, res, url.pathname.slice('/api/cma'.length));
-      if (url.pathname === '/api/config') return json(res, 200, config);
-      if (url.pathname === SHARE_LINKS_PATH) return answerShareLink({ ...options, lifetimeSeconds: options.shareLinkSeconds }, req, res);
-      return json(res, 404, { message: `No workbench API at ${url.pathname}.` });
+      return api(req, res, url.pathname);
     }
     if (url.pathname === '/preview') return previewRedirect(options, sessionSecret, url, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: `Method ${req.method} is not allowed.` });
@@ -211,7 +278,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
   });
   server.on('clientError', answerClientError);
   await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => void site.close().finally(() => reject(error)));
     server.listen(options.port, options.bind ?? '127.0.0.1', () => resolveListen());
   });
   const address = server.address();
@@ -222,10 +289,12 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<Running
     url: `http://localhost:${port}`,
     port,
     sessionSecret,
-    close: () =>
-      new Promise<void>((resolveClose) => {
+    close: async () => {
+      await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
-      }),
+      });
+      await site.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSharablePath, sharedPreviewLink } from '@insurer/contracts/shared-preview';
-import { json, readBody } from './proxy.js';
+import { json, readBody } from './http.js';
 
 /** Where the workbench's page asks for a shared preview link. */
 export const SHARE_LINKS_PATH = '/api/share-links';

@@ -31,6 +31,10 @@ beforeAll(async () => {
     previewSecret: SECRET,
     staticDir: dist,
     shareLinkSeconds: 3600,
+    // The local mode: every call acts as the local principal (test/roles.test.ts signs people in).
+    database: { databaseUrl: undefined, sqlitePath: join(dist, 'site.sqlite'), poolSize: 1 },
+    signIn: 'local',
+    webhookSecret: 'test-webhook-secret',
   });
 });
 

@@ -39,7 +39,7 @@ describe('live preview of a page’s own fields (docs/architecture.md#live-previ
 
   it('given drafts for a shared preview link (no editor aids), when the route loads, then it reads the draft and carries no live source', async () => {
     const context = stubContext(answers, { preview: true, editorAids: false });
-    const route = await loadRoute('/about', context);
+    const route = await loadRoute('/about', { ...context, servable: servesAll });
     expect(route?.kind).toBe('page');
     expect(route?.live).toBeUndefined();
     expect(context.calls[0]?.variables).toEqual({ url: '/about', preview: true });

@@ -1,4 +1,4 @@
-import { Note, Notification, Spinner } from '@contentful/f36-components';
+import { Note, Spinner } from '@contentful/f36-components';
 import { useCallback, useMemo, useState } from 'react';
 import { AssetEditor } from './asset-editor.js';
 import { AssetLibrary, AssetPicker, type AssetPickRequest } from './asset-library.js';
@@ -9,6 +9,7 @@ import { EntryPicker, type PickRequest } from './entry-picker.js';
 import type { SdkContext } from './field-sdk.js';
 import { PreviewBridge } from './preview-bridge.js';
 import { PreviewPane } from './preview-pane.js';
+import { Toasts, useToasts } from './toasts.js';
 import { useAddress, type View } from './use-address.js';
 import { useConnection } from './use-connection.js';
 import { useEntryStack } from './use-entry-stack.js';
@@ -31,6 +32,7 @@ export function App() {
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [refreshKey, setRefreshKey] = useState(0);
   const [bridge] = useState(() => new PreviewBridge());
+  const { toasts, notify, dismiss } = useToasts();
 
   const openEntry = useCallback(
     (id: string) => {
@@ -73,14 +75,14 @@ export function App() {
             openEntry,
             openNested,
             onEntityChanged: bridge.onEntityChanged,
-            notify: (message, kind) => (kind === 'success' ? Notification.success(message) : Notification.error(message)),
+            notify,
             pickEntries: (options) =>
               new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
             pickAssets: (options) =>
               new Promise((resolve) => setPickAssets({ ...options, resolve: (assets) => (setPickAssets(undefined), resolve(assets)) })),
           }
         : undefined,
-    [config, cma, contentTypes, openEntry, openNested, bridge],
+    [config, cma, contentTypes, openEntry, openNested, bridge, notify],
   );
 
   if (error) return <Note variant="negative">The workbench could not reach the Content Management API: {error}</Note>;
@@ -149,6 +151,7 @@ export function App() {
       </div>
       {pick ? <EntryPicker request={pick} cma={cma} contentTypes={contentTypes} locale={locale} /> : null}
       {pickAssets ? <AssetPicker request={pickAssets} cma={cma} spaceId={spaceId} locale={locale} /> : null}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

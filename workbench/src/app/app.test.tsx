@@ -27,6 +27,7 @@ async function renderApp() {
 
 /** Opens the entry titled `title` from the list (found by search). */
 async function openFromList(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'Any');
   await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), title);
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }, { timeout: 5_000 }));
   return screen.findByRole('heading', { level: 2, name: title }, { timeout: 10_000 });
@@ -35,8 +36,9 @@ async function openFromList(user: ReturnType<typeof userEvent.setup>, title: str
 describe('the workbench (workbench/README.md#what-an-editor-does)', () => {
   it('given the app, then it shows its space, the views and the entry list, and axe finds nothing', async () => {
     await fx.entry('tagline', { text: 'Listed tagline' });
-    const { container } = await renderApp();
+    const { container, user } = await renderApp();
     expect(screen.getByText('testspace').tagName).toBe('CODE');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'Any');
     expect(screen.getByRole('button', { name: 'Entries' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('button', { name: /^Listed tagline/ }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText(/^Choose an entry to edit it, or create one\./)).toBeTruthy();

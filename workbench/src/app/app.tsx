@@ -8,7 +8,7 @@ import { EntryList } from './entry-list.js';
 import { EntryPicker, type PickRequest } from './entry-picker.js';
 import type { SdkContext } from './field-sdk.js';
 import { PreviewBridge } from './preview-bridge.js';
-import { PreviewPane } from './preview-pane.js';
+import { NoPreview, PreviewPane } from './preview-pane.js';
 import { Toasts, useToasts } from './toasts.js';
 import { useAddress, type View } from './use-address.js';
 import { useConnection } from './use-connection.js';
@@ -41,7 +41,18 @@ export function App() {
     },
     [clearStack, setAddress],
   );
-  const setSlug = useCallback((next: string) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })), [setAddress]);
+  const setSlug = useCallback(
+    (next: string | undefined) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })),
+    [setAddress],
+  );
+  /** A new entry is on no page yet: the preview of the page open before it goes at once (issue 42). */
+  const openCreated = useCallback(
+    (id: string) => {
+      clearStack();
+      setAddress((now) => ({ ...now, entryId: id, slug: undefined, view: 'entries' }));
+    },
+    [clearStack, setAddress],
+  );
   const setView = useCallback((next: View) => setAddress((now) => ({ ...now, view: next })), [setAddress]);
   const onSaved = useCallback<PreviewBridge['entrySaved']>(
     (entry, contentType) => {
@@ -111,6 +122,7 @@ export function App() {
             selectedId={entryId}
             refreshKey={refreshKey}
             onOpen={openEntry}
+            onCreated={openCreated}
           />
         )}
         <main className="workbench__editor">
@@ -147,7 +159,7 @@ export function App() {
             />
           )}
         </main>
-        {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={bridge.connect} onFieldClick={onFieldClick} /> : null}
+        {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={bridge.connect} onFieldClick={onFieldClick} /> : <NoPreview />}
       </div>
       {pick ? <EntryPicker request={pick} cma={cma} contentTypes={contentTypes} locale={locale} /> : null}
       {pickAssets ? <AssetPicker request={pickAssets} cma={cma} spaceId={spaceId} locale={locale} /> : null}

@@ -3,6 +3,7 @@ import { APPROVAL_PAGE_TYPES } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
+import { INTERNAL_CONTENT_TYPES, isEditorialType, PAGE_CONTENT_TYPE, RANKED_MATCHES, rankByRelevance } from './entry-search.js';
 import { entryStatus, type EntryStatus } from './status.js';
 
 /** The title of an entry: its display field in `locale`, else "Untitled". */
@@ -25,7 +26,9 @@ function day(date: Date): string {
 
 /**
  * The CMA query of the list's filters, for one page of `PAGE_SIZE`: full-text search over the
- * whole space, content type, status (draft; changed and published; archived), and compliance:
+ * whole space (then the newest `RANKED_MATCHES` matches at once, which the list ranks by
+ * relevance and pages itself), content type (any: every type but the tools' own,
+ * `INTERNAL_CONTENT_TYPES`), status (draft; changed and published; archived), and compliance:
  * static pages whose approval expires within 30 days of `now`, or has expired (an expiration date
  * before today; a date-only value holds through its day, so today's is not expired yet).
  */
@@ -38,12 +41,14 @@ export function listQuery(
   now = new Date(),
 ): Record<string, string | number> {
   const in30 = new Date(now.getTime() + 30 * 86_400_000);
+  const ranked = Boolean(search.trim());
   return {
-    limit: PAGE_SIZE,
-    skip: page * PAGE_SIZE,
+    limit: ranked ? RANKED_MATCHES : PAGE_SIZE,
+    skip: ranked ? 0 : page * PAGE_SIZE,
     order: '-sys.updatedAt',
-    ...(search.trim() ? { query: search.trim() } : {}),
+    ...(ranked ? { query: search.trim() } : {}),
     ...(contentType && !compliance ? { content_type: contentType } : {}),
+    ...(!contentType && !compliance ? { 'sys.contentType.sys.id[nin]': INTERNAL_CONTENT_TYPES.join(',') } : {}),
     ...(compliance ? { content_type: 'staticPage' } : {}),
     ...(compliance === 'expiring' ? { 'fields.expirationDate[gte]': day(now), 'fields.expirationDate[lt]': day(in30) } : {}),
     ...(compliance === 'expired' ? { 'fields.expirationDate[lt]': day(now) } : {}),
@@ -54,9 +59,10 @@ export function listQuery(
 }
 
 /**
- * The entry browser: search the whole space, filter by content type, status and compliance
- * expiry, newest first, 50 a page; create an entry of any content type; choosing one opens it in
- * the editor.
+ * The entry browser: it opens on the site's pages (`PAGE_CONTENT_TYPE`); search the whole space
+ * (matches ranked by relevance, `rankByRelevance`), filter by content type, status and compliance
+ * expiry, newest first, 50 a page; create an entry of any content type an editor works with
+ * (`isEditorialType`); choosing one opens it in the editor.
  */
 export function EntryList({
   cma,
@@ -65,6 +71,7 @@ export function EntryList({
   selectedId,
   refreshKey,
   onOpen,
+  onCreated,
 }: {
   cma: PlainClientAPI;
   contentTypes: readonly ContentTypeProps[];
@@ -73,9 +80,14 @@ export function EntryList({
   /** Changes when an entry was saved or published, so statuses are read again. */
   refreshKey: number;
   onOpen(entryId: string): void;
+  /** A new entry was created (it is on no page yet); opens it like `onOpen` when not given. */
+  onCreated?(entryId: string): void;
 }) {
+  const editorTypes = contentTypes.filter((ct) => isEditorialType(ct.sys.id));
   const [search, setSearch] = useState('');
-  const [contentType, setContentType] = useState('');
+  const [contentType, setContentType] = useState(() =>
+    editorTypes.some((ct) => ct.sys.id === PAGE_CONTENT_TYPE) ? PAGE_CONTENT_TYPE : '',
+  );
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [compliance, setCompliance] = useState<ComplianceFilter>('');
   const [page, setPage] = useState(0);
@@ -89,7 +101,12 @@ export function EntryList({
         (found) => {
           if (!current) return;
           // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
-          setAnswer({ entries: found.items.filter((e) => !status || entryStatus(e.sys) === status), total: found.total });
+          const shown = found.items.filter((e) => !status || entryStatus(e.sys) === status);
+          // A search's matches come at once, ranked here and paged here.
+          const entries = search.trim()
+            ? rankByRelevance(shown, search, contentTypes, locale).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+            : shown;
+          setAnswer({ entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total });
           setError(undefined);
         },
         (e: unknown) => current && setError(cmaError(e).message),
@@ -99,7 +116,7 @@ export function EntryList({
       current = false;
       clearTimeout(timer);
     };
-  }, [cma, search, contentType, status, compliance, page, refreshKey]);
+  }, [cma, search, contentType, status, compliance, page, refreshKey, contentTypes, locale]);
 
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -107,11 +124,11 @@ export function EntryList({
       set(value);
       setPage(0);
     };
-  const sortedTypes = [...contentTypes].sort((a, b) => a.name.localeCompare(b.name));
+  const sortedTypes = [...editorTypes].sort((a, b) => a.name.localeCompare(b.name));
   const entries = answer?.entries;
   return (
     <nav aria-label="Entries" className="entry-list">
-      <EntryCreator cma={cma} contentTypes={sortedTypes} onOpen={onOpen} onError={setError} />
+      <EntryCreator cma={cma} contentTypes={sortedTypes} onOpen={onCreated ?? onOpen} onError={setError} />
       <FormControl marginBottom="spacingS">
         <FormControl.Label>Search entries</FormControl.Label>
         <TextInput type="search" value={search} onChange={(e) => filter(setSearch)(e.target.value)} placeholder="Title, text, id…" />

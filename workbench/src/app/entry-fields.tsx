@@ -7,6 +7,7 @@ import { appEntryMethod } from './entry-lifecycle.js';
 import type { EntrySession } from './entry-session.js';
 import { createFieldSdk } from './field-sdk.js';
 import { HostedAppField } from './hosted-app-field.js';
+import { renderWorkbenchEditor } from './workbench-editors.js';
 
 /** The widgets whose value is the text of their one input (the live preview reads each keystroke there). */
 const TYPED_WIDGETS = new Set(['singleLine', 'multipleLine', 'urlEditor', 'slugEditor']);
@@ -95,7 +96,11 @@ export function EntryFields({
                 entryMethod={(method) => appEntryMethod(session, method)}
               />
             ) : (
-              <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />
+              <Field
+                sdk={sdk as Parameters<typeof Field>[0]['sdk']}
+                widgetId={widgetId}
+                renderFieldEditor={(id, fieldSdk) => renderWorkbenchEditor(id, fieldSdk as unknown as FieldAppSDK)}
+              />
             )}
           </FieldWrapper>
         </div>

@@ -34,7 +34,7 @@ export function PreviewPane({
   const [device, setDevice] = useState<Device>('desktop');
   const viewport = useRef<HTMLDivElement>(null);
   const pane = useElementSize(viewport);
-  const deviceWidth = DEVICES.find((d) => d.id === device)?.width ?? DEVICES[DEVICES.length - 1].width;
+  const deviceWidth = DEVICES.find((d) => d.id === device)?.width ?? DEVICES[2].width;
   const fit = fitFrame(deviceWidth, pane.width, pane.height);
   const clicked = useRef(onFieldClick);
   useEffect(() => {

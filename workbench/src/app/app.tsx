@@ -86,6 +86,7 @@ export function App() {
             openEntry,
             openNested,
             onEntityChanged: bridge.onEntityChanged,
+            onEntrySaved: bridge.onEntrySaved,
             notify,
             pickEntries: (options) =>
               new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),

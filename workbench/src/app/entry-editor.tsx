@@ -123,6 +123,7 @@ function LoadedEntry({
           locale={config.locale}
           refreshKey={state.publishCount}
           onOpenEntry={context.openEntry}
+          onEntrySaved={context.onEntrySaved}
         />
         <VersionHistory
           cma={cma}

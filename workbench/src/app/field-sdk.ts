@@ -25,6 +25,8 @@ export interface SdkContext {
    * editors' cards show its new title and status). @returns a function that stops listening.
    */
   onEntityChanged(type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void): () => void;
+  /** Calls `listener` with every entry this workbench saves ("used on" follows the links others gain or lose). @returns a function that stops listening. */
+  onEntrySaved?(listener: (entry: EntryProps) => void): () => void;
 }
 
 const noop = (): void => undefined;

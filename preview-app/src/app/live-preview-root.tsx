@@ -2,9 +2,9 @@
 
 import { ContentfulLivePreview } from '@contentful/live-preview';
 import { ContentfulLivePreviewProvider } from '@contentful/live-preview/react';
-import { setBrowserInspector } from '@insurer/renderer/live';
+import { framingEditorOrigins, setBrowserInspector } from '@insurer/renderer/live';
 import { useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 
 export interface LivePreviewRootProps {
   /** The locale the SDK subscribes in (the space's default). */
@@ -31,8 +31,10 @@ function RefreshOnSave() {
  * save refreshes what only the server renders.
  */
 export function LivePreviewRoot({ locale, targetOrigin, children }: LivePreviewRootProps) {
+  // Only the editor framing the page: the SDK posts to every origin it gets, a browser warning each (issue 42).
+  const editors = useMemo(() => framingEditorOrigins(targetOrigin), [targetOrigin]);
   return (
-    <ContentfulLivePreviewProvider locale={locale} targetOrigin={targetOrigin} enableInspectorMode enableLiveUpdates>
+    <ContentfulLivePreviewProvider locale={locale} targetOrigin={editors} enableInspectorMode enableLiveUpdates>
       <RefreshOnSave />
       {children}
     </ContentfulLivePreviewProvider>

@@ -6,6 +6,7 @@ import { watchAccessibility } from './a11y-repairs.js';
 import { appEntryMethod } from './entry-lifecycle.js';
 import type { EntrySession } from './entry-session.js';
 import { createFieldSdk } from './field-sdk.js';
+import { watchStickyBar } from './sticky-bar.js';
 import { HostedAppField } from './hosted-app-field.js';
 import { renderWorkbenchEditor } from './workbench-editors.js';
 
@@ -64,6 +65,7 @@ export function EntryFields({
   }, [focusField, store, fields, fieldDomId]);
 
   useEffect(() => (root.current ? watchAccessibility(root.current) : undefined), [fields]);
+  useEffect(() => (root.current ? watchStickyBar(root.current) : undefined), []);
 
   /**
    * The text editors hand their value to the SDK 300 ms after the last keystroke (Contentful's

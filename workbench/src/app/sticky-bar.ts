@@ -10,7 +10,9 @@ export function watchStickyBar(fields: HTMLElement): () => void {
   const editor = fields.closest<HTMLElement>('.entry-editor');
   const bar = editor?.querySelector<HTMLElement>('.entry-editor__bar');
   if (!editor || !bar || typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(() => editor.style.setProperty('--entry-bar-height', `${bar.offsetHeight}px`));
+  const observer = new ResizeObserver(() =>
+    editor.style.setProperty('--entry-bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`),
+  );
   observer.observe(bar);
   return () => observer.disconnect();
 }

@@ -84,6 +84,20 @@ describe('the workbench (workbench/README.md#what-an-editor-does)', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search entries' })).toBeTruthy();
   });
 
+  it('given a page in the preview, when a new entry is created, then the preview shows no page instead of the previous one (issue 42)', async () => {
+    const page = await fx.entry('page', { title: 'Previewed before', url: '/previewed-before' });
+    window.history.replaceState(null, '', `/?entry=${page.sys.id}`);
+    const { user } = await renderApp();
+    await waitFor(() => expect(window.location.search).toBe(`?entry=${page.sys.id}&slug=%2Fpreviewed-before`), { timeout: 10_000 });
+    expect(screen.getByTitle('Live preview of the page')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New entry of type' }), 'Tagline');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { level: 2, name: 'Untitled' }, { timeout: 10_000 });
+    expect(window.location.search).not.toContain('slug=');
+    expect(screen.queryByTitle('Live preview of the page')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Live preview' }).textContent).toMatch(/^No page to preview\./);
+  });
+
   it('given Create with a content type, then a new entry of that type opens', async () => {
     const { user } = await renderApp();
     await user.selectOptions(screen.getByRole('combobox', { name: 'New entry of type' }), 'Tagline');

@@ -6,9 +6,10 @@
  * unpublished, archived), and one that is recorded but gone was deleted by an editor: a normal
  * run leaves both alone, and only `--reset` restores the demo (docs/requirements.md#demo-content).
  */
+import { SEED_RECORD_CONTENT_TYPE } from '@insurer/seed/record-type';
 import type { EntryProps, PlainClientAPI } from 'contentful-management';
 
-export const SEED_RECORD_CONTENT_TYPE = 'seedRecord';
+export { SEED_RECORD_CONTENT_TYPE };
 const SEED_RECORD_ENTRY = 'seed-record';
 
 /** `Entry:{id}` or `Asset:{id}` → the entity's `sys.version` right after the seed wrote or checked it. */

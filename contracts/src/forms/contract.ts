@@ -26,6 +26,20 @@ export const BESPOKE_FORM_IDS = [
 
 export type BespokeFormId = (typeof BESPOKE_FORM_IDS)[number];
 
+/**
+ * The name of each bespoke form, as the requirements' table names it (docs/requirements.md#form-selection):
+ * the form's accessible name on the site and what the workbench's form picker lists.
+ */
+export const BESPOKE_FORM_NAMES: Readonly<Record<BespokeFormId, string>> = {
+  'safe-guard-360-hc': 'Safeguard 360 lead form',
+  'global-citizens-hc': 'Global citizens',
+  'annuities-form-hc': 'Annuities',
+  'dental-network-sf-hc': 'Dental network joining',
+  'gl-contact-us-hc': 'Contact us',
+  'schedule-meeting-hc': 'Schedule a meeting',
+  'connect-with-FP-hc': 'Connect with a financial professional',
+};
+
 /** True when `id` names one of the bespoke forms. */
 export function isBespokeFormId(id: string): id is BespokeFormId {
   return isOneOf(BESPOKE_FORM_IDS, id);

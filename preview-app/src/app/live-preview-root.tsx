@@ -1,9 +1,16 @@
 'use client';
 
 import { ContentfulLivePreviewProvider } from '@contentful/live-preview/react';
-import { isTagged, LiveRequery, LiveRequeryContext, savedEntityId, setBrowserInspector } from '@insurer/renderer/live';
+import {
+  framingEditorOrigins,
+  isTagged,
+  LiveRequery,
+  LiveRequeryContext,
+  savedEntityId,
+  setBrowserInspector,
+} from '@insurer/renderer/live';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 
 export interface LivePreviewRootProps {
   /** The locale the SDK subscribes in (the space's default). */
@@ -85,9 +92,11 @@ function useLiveRequery(targetOrigin: readonly string[]): LiveRequery {
  * follow the editor's edits from then on.
  */
 export function LivePreviewRoot({ locale, targetOrigin, children }: LivePreviewRootProps) {
-  const requery = useLiveRequery(targetOrigin);
+  // Only the editor framing the page: the SDK posts to every origin it gets, a browser warning each (issue 42).
+  const editors = useMemo(() => framingEditorOrigins(targetOrigin), [targetOrigin]);
+  const requery = useLiveRequery(editors);
   return (
-    <ContentfulLivePreviewProvider locale={locale} targetOrigin={targetOrigin} enableInspectorMode enableLiveUpdates>
+    <ContentfulLivePreviewProvider locale={locale} targetOrigin={editors} enableInspectorMode enableLiveUpdates>
       <LiveRequeryContext.Provider value={requery}>{children}</LiveRequeryContext.Provider>
     </ContentfulLivePreviewProvider>
   );

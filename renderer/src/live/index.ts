@@ -4,3 +4,4 @@ export { isTagged, savedEntityId } from './editor-messages.js';
 export { LiveRequery } from './live-requery.js';
 export type { LiveContext, LiveSource } from './live-source.js';
 export { LiveRequeryContext } from './use-link-structure.js';
+export { framingEditorOrigins } from './editor-origins.js';

@@ -27,6 +27,7 @@ async function renderApp() {
 
 /** Opens the entry titled `title` from the list (found by search). */
 async function openFromList(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'Any');
   await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), title);
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }, { timeout: 5_000 }));
   return screen.findByRole('heading', { level: 2, name: title }, { timeout: 10_000 });
@@ -35,8 +36,9 @@ async function openFromList(user: ReturnType<typeof userEvent.setup>, title: str
 describe('the workbench (workbench/README.md#what-an-editor-does)', () => {
   it('given the app, then it shows its space, the views and the entry list, and axe finds nothing', async () => {
     await fx.entry('tagline', { text: 'Listed tagline' });
-    const { container } = await renderApp();
+    const { container, user } = await renderApp();
     expect(screen.getByText('testspace').tagName).toBe('CODE');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'Any');
     expect(screen.getByRole('button', { name: 'Entries' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('button', { name: /^Listed tagline/ }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText(/^Choose an entry to edit it, or create one\./)).toBeTruthy();
@@ -106,6 +108,20 @@ describe('the workbench (workbench/README.md#what-an-editor-does)', () => {
       'from must not be after to.',
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given a page in the preview, when a new entry is created, then the preview shows no page instead of the previous one (issue 42)', async () => {
+    const page = await fx.entry('page', { title: 'Previewed before', url: '/previewed-before' });
+    window.history.replaceState(null, '', `/?entry=${page.sys.id}`);
+    const { user } = await renderApp();
+    await waitFor(() => expect(window.location.search).toBe(`?entry=${page.sys.id}&slug=%2Fpreviewed-before`), { timeout: 10_000 });
+    expect(screen.getByTitle('Live preview of the page')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New entry of type' }), 'Tagline');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { level: 2, name: 'Untitled' }, { timeout: 10_000 });
+    expect(window.location.search).not.toContain('slug=');
+    expect(screen.queryByTitle('Live preview of the page')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Live preview' }).textContent).toMatch(/^No page to preview\./);
   });
 
   it('given Create with a content type, then a new entry of that type opens', async () => {

@@ -1,4 +1,4 @@
-import { Note, Notification, Spinner } from '@contentful/f36-components';
+import { Note, Spinner } from '@contentful/f36-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SessionAnswer, SessionUser } from '../shared/sign-in.js';
 import { AssetEditor } from './asset-editor.js';
@@ -9,9 +9,10 @@ import { EntryList } from './entry-list.js';
 import { EntryPicker, type PickRequest } from './entry-picker.js';
 import type { SdkContext } from './field-sdk.js';
 import { PreviewBridge } from './preview-bridge.js';
-import { PreviewPane } from './preview-pane.js';
+import { NoPreview, PreviewPane } from './preview-pane.js';
 import { RecordsView } from './records-view.js';
 import { SignInForm } from './sign-in-form.js';
+import { Toasts, useToasts } from './toasts.js';
 import { useAddress, type View } from './use-address.js';
 import { useConnection } from './use-connection.js';
 import { useEntryStack } from './use-entry-stack.js';
@@ -76,6 +77,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
   const [focus, setFocus] = useState<FocusRequest | undefined>();
   const [refreshKey, setRefreshKey] = useState(0);
   const [bridge] = useState(() => new PreviewBridge());
+  const { toasts, notify, dismiss } = useToasts();
 
   const openEntry = useCallback(
     (id: string) => {
@@ -84,7 +86,18 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
     },
     [clearStack, setAddress],
   );
-  const setSlug = useCallback((next: string) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })), [setAddress]);
+  const setSlug = useCallback(
+    (next: string | undefined) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })),
+    [setAddress],
+  );
+  /** A new entry is on no page yet: the preview of the page open before it goes at once (issue 42). */
+  const openCreated = useCallback(
+    (id: string) => {
+      clearStack();
+      setAddress((now) => ({ ...now, entryId: id, slug: undefined, view: 'entries' }));
+    },
+    [clearStack, setAddress],
+  );
   const setView = useCallback((next: View) => setAddress((now) => ({ ...now, view: next })), [setAddress]);
   const onSaved = useCallback<PreviewBridge['entrySaved']>(
     (entry, contentType) => {
@@ -118,7 +131,8 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
             openEntry,
             openNested,
             onEntityChanged: bridge.onEntityChanged,
-            notify: (message, kind) => (kind === 'success' ? Notification.success(message) : Notification.error(message)),
+            onEntrySaved: bridge.onEntrySaved,
+            notify,
             pickEntries: (options) =>
               new Promise((resolve) => setPick({ ...options, resolve: (entries) => (setPick(undefined), resolve(entries)) })),
             pickAssets: (options) =>
@@ -126,7 +140,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
             user: session.user,
           }
         : undefined,
-    [config, cma, contentTypes, openEntry, openNested, bridge, session.user],
+    [config, cma, contentTypes, openEntry, openNested, bridge, session.user, notify],
   );
 
   if (error) return <Note variant="negative">The workbench could not reach the Content Management API: {error}</Note>;
@@ -158,6 +172,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
               selectedId={entryId}
               refreshKey={refreshKey}
               onOpen={openEntry}
+              onCreated={openCreated}
             />
           )}
           <main className="workbench__editor">
@@ -194,11 +209,12 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
               />
             )}
           </main>
-          {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={bridge.connect} onFieldClick={onFieldClick} /> : null}
+          {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={bridge.connect} onFieldClick={onFieldClick} /> : <NoPreview />}
         </div>
       )}
       {pick ? <EntryPicker request={pick} cma={cma} contentTypes={contentTypes} locale={locale} /> : null}
       {pickAssets ? <AssetPicker request={pickAssets} cma={cma} spaceId={spaceId} locale={locale} /> : null}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function EntryColumn({
   onEdit(entryId: string, fieldId: string, value: unknown): void;
   onSaved(entry: EntryProps, contentType: ContentTypeProps): void;
   onAssetChanged(asset: AssetProps): void;
-  onPreviewSlug(slug: string): void;
+  onPreviewSlug(slug: string | undefined): void;
   onOpenEntry(entryId: string): void;
   onOpenNested(kind: 'Entry' | 'Asset', id: string): void;
   onCloseNested(): void;

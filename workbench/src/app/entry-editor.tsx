@@ -21,7 +21,8 @@ export interface EntryEditorProps {
   focusField: FocusRequest | undefined;
   onEdit(entryId: string, fieldId: string, value: unknown): void;
   onSaved(entry: EntryProps, contentType: ContentTypeProps): void;
-  onPreviewSlug(slug: string): void;
+  /** The page the preview shows: the entry's own or its page's URL, or none (a new entry, a block on no page). */
+  onPreviewSlug(slug: string | undefined): void;
   /** The entry was deleted, or duplicated into `openId`: the workbench opens that or closes this editor. */
   onGone(openId?: string): void;
 }
@@ -71,7 +72,8 @@ export function EntryEditor(props: EntryEditorProps) {
       session.start();
       setLoaded({ session, editorInterface });
       const slug = await previewSlugOf(context, entry);
-      if (current && slug) latest.current.onPreviewSlug(slug);
+      // No page: the preview must not go on showing the previous entry's (issue 42).
+      if (current) latest.current.onPreviewSlug(slug);
     })().catch((e: unknown) => current && setLoadError(cmaError(e).message));
     return () => {
       current = false;
@@ -127,6 +129,7 @@ function LoadedEntry({
           locale={config.locale}
           refreshKey={state.publishCount}
           onOpenEntry={context.openEntry}
+          onEntrySaved={context.onEntrySaved}
         />
         <VersionHistory
           cma={cma}

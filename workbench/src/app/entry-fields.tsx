@@ -6,7 +6,9 @@ import { watchAccessibility } from './a11y-repairs.js';
 import { appEntryMethod } from './entry-lifecycle.js';
 import type { EntrySession } from './entry-session.js';
 import { createFieldSdk } from './field-sdk.js';
+import { watchStickyBar } from './sticky-bar.js';
 import { HostedAppField } from './hosted-app-field.js';
+import { renderWorkbenchEditor } from './workbench-editors.js';
 
 /** The widgets whose value is the text of their one input (the live preview reads each keystroke there). */
 const TYPED_WIDGETS = new Set(['singleLine', 'multipleLine', 'urlEditor', 'slugEditor']);
@@ -63,6 +65,7 @@ export function EntryFields({
   }, [focusField, store, fields, fieldDomId]);
 
   useEffect(() => (root.current ? watchAccessibility(root.current) : undefined), [fields]);
+  useEffect(() => (root.current ? watchStickyBar(root.current) : undefined), []);
 
   /**
    * The text editors hand their value to the SDK 300 ms after the last keystroke (Contentful's
@@ -95,7 +98,11 @@ export function EntryFields({
                 entryMethod={(method) => appEntryMethod(session, method)}
               />
             ) : (
-              <Field sdk={sdk as Parameters<typeof Field>[0]['sdk']} widgetId={widgetId} />
+              <Field
+                sdk={sdk as Parameters<typeof Field>[0]['sdk']}
+                widgetId={widgetId}
+                renderFieldEditor={(id, fieldSdk) => renderWorkbenchEditor(id, fieldSdk as unknown as FieldAppSDK)}
+              />
             )}
           </FieldWrapper>
         </div>

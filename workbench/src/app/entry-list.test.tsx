@@ -15,11 +15,12 @@ afterAll(() => fx?.close());
 describe('the entry list’s query (workbench/README.md#what-an-editor-does, step 1)', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
-  it('given no filter, then the newest entries that are not archived, 50 a page', () => {
+  it('given no filter, then the newest entries that are not archived, of every type but the tools’ own, 50 a page', () => {
     expect(listQuery('', '', '', 2, '', now)).toEqual({
       limit: PAGE_SIZE,
       skip: 100,
       order: '-sys.updatedAt',
+      'sys.contentType.sys.id[nin]': 'migrationHistory,seedRecord',
       'sys.archivedVersion[exists]': 'false',
     });
   });
@@ -72,6 +73,8 @@ describe('the entry list', () => {
         onOpen={(id) => opened.push(id)}
       />,
     );
+    // The list opens on pages (issue 42); taglines are among any type's.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Content type' }), 'Any');
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'Listed');
     await waitFor(() => expect(screen.getByText('2 matching entries')).toBeTruthy(), { timeout: 5_000 });
     const item = screen.getByRole('button', { name: /^Listed draft tagline/ });
@@ -92,5 +95,46 @@ describe('the entry list', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 });
     expect(alert.textContent).toMatch(/^The entry could not be created: /);
+  });
+});
+
+describe('the entry list’s defaults (issue 42: it opened on every entry of every type, internal ones first)', () => {
+  it('given pages, blocks and a tool’s record, then the list opens on pages, and no filter nor "New entry of type" offers the tool’s type', async () => {
+    if (!fx.context().contentTypes.some((ct) => ct.sys.id === 'migrationHistory'))
+      await fx.contentType('migrationHistory', {
+        name: 'Migration history',
+        displayField: 'name',
+        fields: [{ id: 'name', name: 'Name', type: 'Symbol', required: true, localized: false }],
+      });
+    await fx.entry('migrationHistory', { name: 'Defaults: 0001-recorded' });
+    await fx.entry('staticPage', { title: 'Defaults: a page' });
+    await fx.entry('tagline', { text: 'Defaults: a tagline' });
+    const user = userEvent.setup();
+    const { container } = render(
+      <EntryList
+        cma={fx.cma}
+        contentTypes={fx.context().contentTypes}
+        locale="en-US"
+        selectedId={undefined}
+        refreshKey={0}
+        onOpen={() => undefined}
+      />,
+    );
+    const typeFilter = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Content type' });
+    expect(typeFilter.value).toBe('staticPage');
+    expect(await screen.findByRole('button', { name: /^Defaults: a page/ }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Defaults: a tagline/ })).toBeNull();
+    const offered = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .queryAllByRole('option')
+        .map((o) => o.textContent);
+    expect(offered('Content type')).not.toContain('Migration history');
+    expect(offered('New entry of type')).not.toContain('Migration history');
+    expect(offered('New entry of type')).toContain('Static page');
+    await user.selectOptions(typeFilter, 'Any');
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'Defaults:');
+    await waitFor(() => expect(screen.getByText('2 matching entries')).toBeTruthy(), { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: /^Defaults: 0001-recorded/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { APPROVAL_PAGE_TYPES, needsApproval } from '@insurer/contracts/complianc
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
+import { INTERNAL_CONTENT_TYPES, isEditorialType, PAGE_CONTENT_TYPE, RANKED_MATCHES, rankByRelevance } from './entry-search.js';
 import { entryStatus, type EntryStatus } from './status.js';
 import type { ReviewStatesAnswer } from '../shared/reviews.js';
 import { fetchReviewStates } from './workbench-api.js';
@@ -54,7 +55,9 @@ function day(date: Date): string {
 
 /**
  * The CMA query of the list's filters, for one page of `PAGE_SIZE`: full-text search over the
- * whole space, content type, status (draft; changed and published; archived), and compliance:
+ * whole space (then the newest `RANKED_MATCHES` matches at once, which the list ranks by
+ * relevance and pages itself), content type (any: every type but the tools' own,
+ * `INTERNAL_CONTENT_TYPES`), status (draft; changed and published; archived), and compliance:
  * static pages whose approval expires within 30 days of `now`, or has expired (an expiration date
  * before today; a date-only value holds through its day, so today's is not expired yet).
  */
@@ -67,12 +70,14 @@ export function listQuery(
   now = new Date(),
 ): Record<string, string | number> {
   const in30 = new Date(now.getTime() + 30 * 86_400_000);
+  const ranked = Boolean(search.trim());
   return {
-    limit: PAGE_SIZE,
-    skip: page * PAGE_SIZE,
+    limit: ranked ? RANKED_MATCHES : PAGE_SIZE,
+    skip: ranked ? 0 : page * PAGE_SIZE,
     order: '-sys.updatedAt',
-    ...(search.trim() ? { query: search.trim() } : {}),
+    ...(ranked ? { query: search.trim() } : {}),
     ...(contentType && !compliance ? { content_type: contentType } : {}),
+    ...(!contentType && !compliance ? { 'sys.contentType.sys.id[nin]': INTERNAL_CONTENT_TYPES.join(',') } : {}),
     ...(compliance ? { content_type: 'staticPage' } : {}),
     ...(compliance === 'expiring' ? { 'fields.expirationDate[gte]': day(now), 'fields.expirationDate[lt]': day(in30) } : {}),
     ...(compliance === 'expired' ? { 'fields.expirationDate[lt]': day(now) } : {}),
@@ -83,9 +88,10 @@ export function listQuery(
 }
 
 /**
- * The entry browser: search the whole space, filter by content type, status and compliance
+ * The entry browser: it opens on the site's pages (`PAGE_CONTENT_TYPE`); search the whole space
+ * (matches ranked by relevance, `rankByRelevance`), filter by content type, status and compliance
  * expiry, newest first, 50 a page, each product or tool page with its review state; create an
- * entry of any content type; choosing one opens it in the editor.
+ * entry of any content type an editor works with (`isEditorialType`); choosing one opens it in the editor.
  */
 export function EntryList({
   cma,
@@ -94,6 +100,7 @@ export function EntryList({
   selectedId,
   refreshKey,
   onOpen,
+  onCreated,
 }: {
   cma: PlainClientAPI;
   contentTypes: readonly ContentTypeProps[];
@@ -102,9 +109,14 @@ export function EntryList({
   /** Changes when an entry was saved or published, so statuses are read again. */
   refreshKey: number;
   onOpen(entryId: string): void;
+  /** A new entry was created (it is on no page yet); opens it like `onOpen` when not given. */
+  onCreated?(entryId: string): void;
 }) {
+  const editorTypes = contentTypes.filter((ct) => isEditorialType(ct.sys.id));
   const [search, setSearch] = useState('');
-  const [contentType, setContentType] = useState('');
+  const [contentType, setContentType] = useState(() =>
+    editorTypes.some((ct) => ct.sys.id === PAGE_CONTENT_TYPE) ? PAGE_CONTENT_TYPE : '',
+  );
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [compliance, setCompliance] = useState<ComplianceFilter>('');
   const [page, setPage] = useState(0);
@@ -117,15 +129,20 @@ export function EntryList({
       cma.entry
         .getMany({ query: listQuery(search, contentType, status, page, compliance) })
         .then(async (found) => {
-          const regulated = regulatedIds(found.items, locale);
+          // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
+          const shown = found.items.filter((e) => !status || entryStatus(e.sys) === status);
+          // A search's matches come at once, ranked here and paged here.
+          const entries = search.trim()
+            ? rankByRelevance(shown, search, contentTypes, locale).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+            : shown;
+          const regulated = regulatedIds(entries, locale);
           const reviews = regulated.length ? (await fetchReviewStates(regulated)).states : {};
-          return { found, reviews };
+          return { entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total, reviews };
         })
         .then(
-          ({ found, reviews }) => {
+          ({ entries, total, reviews }) => {
             if (!current) return;
-            // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
-            setAnswer({ entries: found.items.filter((e) => !status || entryStatus(e.sys) === status), total: found.total, reviews });
+            setAnswer({ entries, total, reviews });
             setError(undefined);
           },
           (e: unknown) => current && setError(e instanceof Error && e.name === 'ApiError' ? e.message : cmaError(e).message),
@@ -135,7 +152,7 @@ export function EntryList({
       current = false;
       clearTimeout(timer);
     };
-  }, [cma, locale, search, contentType, status, compliance, page, refreshKey]);
+  }, [cma, search, contentType, status, compliance, page, refreshKey, contentTypes, locale]);
 
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -143,11 +160,11 @@ export function EntryList({
       set(value);
       setPage(0);
     };
-  const sortedTypes = [...contentTypes].sort((a, b) => a.name.localeCompare(b.name));
+  const sortedTypes = [...editorTypes].sort((a, b) => a.name.localeCompare(b.name));
   const entries = answer?.entries;
   return (
     <nav aria-label="Entries" className="entry-list">
-      <EntryCreator cma={cma} contentTypes={sortedTypes} onOpen={onOpen} onError={setError} />
+      <EntryCreator cma={cma} contentTypes={sortedTypes} onOpen={onCreated ?? onOpen} onError={setError} />
       <FormControl marginBottom="spacingS">
         <FormControl.Label>Search entries</FormControl.Label>
         <TextInput type="search" value={search} onChange={(e) => filter(setSearch)(e.target.value)} placeholder="Title, text, id…" />

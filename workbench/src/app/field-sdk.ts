@@ -28,6 +28,8 @@ export interface SdkContext {
   onEntityChanged(type: 'Entry' | 'Asset', id: string, listener: (entity: unknown) => void): () => void;
   /** Who the workbench acts for: the review panel offers what their role may do (docs/requirements.md#decision-workbench-roles-and-review). */
   user?: SessionUser;
+  /** Calls `listener` with every entry this workbench saves ("used on" follows the links others gain or lose). @returns a function that stops listening. */
+  onEntrySaved?(listener: (entry: EntryProps) => void): () => void;
 }
 
 const noop = (): void => undefined;

@@ -18,6 +18,8 @@ export class PreviewBridge {
   private readonly unshown = new Map<string, Set<string>>();
   /** Listeners of saved entries and assets, by `Type:id` (the reference cards). */
   private readonly listeners = new Map<string, Set<EntityListener>>();
+  /** Listeners of every entry saved here ("used on", which a save of another entry changes). */
+  private readonly entryListeners = new Set<(entry: EntryProps) => void>();
 
   /** The preview's frame changed: its protocol host, or none. */
   connect = (host: LivePreviewHost | undefined): void => {
@@ -43,6 +45,7 @@ export class PreviewBridge {
     if (fields?.size !== 0 || publishing) this.host?.saved(entry, contentType);
     this.unshown.set(entry.sys.id, new Set());
     this.changed('Entry', entry);
+    for (const listener of [...this.entryListeners]) listener(entry);
   };
 
   /** An asset saved or published: the preview refreshes and the cards hear of it. */
@@ -58,6 +61,12 @@ export class PreviewBridge {
     if (!set) this.listeners.set(key, (set = new Set()));
     set.add(listener);
     return () => void set.delete(listener);
+  };
+
+  /** Calls `listener` with every entry saved here. @returns a function that stops listening. */
+  onEntrySaved = (listener: (entry: EntryProps) => void): (() => void) => {
+    this.entryListeners.add(listener);
+    return () => void this.entryListeners.delete(listener);
   };
 
   private changed(type: 'Entry' | 'Asset', entity: { sys: { id: string } }): void {

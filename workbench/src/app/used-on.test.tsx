@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel, entryLink, startAppFixture, type AppFixture } from '../../test/app-fixture.js';
 import { axeViolations } from '../../test/axe.js';
+import { PreviewBridge } from './preview-bridge.js';
 import { UsedOn } from './used-on.js';
 import { VersionHistory } from './version-history.js';
 
@@ -33,6 +34,31 @@ describe('"used on" and the versions below an entry (workbench/README.md#what-an
     expect(screen.getByText('(Page)')).toBeTruthy();
     expect(opened).toEqual([page.sys.id]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given a block created in place, when its page’s save links it and a later save unlinks it, then "used on" follows without a reload', async () => {
+    const bridge = new PreviewBridge();
+    const block = await fx.entry('tagline', { text: 'Made in place' });
+    render(
+      <UsedOn
+        cma={fx.cma}
+        contentTypes={fx.context().contentTypes}
+        kind="Entry"
+        id={block.sys.id}
+        locale="en-US"
+        onOpenEntry={() => undefined}
+        onEntrySaved={bridge.onEntrySaved}
+      />,
+    );
+    expect(await screen.findByText('Nothing links to this entry.', undefined, { timeout: 5_000 })).toBeTruthy();
+    // The page's autosave, after the block's editor opened: the workbench hears of the saved page.
+    const pageType = fx.context().contentTypes.find((ct) => ct.sys.id === 'page')!;
+    const page = await fx.entry('page', { title: 'Page of the new block', blocks: [entryLink(block.sys.id)] });
+    bridge.entrySaved(page, pageType);
+    expect(await screen.findByRole('button', { name: 'Page of the new block' }, { timeout: 5_000 })).toBeTruthy();
+    const unlinked = await fx.cma.entry.update({ entryId: page.sys.id }, { ...page, fields: { ...page.fields, blocks: { 'en-US': [] } } });
+    bridge.entrySaved(unlinked, pageType);
+    expect(await screen.findByText('Nothing links to this entry.', undefined, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('given an entry nothing links to, then "used on" says so', async () => {

@@ -1,4 +1,5 @@
 import {
+  BESPOKE_FORM_NAMES,
   type BespokeFormId,
   PHONE_PLACEHOLDER,
   type FieldOption,
@@ -101,7 +102,7 @@ const leadFields = [firstName, lastName, email, zipCode, phone('phone', 'Phone n
  */
 export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
   'gl-contact-us-hc': {
-    label: 'Contact us',
+    label: BESPOKE_FORM_NAMES['gl-contact-us-hc'],
     fields: [
       firstName,
       lastName,
@@ -123,7 +124,7 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
     submitLabel: 'Submit',
   },
   'annuities-form-hc': {
-    label: 'Annuities',
+    label: BESPOKE_FORM_NAMES['annuities-form-hc'],
     fields: [
       ...leadFields,
       {
@@ -138,7 +139,7 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
     submitLabel: 'Submit',
   },
   'global-citizens-hc': {
-    label: 'Global citizens',
+    label: BESPOKE_FORM_NAMES['global-citizens-hc'],
     fields: [
       ...leadFields,
       { kind: 'text', name: 'countryOfCitizenship', label: 'Country of citizenship', required: true },
@@ -147,10 +148,10 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
     initialValues: {},
     submitLabel: 'Submit',
   },
-  'safe-guard-360-hc': { label: 'Safeguard 360 lead form', fields: leadFields, initialValues: {}, submitLabel: 'Submit' },
-  'connect-with-FP-hc': { label: 'Connect with a financial professional', fields: leadFields, initialValues: {}, submitLabel: 'Submit' },
+  'safe-guard-360-hc': { label: BESPOKE_FORM_NAMES['safe-guard-360-hc'], fields: leadFields, initialValues: {}, submitLabel: 'Submit' },
+  'connect-with-FP-hc': { label: BESPOKE_FORM_NAMES['connect-with-FP-hc'], fields: leadFields, initialValues: {}, submitLabel: 'Submit' },
   'schedule-meeting-hc': {
-    label: 'Schedule a meeting',
+    label: BESPOKE_FORM_NAMES['schedule-meeting-hc'],
     fields: [
       firstName,
       lastName,
@@ -171,7 +172,7 @@ export const BESPOKE_FORM_SPECS: Record<BespokeFormId, BespokeFormSpec> = {
     submitLabel: 'Submit',
   },
   'dental-network-sf-hc': {
-    label: 'Dental network joining',
+    label: BESPOKE_FORM_NAMES['dental-network-sf-hc'],
     fields: [
       { kind: 'text', name: 'Contact_Name__c', label: 'Contact name', autoComplete: 'name', maxLength: TEXT_LIMITS.name, required: true },
       { kind: 'text', name: 'Contact_Email__c', label: 'Contact email', type: 'email', autoComplete: 'email', required: true },

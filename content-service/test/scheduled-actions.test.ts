@@ -28,7 +28,11 @@ afterAll(async () => {
 
 /** The scheduled action `id` as it is now. */
 const current = (id: string) => client.scheduledActions.get({ spaceId: SPACE, environmentId: 'master', scheduledActionId: id });
-const settled = (id: string) => waitFor(() => current(id), (a) => a.sys.status !== 'scheduled' && a.sys.status !== 'inProgress');
+const settled = (id: string) =>
+  waitFor(
+    () => current(id),
+    (a) => a.sys.status !== 'scheduled' && a.sys.status !== 'inProgress',
+  );
 
 /** What contentful-management threw, as the answer's JSON it carries in `message`. */
 async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string; details: unknown; sys?: unknown }> {
@@ -64,7 +68,10 @@ describe('scheduled actions through contentful-management', () => {
     });
     expect(forEntry.items.map((a) => a.sys.id)).toEqual([created.sys.id]);
     expect(forEntry).toMatchObject({ sys: { type: 'Array' }, limit: 100, pages: {} });
-    const other = await client.scheduledActions.getMany({ spaceId: SPACE, query: { 'environment.sys.id': 'master', 'entity.sys.id': 'nothing' } });
+    const other = await client.scheduledActions.getMany({
+      spaceId: SPACE,
+      query: { 'environment.sys.id': 'master', 'entity.sys.id': 'nothing' },
+    });
     expect(other.items).toEqual([]);
   });
 
@@ -84,7 +91,10 @@ describe('scheduled actions through contentful-management', () => {
     expect(moved.scheduledFor).toEqual({ datetime: later, timezone: 'America/Chicago' });
 
     const stale = await refusal(
-      client.scheduledActions.update({ spaceId: SPACE, scheduledActionId: sys.id, version: 1 }, { ...payload, scheduledFor: { datetime: later } }),
+      client.scheduledActions.update(
+        { spaceId: SPACE, scheduledActionId: sys.id, version: 1 },
+        { ...payload, scheduledFor: { datetime: later } },
+      ),
     );
     expect(stale.status).toBe(409);
 
@@ -153,7 +163,9 @@ describe('scheduled actions through contentful-management', () => {
             error: {
               sys: { type: 'Error', id: 'ValidationFailed' },
               message: 'Validation error',
-              details: { errors: [{ name: 'required', path: ['fields', 'title', 'en-US'], details: 'The property "title" is required here' }] },
+              details: {
+                errors: [{ name: 'required', path: ['fields', 'title', 'en-US'], details: 'The property "title" is required here' }],
+              },
             },
           },
         ],
@@ -170,16 +182,13 @@ describe('scheduled actions through contentful-management', () => {
   it('given a page with a new draft block and withReferences, when the publish runs, then the block is published with the page', async () => {
     await client.entry.createWithId({ ...scope, entryId: 'hero', contentTypeId: 'block' }, { fields: { title: { 'en-US': 'Hero' } } });
     await createPage(client, 'launch', 'Launch', '/launch', ['hero']);
-    const action = await client.scheduledActions.create(
-      { spaceId: SPACE },
-      {
-        entity: link('Entry', 'launch'),
-        environment,
-        action: 'publish',
-        scheduledFor: { datetime: inMs(1200) },
-        payload: { withReferences: { 'sys.contentType.metadata.annotations.ContentType[nin]': ['Contentful:AggregateRoot'] } },
-      } as never,
-    );
+    const action = await client.scheduledActions.create({ spaceId: SPACE }, {
+      entity: link('Entry', 'launch'),
+      environment,
+      action: 'publish',
+      scheduledFor: { datetime: inMs(1200) },
+      payload: { withReferences: { 'sys.contentType.metadata.annotations.ContentType[nin]': ['Contentful:AggregateRoot'] } },
+    } as never);
     expect((await settled(action.sys.id)).sys.status).toBe('succeeded');
     expect((await client.entry.get({ ...scope, entryId: 'hero' })).sys.publishedVersion).toBe(1);
     expect((await client.entry.get({ ...scope, entryId: 'launch' })).sys.publishedVersion).toBe(1);
@@ -234,7 +243,12 @@ describe('malformed scheduled actions', () => {
     const past = await cma(service, 'POST', base, { ...valid(), scheduledFor: { datetime: '2020-01-01T00:00:00.000Z' } });
     expect(past.status).toBe(422);
     expect(past.body.details.errors).toEqual([
-      { name: 'range', path: ['scheduledFor', 'datetime'], details: 'scheduledFor.datetime must be in the future', value: '2020-01-01T00:00:00.000Z' },
+      {
+        name: 'range',
+        path: ['scheduledFor', 'datetime'],
+        details: 'scheduledFor.datetime must be in the future',
+        value: '2020-01-01T00:00:00.000Z',
+      },
     ]);
     const far = await cma(service, 'POST', base, { ...valid(), scheduledFor: { datetime: inMs(6 * 366 * ONE_DAY) } });
     expect(far.status).toBe(422);
@@ -284,8 +298,16 @@ describe('malformed scheduled actions', () => {
     expect((await cma(service, 'GET', `${base}/${action.sys.id}?environment.sys.id=staging`)).status).toBe(404);
     const noVersion = await cma(service, 'PUT', `${base}/${action.sys.id}?environment.sys.id=master`, valid());
     expect(noVersion.status).toBe(409);
-    const changed = await cma(service, 'PUT', `${base}/${action.sys.id}`, { ...valid(), action: 'unpublish' }, { 'X-Contentful-Version': '1' });
+    const changed = await cma(
+      service,
+      'PUT',
+      `${base}/${action.sys.id}`,
+      { ...valid(), action: 'unpublish' },
+      { 'X-Contentful-Version': '1' },
+    );
     expect(changed.status).toBe(422);
-    expect(changed.body.details.errors).toEqual([{ name: 'immutable', path: ['action'], details: 'Only scheduledFor can change; action cannot' }]);
+    expect(changed.body.details.errors).toEqual([
+      { name: 'immutable', path: ['action'], details: 'Only scheduledFor can change; action cannot' },
+    ]);
   });
 });

@@ -29,11 +29,23 @@ const LIST_PARAMS = new Set([
   'limit',
   'pageNext',
 ]);
-const ACTION_LIST_PARAMS = new Set(['sys.id[in]', 'sys.release.sys.id[in]', 'sys.status[in]', 'sys.status[nin]', 'action', 'uniqueBy', 'order', 'limit']);
+const ACTION_LIST_PARAMS = new Set([
+  'sys.id[in]',
+  'sys.release.sys.id[in]',
+  'sys.status[in]',
+  'sys.status[nin]',
+  'action',
+  'uniqueBy',
+  'order',
+  'limit',
+]);
 
 function refuseV2(schemaVersion: unknown): void {
   if (schemaVersion === 'Release.v2') {
-    throw new ContentfulError('BadRequest', 'Release.v2 is not supported by this service; create a Release.v1 release (entry and asset links).');
+    throw new ContentfulError(
+      'BadRequest',
+      'Release.v2 is not supported by this service; create a Release.v1 release (entry and asset links).',
+    );
   }
 }
 
@@ -43,7 +55,11 @@ function refuseV2(schemaVersion: unknown): void {
  * `sys` (Release.v1 only) and `metadata` kept as sent.
  * @throws ContentfulError UnknownField, BadRequest (Release.v2) or ValidationFailed (422).
  */
-function checkedRelease(ctx: ServiceContext, env: EnvRef, body: Record<string, unknown>): Pick<Release, 'title' | 'entities'> & { metadata?: unknown } {
+function checkedRelease(
+  ctx: ServiceContext,
+  env: EnvRef,
+  body: Record<string, unknown>,
+): Pick<Release, 'title' | 'entities'> & { metadata?: unknown } {
   const unknown = Object.keys(body).filter((key) => !BODY_KEYS.has(key));
   if (unknown.length) {
     throw new ContentfulError('UnknownField', 'The body you sent contains an unknown field.', {
@@ -56,7 +72,12 @@ function checkedRelease(ctx: ServiceContext, env: EnvRef, body: Record<string, u
   if (typeof title !== 'string' || !title.trim()) {
     problems.push({ name: 'required', path: ['title'], details: 'A release needs a title' });
   } else if (title.length > MAX_TITLE_LENGTH) {
-    problems.push({ name: 'size', path: ['title'], max: MAX_TITLE_LENGTH, details: `A release title is at most ${MAX_TITLE_LENGTH} characters` });
+    problems.push({
+      name: 'size',
+      path: ['title'],
+      max: MAX_TITLE_LENGTH,
+      details: `A release title is at most ${MAX_TITLE_LENGTH} characters`,
+    });
   }
   const items = (entities as { items?: unknown } | null | undefined)?.items;
   if (!entities || typeof entities !== 'object' || !Array.isArray(items)) {
@@ -75,7 +96,11 @@ function checkedRelease(ctx: ServiceContext, env: EnvRef, body: Record<string, u
       if (sys?.type !== 'Link' || (sys.linkType !== 'Entry' && sys.linkType !== 'Asset') || typeof sys.id !== 'string' || !sys.id) {
         problems.push({ name: 'type', path: ['entities', 'items', index], details: 'Each item must be a link to an Entry or an Asset' });
       } else if (seen.has(`${sys.linkType}:${sys.id}`)) {
-        problems.push({ name: 'unique', path: ['entities', 'items', index], details: `The ${sys.linkType.toLowerCase()} ${sys.id} is in the release twice` });
+        problems.push({
+          name: 'unique',
+          path: ['entities', 'items', index],
+          details: `The ${sys.linkType.toLowerCase()} ${sys.id} is in the release twice`,
+        });
       } else seen.add(`${sys.linkType}:${sys.id}`);
     });
   }
@@ -136,8 +161,10 @@ function releaseFilter(params: URLSearchParams): (release: Release) => boolean {
   const statusNin = listParam(params, 'sys.status[nin]');
   const creators = listParam(params, 'sys.createdBy.sys.id[in]');
   const words = (params.get('title[match]') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (entityIds && !linkType) throw new ContentfulError('InvalidQuery', 'entities.sys.id[in] needs entities.sys.linkType (Entry or Asset).');
-  if (exists !== null && exists !== 'true' && exists !== 'false') throw new ContentfulError('InvalidQuery', 'entities[exists] must be true or false.');
+  if (entityIds && !linkType)
+    throw new ContentfulError('InvalidQuery', 'entities.sys.id[in] needs entities.sys.linkType (Entry or Asset).');
+  if (exists !== null && exists !== 'true' && exists !== 'false')
+    throw new ContentfulError('InvalidQuery', 'entities[exists] must be true or false.');
   return (release) => {
     const items = release.entities.items;
     return (
@@ -225,7 +252,8 @@ export function registerReleases(app: Hono, ctx: ServiceContext, paths: (suffix:
     app.get(path, (c) => cmaJson(c, loadRelease(ctx, c).release));
     app.put(path, async (c) => {
       const { env, release } = loadVersionedRelease(ctx, c);
-      if (release.sys.status === 'archived') throw new ContentfulError('BadRequest', 'The release is archived: unarchive it before changing it.');
+      if (release.sys.status === 'archived')
+        throw new ContentfulError('BadRequest', 'The release is archived: unarchive it before changing it.');
       const updated = touchedRelease(release, checkedRelease(ctx, env, await jsonBody(c)));
       ctx.schedules.putRelease(env, updated);
       return cmaJson(c, updated);
@@ -295,7 +323,8 @@ export function registerReleases(app: Hono, ctx: ServiceContext, paths: (suffix:
       const params = new URL(c.req.url).searchParams;
       requireKnownParams(params, ACTION_LIST_PARAMS);
       const uniqueBy = params.get('uniqueBy');
-      if (uniqueBy !== null && uniqueBy !== 'sys.release.sys.id') throw new ContentfulError('InvalidQuery', 'uniqueBy supports sys.release.sys.id only.');
+      if (uniqueBy !== null && uniqueBy !== 'sys.release.sys.id')
+        throw new ContentfulError('InvalidQuery', 'uniqueBy supports sys.release.sys.id only.');
       const order = orderParam<ReleaseAction>(params, BY_DATES, '-sys.updatedAt');
       let matching = ctx.schedules.listReleaseActions(env).filter(actionFilter(params)).sort(order);
       if (uniqueBy) {

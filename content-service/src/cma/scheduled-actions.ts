@@ -60,7 +60,13 @@ function item(path: (string | number)[], name: string, details: string, extra: R
 
 function isLink(value: unknown, linkTypes: readonly string[]): value is { sys: { type: 'Link'; linkType: string; id: string } } {
   const sys = (value as { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } | null)?.sys;
-  return sys?.type === 'Link' && typeof sys.linkType === 'string' && linkTypes.includes(sys.linkType) && typeof sys.id === 'string' && sys.id !== '';
+  return (
+    sys?.type === 'Link' &&
+    typeof sys.linkType === 'string' &&
+    linkTypes.includes(sys.linkType) &&
+    typeof sys.id === 'string' &&
+    sys.id !== ''
+  );
 }
 
 /**
@@ -78,7 +84,11 @@ export function scheduleProblems(scheduledFor: unknown, now: Date): ValidationEr
   );
   if (typeof datetime !== 'string' || !ISO_DATETIME.safeParse(withColonOffset(datetime)).success) {
     problems.push(
-      item(['scheduledFor', 'datetime'], 'format', 'scheduledFor.datetime must be an ISO 8601 date and time with an offset, e.g. 2027-01-31T09:00:00.000Z'),
+      item(
+        ['scheduledFor', 'datetime'],
+        'format',
+        'scheduledFor.datetime must be an ISO 8601 date and time with an offset, e.g. 2027-01-31T09:00:00.000Z',
+      ),
     );
   } else {
     const at = Date.parse(withColonOffset(datetime));
@@ -88,15 +98,24 @@ export function scheduleProblems(scheduledFor: unknown, now: Date): ValidationEr
       problems.push(item(['scheduledFor', 'datetime'], 'range', 'scheduledFor.datetime must be in the future', { value: datetime }));
     } else if (at > latest.getTime()) {
       problems.push(
-        item(['scheduledFor', 'datetime'], 'range', `scheduledFor.datetime must be at most ${MAX_YEARS_AHEAD} years ahead (${latest.toISOString()})`, {
-          value: datetime,
-          max: latest.toISOString(),
-        }),
+        item(
+          ['scheduledFor', 'datetime'],
+          'range',
+          `scheduledFor.datetime must be at most ${MAX_YEARS_AHEAD} years ahead (${latest.toISOString()})`,
+          {
+            value: datetime,
+            max: latest.toISOString(),
+          },
+        ),
       );
     }
   }
   if (timezone !== undefined && (typeof timezone !== 'string' || !isTimeZone(timezone))) {
-    problems.push(item(['scheduledFor', 'timezone'], 'in', 'scheduledFor.timezone must be an IANA time zone name, e.g. Europe/Berlin', { value: timezone }));
+    problems.push(
+      item(['scheduledFor', 'timezone'], 'in', 'scheduledFor.timezone must be an IANA time zone name, e.g. Europe/Berlin', {
+        value: timezone,
+      }),
+    );
   }
   return problems;
 }
@@ -117,7 +136,9 @@ function payloadProblems(body: Record<string, unknown>): ValidationErrorItem[] {
     Array.isArray(filters[REFERENCE_FILTER]) &&
     (filters[REFERENCE_FILTER] as unknown[]).every((v) => typeof v === 'string');
   if (!valid) {
-    problems.push(item(['payload', 'withReferences'], 'type', `payload.withReferences must be { "${REFERENCE_FILTER}": [annotation ids] }`));
+    problems.push(
+      item(['payload', 'withReferences'], 'type', `payload.withReferences must be { "${REFERENCE_FILTER}": [annotation ids] }`),
+    );
   } else if (body.action !== 'publish' || (body.entity as { sys?: { linkType?: unknown } } | undefined)?.sys?.linkType !== 'Entry') {
     problems.push(item(['payload', 'withReferences'], 'in', 'payload.withReferences applies to publishing an entry only'));
   }
@@ -129,7 +150,10 @@ function payloadProblems(body: Record<string, unknown>): ValidationErrorItem[] {
  * `payload`; `sys` is ignored.
  * @throws ContentfulError UnknownField or ValidationFailed (422) with every problem found.
  */
-function checkedBody(body: Record<string, unknown>, now: Date): Pick<ScheduledAction, 'action' | 'entity' | 'environment' | 'scheduledFor' | 'payload'> {
+function checkedBody(
+  body: Record<string, unknown>,
+  now: Date,
+): Pick<ScheduledAction, 'action' | 'entity' | 'environment' | 'scheduledFor' | 'payload'> {
   const unknown = Object.keys(body).filter((key) => !BODY_KEYS.has(key));
   if (unknown.length) {
     throw new ContentfulError('UnknownField', 'The body you sent contains an unknown field.', {
@@ -259,11 +283,15 @@ export function registerScheduledActions(app: Hono, ctx: ServiceContext): void {
     const params = new URL(c.req.url).searchParams;
     requireKnownParams(params, LIST_PARAMS);
     const envId = params.get('environment.sys.id');
-    if (!envId) throw new ContentfulError('InvalidQuery', 'environment.sys.id is required: name the environment whose scheduled actions to list.');
+    if (!envId)
+      throw new ContentfulError('InvalidQuery', 'environment.sys.id is required: name the environment whose scheduled actions to list.');
     const env = environmentOf(ctx, spaceId, envId);
     const order = orderParam<ScheduledAction>(
       params,
-      { 'scheduledFor.datetime': (a) => new Date(Date.parse(withColonOffset(a.scheduledFor.datetime))).toISOString(), 'sys.createdAt': (a) => a.sys.createdAt },
+      {
+        'scheduledFor.datetime': (a) => new Date(Date.parse(withColonOffset(a.scheduledFor.datetime))).toISOString(),
+        'sys.createdAt': (a) => a.sys.createdAt,
+      },
       'scheduledFor.datetime',
     );
     const limit = limitParam(params, 100, 1000);

@@ -105,8 +105,7 @@ function linksIn(value: unknown, out: AnyLink<ReleaseEntityType>[] = []): AnyLin
 function annotated(ctx: ServiceContext, env: EnvRef, entry: Entry, annotations: readonly string[]): boolean {
   if (!annotations.length) return false;
   const type = ctx.store.get<ContentType>(env, 'ContentType', entry.sys.contentType?.sys.id ?? '')?.published as
-    | (ContentType & { metadata?: { annotations?: { ContentType?: AnyLink[] } } })
-    | undefined;
+    (ContentType & { metadata?: { annotations?: { ContentType?: AnyLink[] } } }) | undefined;
   return (type?.metadata?.annotations?.ContentType ?? []).some((a) => annotations.includes(a.sys.id));
 }
 
@@ -219,7 +218,9 @@ export function publishTogether(ctx: ServiceContext, env: EnvRef, links: readonl
   const { failures, targets } = checkPublishTogether(ctx, env, links);
   if (failures.length) return failures;
   const now = new Date().toISOString();
-  const published = ctx.store.transaction(() => targets.map((t) => ({ kind: t.kind, entity: commitPublish(ctx, env, t.kind, t.record, now) })));
+  const published = ctx.store.transaction(() =>
+    targets.map((t) => ({ kind: t.kind, entity: commitPublish(ctx, env, t.kind, t.record, now) })),
+  );
   for (const { kind, entity } of published) ctx.webhooks.emit(lifecycleTopic(kind, 'publish'), entity);
   return [];
 }

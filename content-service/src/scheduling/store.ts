@@ -70,8 +70,7 @@ export class ScheduleStore {
 
   getScheduledAction(spaceId: string, id: string): StoredScheduledAction | undefined {
     const row = this.db.prepare('SELECT env_id, data FROM scheduled_actions WHERE space_id = ? AND id = ?').get(spaceId, id) as
-      | { env_id: string; data: string }
-      | undefined;
+      { env_id: string; data: string } | undefined;
     return row ? { action: JSON.parse(row.data) as ScheduledAction, env: { spaceId, environmentId: row.env_id } } : undefined;
   }
 
@@ -94,7 +93,9 @@ export class ScheduleStore {
   /** The `scheduled` actions due at `nowMs` or before (epoch ms), soonest first, at most `limit`. */
   dueScheduledActions(nowMs: number, limit: number): StoredScheduledAction[] {
     const rows = this.db
-      .prepare(`SELECT space_id, env_id, data FROM scheduled_actions WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, seq LIMIT ?`)
+      .prepare(
+        `SELECT space_id, env_id, data FROM scheduled_actions WHERE status = 'scheduled' AND due_at <= ? ORDER BY due_at, seq LIMIT ?`,
+      )
       .all(nowMs, limit) as { space_id: string; env_id: string; data: string }[];
     return rows.map((r) => ({ action: JSON.parse(r.data) as ScheduledAction, env: { spaceId: r.space_id, environmentId: r.env_id } }));
   }
@@ -139,7 +140,9 @@ export class ScheduleStore {
 
   /** Every release of the environment, in creation order. */
   listReleases(env: EnvRef): Release[] {
-    const rows = this.db.prepare('SELECT data FROM releases WHERE space_id = ? AND env_id = ? ORDER BY seq').all(env.spaceId, env.environmentId) as {
+    const rows = this.db
+      .prepare('SELECT data FROM releases WHERE space_id = ? AND env_id = ? ORDER BY seq')
+      .all(env.spaceId, env.environmentId) as {
       data: string;
     }[];
     return rows.map((r) => JSON.parse(r.data) as Release);

@@ -12,6 +12,8 @@ import { createApp } from './app.js';
 import { ensureSpace } from './bootstrap.js';
 import { openDatabase } from './db.js';
 import { ContentStore } from './store.js';
+import { ScheduleStore } from './scheduling/store.js';
+import { startScheduleRunner } from './scheduling/runner.js';
 import { serviceHosts, withAllowedHosts } from './http/hosts.js';
 import { hstsHeader, SECURITY_HEADERS, withSecurityHeaders } from './http/security-headers.js';
 import { loadOrCreateCertificate } from './tls.js';
@@ -44,7 +46,7 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const tls = await loadOrCreateCertificate(config.dataDir);
   // A getter: with port 0 the real port (and so publicUrl) is known only after listen.
   const webhooks = new WebhookDispatcher(db, () => ctx.config);
-  const ctx: ServiceContext = { config, store, webhooks };
+  const ctx: ServiceContext = { config, store, webhooks, schedules: new ScheduleStore(db) };
   const app = createApp(ctx);
 
   const timeouts = requestTimeouts(config.requestTimeoutMs);
@@ -70,6 +72,8 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
   const tlsPort = (https.address() as AddressInfo).port;
   if (config.port === 0) ctx.config = { ...config, port: httpPort, publicUrl: `http://localhost:${httpPort}` };
   if (config.tlsPort === 0) ctx.config = { ...ctx.config, tlsPort };
+  // Scheduled actions run inside the service itself (docs/requirements.md#decision-scheduled-actions-in-the-content-service).
+  const runner = startScheduleRunner(ctx);
 
   return {
     ctx,
@@ -80,6 +84,7 @@ export async function startContentService(config: ServiceConfig): Promise<Runnin
     certificate: tls.cert,
     certificatePath: tls.certPath,
     async close() {
+      runner.close();
       webhooks.close();
       await Promise.all([closeServer(http), closeServer(https)]);
       db.close();

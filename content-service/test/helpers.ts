@@ -23,7 +23,21 @@ export interface TestService extends RunningService {
  * `overrides` are environment variables (e.g. CONTENT_SERVICE_WEBHOOK_URLS).
  */
 export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+  return startOn(mkdtempSync(join(tmpdir(), 'content-service-test-')), overrides);
+}
+
+/**
+ * Stops `service`, keeping its data folder, and starts a new one on that folder (on new free
+ * ports, so clients must be made again), as a restart of the process would: what it stored is
+ * all it has. `overrides` as for `startTestService`.
+ */
+export async function restartTestService(service: TestService, overrides: Record<string, string> = {}): Promise<TestService> {
+  service.httpsAgent.destroy();
+  await service.close();
+  return startOn(service.dataDir, overrides);
+}
+
+async function startOn(dataDir: string, overrides: Record<string, string>): Promise<TestService> {
   const config: ServiceConfig = loadConfig({
     CONTENT_SERVICE_PORT: '0',
     CONTENT_SERVICE_TLS_PORT: '0',

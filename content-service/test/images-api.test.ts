@@ -17,6 +17,7 @@ import { ByteLruCache } from '../src/images/cache.js';
 import { processAssetFile } from '../src/images/process.js';
 import { imageRoutes } from '../src/images/routes.js';
 import { ContentStore } from '../src/store.js';
+import { ScheduleStore } from '../src/scheduling/store.js';
 import type { AssetFile } from '../src/types.js';
 import { WebhookDispatcher } from '../src/webhooks/dispatcher.js';
 
@@ -47,7 +48,7 @@ async function startHarness(): Promise<Harness> {
   const store = new ContentStore(db);
   ensureSpace(store, config);
   const webhooks = new WebhookDispatcher(db, config, { log: () => {} });
-  const ctx: ServiceContext = { config, store, webhooks };
+  const ctx: ServiceContext = { config, store, webhooks, schedules: new ScheduleStore(db) };
   const app = new Hono();
   app.route('/', imageRoutes(ctx, { cacheBytes: 4 * 1024 * 1024 }));
   app.notFound((c) => c.json(new ContentfulError('NotFound', 'The resource could not be found.').toBody(), 404));

@@ -73,6 +73,16 @@ async function fixtures(s: TestService): Promise<Record<string, string>> {
     body: 'corpus',
   });
   const kept = (await secondUpload.json()) as { sys: { id: string } };
+  const release = await cma(s, 'POST', `${env}/releases`, {
+    title: 'Corpus release',
+    entities: { sys: { type: 'Array' }, items: [{ sys: { type: 'Link', linkType: 'Entry', id: 'corpusEntry' } }] },
+  });
+  const scheduled = await cma(s, 'POST', `/spaces/${SPACE}/scheduled_actions`, {
+    entity: { sys: { type: 'Link', linkType: 'Entry', id: 'corpusEntry' } },
+    environment: { sys: { type: 'Link', linkType: 'Environment', id: 'master' } },
+    action: 'publish',
+    scheduledFor: { datetime: new Date(Date.now() + 86_400_000).toISOString() },
+  });
   return {
     space: SPACE,
     mgmt: MANAGEMENT_TOKEN,
@@ -83,11 +93,16 @@ async function fixtures(s: TestService): Promise<Record<string, string>> {
     asset: 'corpusAsset',
     upload: kept.sys.id,
     image,
+    release: release.body.sys.id as string,
+    scheduledAction: scheduled.body.sys.id as string,
   };
 }
 
 const fill = (text: string): string =>
-  expandRepeats(text).replace(/\{(space|mgmt|delivery|preview|contentType|entry|asset|upload|image)\}/g, (_, k: string) => values[k]!);
+  expandRepeats(text).replace(
+    /\{(space|mgmt|delivery|preview|contentType|entry|asset|upload|image|release|scheduledAction)\}/g,
+    (_, k: string) => values[k]!,
+  );
 
 async function send(request: CorpusRequest): Promise<Outcome> {
   if (request.raw !== undefined) return sendRawRequest(service.ctx.config.port, fill(request.raw), HANG_LIMIT_MS);

@@ -13,7 +13,8 @@ import { newSys, touched } from './sys.js';
 
 const ASSET_FIELDS = new Set(['title', 'description', 'file']);
 
-const ASSET_KIND: PublishableKind = {
+/** Assets as the publish path handles them. */
+export const ASSET_KIND: PublishableKind = {
   type: 'Asset',
   segment: 'assets',
   /** An asset publishes once every file it has is processed (has a `url`). */

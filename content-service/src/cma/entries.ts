@@ -15,7 +15,8 @@ export function defaultLocale(ctx: ServiceContext, env: EnvRef): string {
   return ctx.store.list<Locale>(env, 'Locale').find((r) => r.draft.default)?.draft.code ?? 'en-US';
 }
 
-const ENTRY_KIND: PublishableKind = {
+/** Entries as the publish path handles them: validated against their published content type, a snapshot per publish. */
+export const ENTRY_KIND: PublishableKind = {
   type: 'Entry',
   segment: 'entries',
   validate(ctx, env, entity) {

@@ -96,6 +96,7 @@ export function registerEnvironments(app: Hono, ctx: ServiceContext): void {
       );
     }
     ctx.store.deleteEnvironment(env);
+    ctx.schedules.deleteEnvironment(env);
     return c.body(null, 204);
   });
   registerEnvironmentAliases(app, ctx, space);

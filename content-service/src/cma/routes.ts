@@ -1,9 +1,7 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { ServiceContext } from '../context.js';
 import type { StoredSpace } from '../bootstrap.js';
-import { accessTokenInvalid, notFound } from '../errors.js';
-import { cmaJson } from './context.js';
-import { collection } from './query.js';
+import { accessTokenInvalid } from '../errors.js';
 import { tokenMatches } from '../http/tokens.js';
 import { registerApps } from './apps.js';
 import { registerAssets } from './assets.js';
@@ -11,6 +9,8 @@ import { registerContentTypes, registerEditorInterfaces } from './content-types.
 import { registerEntries } from './entries.js';
 import { registerEnvironments } from './environments.js';
 import { registerLocales } from './locales.js';
+import { registerReleases } from './releases.js';
+import { registerScheduledActions } from './scheduled-actions.js';
 import { registerTags } from './tags.js';
 
 /** Every environment-scoped route exists twice: with `/environments/{env}` and without (= master). */
@@ -36,12 +36,8 @@ export function cmaRoutes(ctx: ServiceContext): Hono {
   registerAssets(app, ctx, paths);
   registerTags(app, ctx, paths);
   registerApps(app, ctx, paths);
-  // Scheduled actions are not implemented; the space has none. The reference editors list them
-  // for every card they draw, so the read answers an empty collection rather than 404.
-  app.get('/spaces/:space/scheduled_actions', (c) => {
-    if (!ctx.store.getSpace(c.req.param('space') ?? '')) throw notFound('Space', c.req.param('space') ?? '');
-    return cmaJson(c, collection([], 0, 0, 1000));
-  });
+  registerScheduledActions(app, ctx);
+  registerReleases(app, ctx, paths);
   return app;
 }
 

@@ -278,6 +278,15 @@ const ROUTES: string[] = [
   ]),
   '/spaces/{space}/uploads',
   '/spaces/{space}/uploads/{upload}',
+  '/spaces/{space}/scheduled_actions',
+  '/spaces/{space}/scheduled_actions/{scheduledAction}',
+  `${ENV}/releases`,
+  `${ENV}/releases/{release}`,
+  `${ENV}/releases/{release}/published`,
+  `${ENV}/releases/{release}/archived`,
+  `${ENV}/releases/{release}/validate`,
+  `${ENV}/releases/{release}/actions/nope`,
+  `${ENV}/release_actions`,
   '/content/v1/spaces/{space}',
   '/content/v1/spaces/{space}/environments/master',
   '{image}',
@@ -781,6 +790,167 @@ function images(): CorpusRequest[] {
   return out;
 }
 
+const SCHEDULED = '/spaces/{space}/scheduled_actions';
+const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
+const goodAction = {
+  entity: link('Entry', '{entry}'),
+  environment: link('Environment', 'master'),
+  action: 'publish',
+  scheduledFor: { datetime: '2099-01-01T00:00:00.000Z' },
+};
+
+/** Scheduled-action bodies of the right JSON shape with wrong types, values out of range or unknown targets. */
+const BAD_SCHEDULED_ACTION_BODIES: [string, unknown][] = [
+  ['empty object', {}],
+  ['action unknown', { ...goodAction, action: 'archive' }],
+  ['action number', { ...goodAction, action: 1 }],
+  ['entity string', { ...goodAction, entity: 'x' }],
+  ['entity content type', { ...goodAction, entity: link('ContentType', '{contentType}') }],
+  ['entity missing', { ...goodAction, entity: link('Entry', 'nope') }],
+  ['entity release missing', { ...goodAction, entity: link('Release', 'nope') }],
+  ['environment missing', { ...goodAction, environment: undefined }],
+  ['environment unknown', { ...goodAction, environment: link('Environment', 'nope') }],
+  ['scheduledFor string', { ...goodAction, scheduledFor: '2099-01-01' }],
+  ['datetime past', { ...goodAction, scheduledFor: { datetime: '2000-01-01T00:00:00Z' } }],
+  ['datetime too far', { ...goodAction, scheduledFor: { datetime: '2999-01-01T00:00:00Z' } }],
+  ['datetime not a date', { ...goodAction, scheduledFor: { datetime: 'tomorrow' } }],
+  ['datetime feb 30', { ...goodAction, scheduledFor: { datetime: '2099-02-30T00:00:00Z' } }],
+  ['datetime huge', { ...goodAction, scheduledFor: { datetime: rep('9', 10000) } }],
+  ['timezone unknown', { ...goodAction, scheduledFor: { datetime: '2099-01-01T00:00:00Z', timezone: 'Mars/Olympus' } }],
+  ['timezone number', { ...goodAction, scheduledFor: { datetime: '2099-01-01T00:00:00Z', timezone: 5 } }],
+  ['payload string', { ...goodAction, payload: 'x' }],
+  ['withReferences bad', { ...goodAction, payload: { withReferences: { nope: 1 } } }],
+  [
+    'withReferences on unpublish',
+    { ...goodAction, action: 'unpublish', payload: { withReferences: { 'sys.contentType.metadata.annotations.ContentType[nin]': [] } } },
+  ],
+  ['unknown property', { ...goodAction, when: 'soon' }],
+];
+
+/** Release bodies of the right JSON shape with wrong types, too many items or unknown entities. */
+const BAD_RELEASE_BODIES: [string, unknown][] = [
+  ['empty object', {}],
+  ['title number', { title: 5, entities: { sys: { type: 'Array' }, items: [] } }],
+  ['title huge', { title: rep('t', 10000), entities: { sys: { type: 'Array' }, items: [] } }],
+  ['entities array', { title: 'x', entities: [] }],
+  ['items object', { title: 'x', entities: { sys: { type: 'Array' }, items: {} } }],
+  ['item not a link', { title: 'x', entities: { sys: { type: 'Array' }, items: [{ id: 'x' }] } }],
+  ['item content type link', { title: 'x', entities: { sys: { type: 'Array' }, items: [link('ContentType', '{contentType}')] } }],
+  ['item missing entry', { title: 'x', entities: { sys: { type: 'Array' }, items: [link('Entry', 'nope')] } }],
+  ['item twice', { title: 'x', entities: { sys: { type: 'Array' }, items: [link('Entry', '{entry}'), link('Entry', '{entry}')] } }],
+  ['201 items', { title: 'x', entities: { sys: { type: 'Array' }, items: Array.from({ length: 201 }, (_, i) => link('Entry', `e${i}`)) } }],
+  ['schema v2', { sys: { type: 'Release', schemaVersion: 'Release.v2' }, title: 'x', entities: { sys: { type: 'Array' }, items: [] } }],
+  ['unknown property', { title: 'x', entities: { sys: { type: 'Array' }, items: [] }, colour: 'red' }],
+];
+
+const BAD_SCHEDULING_QUERIES = [
+  '',
+  'environment.sys.id=',
+  'environment.sys.id=nope',
+  'environment.sys.id=master&sys.status[in]=done',
+  'environment.sys.id=master&limit=0',
+  'environment.sys.id=master&limit=5000',
+  'environment.sys.id=master&next=%25%25',
+  'environment.sys.id=master&next=' + rep('A', 500),
+  'environment.sys.id=master&order=title',
+  'environment.sys.id=master&scheduledFor.datetime[gte]=soon',
+  'environment.sys.id=master&entity.id=x',
+];
+
+const BAD_RELEASE_QUERIES = [
+  'limit=0',
+  'limit=abc',
+  'order=-nope',
+  'pageNext=%25',
+  'entities.sys.id[in]=x',
+  'entities[exists]=maybe',
+  'sys.schemaVersion=Release.v2',
+  'colour=red',
+];
+
+/** Scheduled actions and releases: bad JSON, wrong bodies, bad queries, versions and ids. */
+function scheduling(): CorpusRequest[] {
+  const out: CorpusRequest[] = [];
+  const jsonTargets: [string, string][] = [
+    ['POST', SCHEDULED],
+    ['PUT', `${SCHEDULED}/{scheduledAction}`],
+    ['POST', `${ENV}/releases`],
+    ['PUT', `${ENV}/releases/{release}`],
+    ['POST', `${ENV}/releases/{release}/validate`],
+  ];
+  for (const [method, path] of jsonTargets) {
+    for (const [name, body] of BAD_JSON) {
+      out.push({
+        name: `scheduling ${method} ${path} bad json: ${name}`,
+        method,
+        path,
+        headers: { ...auth, 'X-Contentful-Version': '1' },
+        body,
+      });
+    }
+  }
+  const writes: [string, string, [string, unknown][]][] = [
+    ['POST', SCHEDULED, BAD_SCHEDULED_ACTION_BODIES],
+    ['PUT', `${SCHEDULED}/{scheduledAction}`, BAD_SCHEDULED_ACTION_BODIES],
+    ['POST', `${ENV}/releases`, BAD_RELEASE_BODIES],
+    ['PUT', `${ENV}/releases/{release}`, BAD_RELEASE_BODIES],
+  ];
+  for (const [method, path, bodies] of writes) {
+    for (const [name, body] of bodies) {
+      out.push({
+        name: `scheduling ${method} ${path} wrong: ${name}`,
+        method,
+        path,
+        headers: { ...auth, 'X-Contentful-Version': '1' },
+        body: JSON.stringify(body),
+      });
+    }
+  }
+  for (const q of BAD_SCHEDULING_QUERIES)
+    out.push({ name: `scheduling GET scheduled_actions?${q.slice(0, 60)}`, method: 'GET', path: `${SCHEDULED}?${q}`, headers: auth });
+  for (const q of BAD_RELEASE_QUERIES)
+    out.push({ name: `scheduling GET releases?${q.slice(0, 60)}`, method: 'GET', path: `${ENV}/releases?${q}`, headers: auth });
+  for (const version of [...BAD_VERSIONS, '999']) {
+    for (const [method, path] of [
+      ['PUT', `${ENV}/releases/{release}/published`],
+      ['DELETE', `${ENV}/releases/{release}/published`],
+      ['PUT', `${ENV}/releases/{release}/archived`],
+      ['PUT', `${SCHEDULED}/{scheduledAction}`],
+    ] as const) {
+      const body = method === 'PUT' && path.startsWith(SCHEDULED) ? JSON.stringify(goodAction) : undefined;
+      out.push({
+        name: `scheduling ${method} ${path} version "${version}"`,
+        method,
+        path,
+        headers: { ...auth, 'X-Contentful-Version': version },
+        ...(body !== undefined ? { body } : {}),
+      });
+    }
+  }
+  for (const id of BAD_IDS) {
+    out.push({
+      name: `scheduling GET bad id ${id.slice(0, 40)} scheduled action`,
+      method: 'GET',
+      path: `${SCHEDULED}/${id}`,
+      headers: auth,
+    });
+    out.push({
+      name: `scheduling DELETE bad id ${id.slice(0, 40)} scheduled action`,
+      method: 'DELETE',
+      path: `${SCHEDULED}/${id}`,
+      headers: auth,
+    });
+    out.push({ name: `scheduling GET bad id ${id.slice(0, 40)} release`, method: 'GET', path: `${ENV}/releases/${id}`, headers: auth });
+    out.push({
+      name: `scheduling PUT bad id ${id.slice(0, 40)} release published`,
+      method: 'PUT',
+      path: `${ENV}/releases/${id}/published`,
+      headers: { ...auth, 'X-Contentful-Version': '1' },
+    });
+  }
+  return out;
+}
+
 /** The whole corpus, in a fixed order; names are unique. */
 export function generateCorpus(): CorpusRequest[] {
   const all = [
@@ -794,6 +964,7 @@ export function generateCorpus(): CorpusRequest[] {
     ...oversize(),
     ...graphql(),
     ...images(),
+    ...scheduling(),
   ];
   const seen = new Map<string, number>();
   return all.map((request) => {

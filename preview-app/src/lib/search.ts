@@ -11,11 +11,20 @@ import {
 import { robotsDirectives, robotsOf } from '@insurer/renderer';
 import { complianceExpired } from '@insurer/contracts/compliance';
 import type { PublishedPage, Serving } from '@insurer/compliance-site';
-import { richTextToPlain, type LinkingEntry, type SearchDocument, type SearchIndex, type SearchSource } from '@insurer/search';
+import {
+  createSearchService,
+  richTextToPlain,
+  type LinkingEntry,
+  type SearchDocument,
+  type SearchIndex,
+  type SearchService,
+  type SearchSource,
+} from '@insurer/search';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { siteEnv } from './env';
 import { contentQuery, executeGraphQL } from './graphql';
 import { publishedPageServable } from './servable';
+import { siteDb } from './services';
 import { BLOCKS_WITHOUT_SEARCH_TEXT } from './search-blocks.generated';
 
 /** Pages or articles per GraphQL request: with their blocks, under the complexity limit of 11000. */
@@ -240,4 +249,23 @@ export function withoutExpiredPages(index: SearchIndex, expired: (now: Date) => 
     return { ...results, hits, total: results.total - (results.hits.length - hits.length) };
   };
   return filtered;
+}
+
+let search: SearchService | undefined;
+
+/**
+ * The site search's index and indexer over the published content, in the process's site
+ * database; its searches leave out pages past their compliance date at the time of the search
+ * (docs/requirements.md#decision-compliance-approval).
+ */
+export function siteSearch(): SearchService {
+  if (!search) {
+    const service = createSearchService(siteDb(), graphqlSearchSource);
+    const created = { ...service, index: service.index.then((index) => withoutExpiredPages(index, expiredPageUrls)) };
+    search = created;
+    created.indexer.catch(() => {
+      if (search === created) search = undefined;
+    });
+  }
+  return search;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createSearchService, type SearchService } from '@insurer/search';
 import { migrateTenant, openSiteDb, parseSiteDbConfig, type SiteDb } from '@insurer/site-db';
 import {
   createFormsHandler,
@@ -13,7 +12,6 @@ import { ANALYTICS_TENANT, parseAnalyticsConfig, recordServerEvent, type Analyti
 import { openCompliance, parseComplianceConfig, type ComplianceStore } from '@insurer/compliance';
 import { CAPTURE_TENANT } from '@insurer/compliance-site';
 import { loadPublishedDefinition } from './form-definitions';
-import { expiredPageUrls, graphqlSearchSource, withoutExpiredPages } from './search';
 import { loadRilaTool, loadSiteContent } from './site-content';
 import { log } from './log';
 
@@ -112,25 +110,6 @@ export const formsHandler: FormsHandler = createFormsHandler({
  */
 export function surveyDeps(): SurveyDeps {
   return { config: formsConfig(), site: formsDb, loadSiteContent };
-}
-
-let search: SearchService | undefined;
-
-/**
- * The site search's index and indexer over the published content, in the process's site
- * database; its searches leave out pages past their compliance date at the time of the search
- * (docs/requirements.md#decision-compliance-approval).
- */
-export function siteSearch(): SearchService {
-  if (!search) {
-    const service = createSearchService(siteDb(), graphqlSearchSource);
-    const created = { ...service, index: service.index.then((index) => withoutExpiredPages(index, expiredPageUrls)) };
-    search = created;
-    created.indexer.catch(() => {
-      if (search === created) search = undefined;
-    });
-  }
-  return search;
 }
 
 /** The collector's answer when its configuration is invalid (logged once per request). */

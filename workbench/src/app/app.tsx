@@ -60,6 +60,33 @@ export function App() {
 }
 
 /**
+ * The address moves the editor makes: open an entry (the nested editors close), show a page in the
+ * preview, and open a just-created entry, which is on no page yet, so the previous page's preview
+ * goes at once (issue 42).
+ */
+function useNavigation(clearStack: () => void, setAddress: ReturnType<typeof useAddress>[1]) {
+  const openEntry = useCallback(
+    (id: string) => {
+      clearStack();
+      setAddress((now) => ({ ...now, entryId: id, view: 'entries' }));
+    },
+    [clearStack, setAddress],
+  );
+  const setSlug = useCallback(
+    (next: string | undefined) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })),
+    [setAddress],
+  );
+  const openCreated = useCallback(
+    (id: string) => {
+      clearStack();
+      setAddress((now) => ({ ...now, entryId: id, slug: undefined, view: 'entries' }));
+    },
+    [clearStack, setAddress],
+  );
+  return { openEntry, setSlug, openCreated };
+}
+
+/**
  * The workbench for a signed-in user: the entry browser (or the asset library, or the records),
  * the entry editor with the entries and assets opened from its fields stacked above it, and the
  * live preview side by side. Everything goes through Contentful's APIs (the Management API proxy
@@ -79,25 +106,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
   const [bridge] = useState(() => new PreviewBridge());
   const { toasts, notify, dismiss } = useToasts();
 
-  const openEntry = useCallback(
-    (id: string) => {
-      clearStack();
-      setAddress((now) => ({ ...now, entryId: id, view: 'entries' }));
-    },
-    [clearStack, setAddress],
-  );
-  const setSlug = useCallback(
-    (next: string | undefined) => setAddress((now) => (now.slug === next ? now : { ...now, slug: next })),
-    [setAddress],
-  );
-  /** A new entry is on no page yet: the preview of the page open before it goes at once (issue 42). */
-  const openCreated = useCallback(
-    (id: string) => {
-      clearStack();
-      setAddress((now) => ({ ...now, entryId: id, slug: undefined, view: 'entries' }));
-    },
-    [clearStack, setAddress],
-  );
+  const { openEntry, setSlug, openCreated } = useNavigation(clearStack, setAddress);
   const setView = useCallback((next: View) => setAddress((now) => ({ ...now, view: next })), [setAddress]);
   const onSaved = useCallback<PreviewBridge['entrySaved']>(
     (entry, contentType) => {

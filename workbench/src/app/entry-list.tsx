@@ -88,6 +88,29 @@ export function listQuery(
 }
 
 /**
+ * One page of the list from the Management API's answer: the entries of the asked status ("changed"
+ * and "published" share the CMA filter, a published version exists), a search's matches ranked
+ * by relevance and paged here, and the review state of each product or tool page among them.
+ */
+async function listAnswer(input: {
+  found: { items: EntryProps[]; total: number };
+  search: string;
+  status: EntryStatus | '';
+  page: number;
+  contentTypes: readonly ContentTypeProps[];
+  locale: string;
+}): Promise<{ entries: EntryProps[]; total: number; reviews: ReviewStatesAnswer['states'] }> {
+  const { found, search, status, page, contentTypes, locale } = input;
+  const shown = found.items.filter((e) => !status || entryStatus(e.sys) === status);
+  const entries = search.trim()
+    ? rankByRelevance(shown, search, contentTypes, locale).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+    : shown;
+  const regulated = regulatedIds(entries, locale);
+  const reviews = regulated.length ? (await fetchReviewStates(regulated)).states : {};
+  return { entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total, reviews };
+}
+
+/**
  * The entry browser: it opens on the site's pages (`PAGE_CONTENT_TYPE`); search the whole space
  * (matches ranked by relevance, `rankByRelevance`), filter by content type, status and compliance
  * expiry, newest first, 50 a page, each product or tool page with its review state; create an
@@ -128,17 +151,7 @@ export function EntryList({
     const timer = setTimeout(() => {
       cma.entry
         .getMany({ query: listQuery(search, contentType, status, page, compliance) })
-        .then(async (found) => {
-          // "Changed" and "published" share the CMA filter (a published version exists); the page shows the one asked for.
-          const shown = found.items.filter((e) => !status || entryStatus(e.sys) === status);
-          // A search's matches come at once, ranked here and paged here.
-          const entries = search.trim()
-            ? rankByRelevance(shown, search, contentTypes, locale).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
-            : shown;
-          const regulated = regulatedIds(entries, locale);
-          const reviews = regulated.length ? (await fetchReviewStates(regulated)).states : {};
-          return { entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total, reviews };
-        })
+        .then((found) => listAnswer({ found, search, status, page, contentTypes, locale }))
         .then(
           ({ entries, total, reviews }) => {
             if (!current) return;

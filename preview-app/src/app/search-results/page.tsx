@@ -3,7 +3,7 @@ import { MAX_START, MAX_TERM_LENGTH } from '@insurer/search';
 import type { Metadata } from 'next';
 import { siteFlags } from '../../lib/flags';
 import { contentQuery } from '../../lib/graphql';
-import { siteSearch } from '../../lib/services';
+import { siteSearch } from '../../lib/search';
 import { SiteChrome } from '../site-chrome';
 import { log } from '../../lib/log';
 

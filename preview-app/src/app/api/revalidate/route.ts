@@ -7,9 +7,9 @@ import { refuseWrongSecret } from '../../../lib/secret-guesses';
 import { methodNotAllowed } from '../../../lib/method-not-allowed';
 import { routeBody } from '../../../lib/route-body';
 import { log } from '../../../lib/log';
-import { captureOutbox, siteDb, siteSearch } from '../../../lib/services';
+import { captureOutbox, siteDb } from '../../../lib/services';
 import { requestAddress } from '../../../lib/request-address';
-import { graphqlSearchSource } from '../../../lib/search';
+import { graphqlSearchSource, siteSearch } from '../../../lib/search';
 import { requestCapture, type CaptureReason, type CaptureSubject } from '@insurer/compliance-site';
 
 /**

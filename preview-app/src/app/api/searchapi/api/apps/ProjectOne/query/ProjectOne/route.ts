@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchResponse } from '@insurer/search';
-import { siteSearch } from '../../../../../../../../lib/services';
+import { siteSearch } from '../../../../../../../../lib/search';
 import { methodNotAllowed } from '../../../../../../../../lib/method-not-allowed';
 import { log } from '../../../../../../../../lib/log';
 

@@ -29,6 +29,7 @@ const MIGRATIONS = [
   '0014-rich-text-link-limits',
   '0015-retirement-probability',
   '0016-page-type-closed-list',
+  '0017-statistics-source',
 ];
 
 /** Every content type the migrations create (their GraphQL types are the PascalCase ids). */

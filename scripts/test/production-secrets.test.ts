@@ -61,14 +61,16 @@ describe('no known secret in production', () => {
     expect(output).toContain('ANALYTICS_READ_SECRET: is the value in .env.example; production needs its own secret');
   });
 
-  it('given the workbench with the example’s management token, then its settings are refused naming both secrets; strong ones pass', () => {
+  it('given the workbench with the example’s management token and webhook secret, then its settings are refused naming the three secrets; strong ones pass', () => {
     expect(() => workbenchEnv(production)).toThrow(
-      "Invalid workbench configuration (see .env.example): CONTENTFUL_PREVIEW_SECRET: must be set in production (its default is the example's); CONTENTFUL_MANAGEMENT_TOKEN: is the value in .env.example; production needs its own secret",
+      "Invalid workbench configuration (see .env.example): CONTENTFUL_PREVIEW_SECRET: must be set in production (its default is the example's); CONTENTFUL_MANAGEMENT_TOKEN: is the value in .env.example; production needs its own secret; CONTENTFUL_WEBHOOK_SECRET: is the value in .env.example; production needs its own secret",
     );
     const strong = {
       ...production,
       CONTENTFUL_PREVIEW_SECRET: 'p'.repeat(8) + 'Q7x2Lm9Vb3Tz5Rn1Hy6Pc4Fd',
       CONTENTFUL_MANAGEMENT_TOKEN: `CFPAT-${'a1B2'.repeat(11)}`,
+      // The workbench tells the site's webhook of approvals and withdrawals (issue 41).
+      CONTENTFUL_WEBHOOK_SECRET: 'w'.repeat(8) + 'K3m9Qz7Lp2Vx5Tb8Rn4Hc6Fd',
     };
     expect(workbenchEnv(strong).previewSecret).toBe(strong.CONTENTFUL_PREVIEW_SECRET);
   });

@@ -31,7 +31,10 @@ function npmRun(
   });
 }
 
-describe('the compliance commands against a SQLite file', () => {
+// Each test spawns `npm run` (npm, then tsx compiling the command) and the password commands hash
+// with scrypt at OWASP's cost, on purpose slow: alone a test takes 5–10 s, but within the whole
+// suite on two cores one spawn took over 30 s, the default limit.
+describe('the compliance commands against a SQLite file', { timeout: 120_000 }, () => {
   let dir: string;
   let file: string;
   let site: SiteDb | undefined;

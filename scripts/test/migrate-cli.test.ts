@@ -67,6 +67,7 @@ describe('npm run migrate (command line)', { timeout: 60_000 }, () => {
         '[migrate] 0014-rich-text-link-limits … pending (dry run)',
         '[migrate] 0015-retirement-probability … pending (dry run)',
         '[migrate] 0016-page-type-closed-list … pending (dry run)',
+        '[migrate] 0017-statistics-source … pending (dry run)',
         '',
       ].join('\n'),
     );

@@ -36,6 +36,8 @@ describe('the request proxy and a shared preview link', () => {
     const page = proxy(new NextRequest(`${SITE}/spring-campaign`, { headers: { 'x-shared-preview': '%2Fspring-campaign' } }));
     expect(page.headers.get('x-middleware-request-x-shared-preview')).toBeNull();
     expect(page.headers.get('x-middleware-override-headers')?.split(',')).not.toContain('x-shared-preview');
+    const genuine = proxy(new NextRequest(link('/spring-campaign'), { headers: { 'x-shared-preview-refusal': 'expired' } }));
+    expect(genuine.headers.get('x-middleware-override-headers')?.split(',')).not.toContain('x-shared-preview-refusal');
   });
 
   it('given a link moved to another page, a made-up one or an expired one, then it is rewritten to the refusal page with the reason', () => {
@@ -48,7 +50,8 @@ describe('the request proxy and a shared preview link', () => {
       [past, 'expired'],
     ] as const) {
       const response = proxy(new NextRequest(url));
-      expect(response.headers.get('x-middleware-rewrite'), url).toBe(`${SITE}/api/shared-preview/refusal?reason=${reason}`);
+      expect(response.headers.get('x-middleware-rewrite'), url).toBe(`${SITE}/api/shared-preview/refusal`);
+      expect(response.headers.get('x-middleware-request-x-shared-preview-refusal'), url).toBe(reason);
       expect(response.headers.get('x-middleware-request-x-shared-preview'), url).toBeNull();
       expect(response.headers.get('x-robots-tag'), url).toBe('noindex, nofollow');
     }
@@ -70,7 +73,11 @@ describe('GET /api/shared-preview/refusal', () => {
   const refusal = async (reason: string, address: string) => {
     vi.resetModules();
     const { GET } = await import('../src/app/api/shared-preview/refusal/route');
-    return GET(new NextRequest(`${SITE}/api/shared-preview/refusal?reason=${reason}`, { headers: { 'x-forwarded-for': address } }));
+    return GET(
+      new NextRequest(`${SITE}/api/shared-preview/refusal`, {
+        headers: { 'x-forwarded-for': address, 'x-shared-preview-refusal': reason },
+      }),
+    );
   };
 
   it('given an expired link, then 410 with a page that says so, private and noindex', async () => {

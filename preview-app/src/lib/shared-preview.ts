@@ -22,6 +22,14 @@ export const SHARED_PREVIEW_REQUEST_HEADER = 'x-shared-preview';
 /** The refusal route the proxy rewrites a link that does not open its page to. */
 export const SHARED_PREVIEW_REFUSAL_PATH = '/api/shared-preview/refusal';
 
+/**
+ * The request header that tells the refusal route why (`expired` or `invalid`). A header, not a
+ * query parameter: Next.js hands a route handler reached by a middleware rewrite the original
+ * request's query, not the rewrite's (vercel/next.js#84448), so `?reason=` never arrived. The
+ * proxy drops any copy a client sends.
+ */
+export const SHARED_PREVIEW_REFUSAL_HEADER = 'x-shared-preview-refusal';
+
 /** What a shared preview is answered with besides its page: never stored by a cache, never indexed. */
 export const SHARED_PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
@@ -41,11 +49,14 @@ export const grantFor = (path: string): string => encodeURIComponent(path);
  * @param policy the page's Content Security Policy (with `frame-ancestors 'none'`: a shared preview is not in an editor)
  */
 export function sharedPreviewResponse(request: NextRequest, headers: Headers, policy: string, previewSecret: string): NextResponse {
+  headers.delete(SHARED_PREVIEW_REFUSAL_HEADER);
   const verdict = checkSharedPreview(request.nextUrl.pathname, request.nextUrl.searchParams, previewSecret);
   if (!verdict.ok) {
-    const refusal = new URL(SHARED_PREVIEW_REFUSAL_PATH, request.url);
-    refusal.search = new URLSearchParams({ reason: verdict.reason }).toString();
-    return NextResponse.rewrite(refusal, { headers: SHARED_PREVIEW_HEADERS });
+    headers.set(SHARED_PREVIEW_REFUSAL_HEADER, verdict.reason);
+    return NextResponse.rewrite(new URL(SHARED_PREVIEW_REFUSAL_PATH, request.url), {
+      request: { headers },
+      headers: SHARED_PREVIEW_HEADERS,
+    });
   }
   headers.set(SHARED_PREVIEW_REQUEST_HEADER, grantFor(verdict.path));
   const response = NextResponse.next({ request: { headers } });

@@ -109,90 +109,97 @@ export function simulateRetirement(
   const afterTax = 1 - input.taxBracket;
   const contribution = input.annualQualifiedContributions * afterTax + input.annualNonQualifiedContributions;
   const start = input.qualifiedSavings * afterTax + input.nonQualifiedSavings;
-  // Age-major, so each age's balances are one contiguous run for the percentiles.
-  const balances = new Float64Array(ages * paths);
+  // Age-major, so each age's balances are one contiguous run for the percentiles; the markets are
+  // stepped a year at a time (the year outside, the markets inside), so every write runs along
+  // memory. Stepping one market through all its years instead wrote its balances `paths` apart:
+  // on this machine that cache-missing stride cost two thirds of the simulation's time.
+  const balances = scratch(ages * paths);
+  // Each market's balance, and its price level (before retirement) then its income (in it).
+  const balance = new Float64Array(paths).fill(start);
+  const level = new Float64Array(paths).fill(1);
+  const lasted = new Uint8Array(paths).fill(1);
   const rng = xoroshiro128plus(seed);
-  let successes = 0;
-  // Antithetic pairs: markets 2k and 2k + 1 are drawn from one set of normals, the second with
-  // their signs turned (z and −z), so each pair's average is closer to the mean than two
-  // independent markets' (variance reduction, docs/requirements.md#decision-retirement-probability-of-success)
+  // The year's normals of the pair being drawn: (u, v) in the unit disc, r and i the return's and inflation's deviations.
+  let u = 0;
+  let v = 0;
+  let r = 0;
+  let i = 0;
+  // Antithetic pairs: markets 2k and 2k + 1 are drawn from one set of normals each year, the
+  // second with their signs turned (z and −z), so each pair's average is closer to the mean than
+  // two independent markets' (variance reduction, docs/requirements.md#decision-retirement-probability-of-success)
   // and the generator is asked half as often. An odd last market has no partner.
   // The normals come by Marsaglia's polar method, written out (the hot loop): a point (u, v) drawn
   // uniformly in the unit disc from the generator's signed 32-bit outputs (about 1.27 tries) gives
   // two independent standard normals u·√(−2 ln q / q) and v·√(−2 ln q / q), q = u² + v²; no sine
   // or cosine, which makes it about a third faster than Box–Muller here.
-  for (let path = 0; path < paths; path += 2) {
-    const mirror = path + 1 < paths;
-    let balance = start;
-    let balanceM = start;
-    let priceLevel = 1;
-    let priceLevelM = 1;
-    let index = 0;
-    for (let age = first; age < retirement; age++, index++) {
-      const row = index * paths + path;
-      balances[row] = balance;
-      if (mirror) balances[row + 1] = balanceM;
-      let u = 0;
-      let v = 0;
-      let q = 0;
-      do {
-        u = (rng.next() | 0) * TWO_TO_MINUS_31;
-        v = (rng.next() | 0) * TWO_TO_MINUS_31;
-        q = u * u + v * v;
-      } while (q >= 1 || q === 0);
-      const scale = Math.sqrt((-2 * Math.log(q)) / q);
-      const r = before.l11 * u * scale;
-      const i = (before.l21 * u + before.l22 * v) * scale;
-      const growth = 1 + input.preRetirementReturn + r;
-      const growthM = 1 + input.preRetirementReturn - r;
-      balance = balance * (growth > 0 ? growth : 0) + contribution;
-      balanceM = balanceM * (growthM > 0 ? growthM : 0) + contribution;
-      const inflation = 1 + input.inflationRate + i;
-      const inflationM = 1 + input.inflationRate - i;
-      priceLevel *= inflation > 0 ? inflation : 0;
-      priceLevelM *= inflationM > 0 ? inflationM : 0;
+  for (let index = 0, age = first; age <= last; age++, index++) {
+    const row = index * paths;
+    balances.set(balance, row);
+    if (age === last) break;
+    const saving = age < retirement;
+    // At retirement the price level becomes the first year's income: today's spending, inflated.
+    if (age === retirement) for (let path = 0; path < paths; path++) level[path] = input.annualRetirementIncome * level[path]!;
+    const { l11, l21, l22 } = saving ? before : after;
+    const mean = 1 + (saving ? input.preRetirementReturn : input.postRetirementReturn);
+    const meanInflation = 1 + input.inflationRate;
+    for (let path = 0; path < paths; path++) {
+      // A pair's first market draws the year's normals; its partner (path odd) turns their signs.
+      if ((path & 1) === 0) {
+        let q = 0;
+        do {
+          u = (rng.next() | 0) * TWO_TO_MINUS_31;
+          v = (rng.next() | 0) * TWO_TO_MINUS_31;
+          q = u * u + v * v;
+        } while (q >= 1 || q === 0);
+        const scale = Math.sqrt((-2 * Math.log(q)) / q);
+        r = l11 * u * scale;
+        i = (l21 * u + l22 * v) * scale;
+      } else {
+        r = -r;
+        i = -i;
+      }
+      // Growth and inflation are 1 + the year's return and inflation, neither below 0 (a year never
+      // loses more than everything).
+      const growth = mean + r > 0 ? mean + r : 0;
+      const inflation = meanInflation + i > 0 ? meanInflation + i : 0;
+      const b = balance[path]!;
+      if (saving) {
+        // Saving: the balance grows, then takes the year's contribution.
+        balance[path] = b * growth + contribution;
+      } else {
+        // Retired: the income is paid at the start of the year (a payment short by less than a
+        // cent is made, the deterministic plan's rounding), the rest grows, the income inflates.
+        const income = level[path]!;
+        if (b < income - 0.005) lasted[path] = 0;
+        balance[path] = b > income ? (b - income) * growth : 0;
+      }
+      level[path] = level[path]! * inflation;
     }
-    let income = input.annualRetirementIncome * priceLevel;
-    let incomeM = input.annualRetirementIncome * priceLevelM;
-    let lasted = true;
-    let lastedM = true;
-    for (let age = retirement; age <= last; age++, index++) {
-      const row = index * paths + path;
-      balances[row] = balance;
-      if (mirror) balances[row + 1] = balanceM;
-      if (age === last) break;
-      // A payment short by less than a cent is made (the deterministic plan's rounding).
-      if (balance < income - 0.005) lasted = false;
-      if (balanceM < incomeM - 0.005) lastedM = false;
-      let u = 0;
-      let v = 0;
-      let q = 0;
-      do {
-        u = (rng.next() | 0) * TWO_TO_MINUS_31;
-        v = (rng.next() | 0) * TWO_TO_MINUS_31;
-        q = u * u + v * v;
-      } while (q >= 1 || q === 0);
-      const scale = Math.sqrt((-2 * Math.log(q)) / q);
-      const r = after.l11 * u * scale;
-      const i = (after.l21 * u + after.l22 * v) * scale;
-      const growth = 1 + input.postRetirementReturn + r;
-      const growthM = 1 + input.postRetirementReturn - r;
-      balance = balance > income ? (balance - income) * (growth > 0 ? growth : 0) : 0;
-      balanceM = balanceM > incomeM ? (balanceM - incomeM) * (growthM > 0 ? growthM : 0) : 0;
-      const inflation = 1 + input.inflationRate + i;
-      const inflationM = 1 + input.inflationRate - i;
-      income *= inflation > 0 ? inflation : 0;
-      incomeM *= inflationM > 0 ? inflationM : 0;
-    }
-    if (lasted) successes++;
-    if (mirror && lastedM) successes++;
   }
+  let successes = 0;
+  for (let path = 0; path < paths; path++) successes += lasted[path]!;
+
   const percentiles: PercentilePoint[] = [];
   for (let index = 0; index < ages; index++) {
     const [p10, p50, p90] = percentilesInPlace(balances.subarray(index * paths, (index + 1) * paths));
     percentiles.push({ age: first + index, p10, p50, p90 });
   }
   return { paths, successes, probability: successes / paths, lastAge: last, percentiles, seed };
+}
+
+/** The balances of the last simulation's size, kept for the next one (see `scratch`). */
+let kept = new Float64Array(0);
+
+/**
+ * A Float64Array of `length` values (their content is overwritten by the caller), the same one as
+ * the last call's when the length is the same. A calculator's simulations come one after another
+ * with the same ages and paths, and a new 5 MB buffer each time cost more than the simulation's
+ * own loop: on this machine the fresh pages' first writes took 20 to 30 ms of a 40 ms run.
+ * Safe because the simulation is synchronous and returns only figures drawn from the buffer.
+ */
+function scratch(length: number): Float64Array {
+  if (kept.length !== length) kept = new Float64Array(length);
+  return kept;
 }
 
 /** The rank of the `p` quantile among `n` sorted values: the nearest rank to (n − 1)·p. */
@@ -203,7 +210,7 @@ const rankOf = (n: number, p: number) => Math.round((n - 1) * p);
  * `values` in place: the median first, then the 10th below it and the 90th above it, so the three
  * cost about two passes (a full sort of every age's balances would cost several times more).
  */
-function percentilesInPlace(values: Float64Array): [number, number, number] {
+export function percentilesInPlace(values: Float64Array): [number, number, number] {
   const n = values.length;
   if (n === 0) return [0, 0, 0];
   const [k10, k50, k90] = [rankOf(n, 0.1), rankOf(n, 0.5), rankOf(n, 0.9)];
@@ -215,33 +222,56 @@ function percentilesInPlace(values: Float64Array): [number, number, number] {
 }
 
 /**
- * Hoare's selection on a Float64Array: reorders `values[lo..hi]` so that `values[k]` is the value
- * a sort would put there, smaller or equal values before it and larger or equal after. Balances
- * are finite and never NaN. Written out rather than taken from d3-array's `quickselect`: that one
- * compares through a callback, and on 61 ages × 10,000 balances it took three times as long
- * (about 50 ms against 16 ms in Node on this machine), the largest part of the simulation's time
- * (scripts/bench/retirement-probability.ts prints the whole).
+ * Floyd and Rivest's selection (SELECT, Communications of the ACM 18(3), 1975) on a Float64Array:
+ * reorders `values[lo..hi]` so that `values[k]` is the value a sort would put there, smaller or
+ * equal values before it and larger or equal after. On a range of more than 600 values it first
+ * selects within a sample-sized window around where `k`'s value is expected, so the partition
+ * that follows brackets it tightly: about n + min(k, n − k) comparisons, where Hoare's
+ * middle-pivot selection took about 3.4 n. Balances are finite and never NaN. Written out rather
+ * than taken from d3-array's `quickselect` (the same algorithm): that one compares through a
+ * callback, and on 61 ages × 10,000 balances took three times as long, when the percentiles were
+ * already a third of the simulation's time (scripts/bench/retirement-probability.ts prints the whole).
  */
 function selectInPlace(values: Float64Array, k: number, lo: number, hi: number): void {
-  while (hi > lo) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
+  let left = lo;
+  let right = hi;
+  while (right > left) {
+    if (right - left > 600) {
+      const n = right - left + 1;
+      const m = k - left + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp((2 * z) / 3);
+      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * (m - n / 2 < 0 ? -1 : 1);
+      const windowLeft = Math.max(left, Math.floor(k - (m * s) / n + sd));
+      const windowRight = Math.min(right, Math.floor(k + ((n - m) * s) / n + sd));
+      selectInPlace(values, k, windowLeft, windowRight);
+    }
+    const pivot = values[k]!;
+    let i = left;
+    let j = right;
+    swap(values, left, k);
+    if (values[right]! > pivot) swap(values, left, right);
+    while (i < j) {
+      swap(values, i, j);
+      i++;
+      j--;
       while (values[i]! < pivot) i++;
       while (values[j]! > pivot) j--;
-      if (i <= j) {
-        const swap = values[i]!;
-        values[i] = values[j]!;
-        values[j] = swap;
-        i++;
-        j--;
-      }
     }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
+    if (values[left] === pivot) swap(values, left, j);
+    else {
+      j++;
+      swap(values, j, right);
+    }
+    if (j <= k) left = j + 1;
+    if (k <= j) right = j - 1;
   }
+}
+
+function swap(values: Float64Array, a: number, b: number): void {
+  const kept = values[a]!;
+  values[a] = values[b]!;
+  values[b] = kept;
 }
 
 /**

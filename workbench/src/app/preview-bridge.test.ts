@@ -42,6 +42,29 @@ const entry = (id: string, version: number, publishedVersion?: number) =>
 const tagline = { sys: { id: 'tagline' } } as ContentTypeProps;
 
 describe('the preview bridge (workbench/README.md#how-it-works)', () => {
+  it('given a title typed before the new page’s preview connects, when its SDK subscribes, then the preview gets the title at once', async () => {
+    const bridge = new PreviewBridge();
+    bridge.edit('page', 'url', '/spring-campaign');
+    // The preview frame of the new URL is created, then the title is typed while its document loads.
+    bridge.connect(undefined);
+    bridge.edit('page', 'title', 'Spring campaign');
+    bridge.connect(host);
+    expect(received).toEqual([]);
+    fromPreview({
+      method: 'SUBSCRIBED',
+      id: 'title',
+      config: stringify({ data: { sys: { id: 'page' }, __typename: 'StaticPage', title: null } }),
+    });
+    await settle();
+    expect(received).toEqual([
+      expect.objectContaining({
+        method: 'ENTRY_UPDATED',
+        subscriptionId: 'title',
+        data: expect.objectContaining({ title: 'Spring campaign' }),
+      }),
+    ]);
+  });
+
   it('given an edit the preview shows live, when saved, then the preview is not refreshed; an edit it cannot show refreshes it', async () => {
     const bridge = new PreviewBridge();
     bridge.connect(host);

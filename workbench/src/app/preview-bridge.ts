@@ -16,18 +16,29 @@ export class PreviewBridge {
   // text the preview already shows skips that refresh, which would redraw the page under the
   // editor's next keystrokes (the tail of keystroke-to-preview, scripts/bench/live-preview.ts).
   private readonly unshown = new Map<string, Set<string>>();
+  /**
+   * Every edit of this session, by entry and field (the latest value): a preview frame that
+   * connects later (a new page's preview, drawn once its URL is saved) is handed them, so an edit
+   * typed while its document was still loading shows once its SDK subscribes, instead of waiting
+   * for a save whose ENTRY_SAVED reached a frame that was not listening yet.
+   */
+  private readonly edits = new Map<string, Map<string, unknown>>();
   /** Listeners of saved entries and assets, by `Type:id` (the reference cards). */
   private readonly listeners = new Map<string, Set<EntityListener>>();
   /** Listeners of every entry saved here ("used on", which a save of another entry changes). */
   private readonly entryListeners = new Set<(entry: EntryProps) => void>();
 
-  /** The preview's frame changed: its protocol host, or none. */
+  /** The preview's frame changed: its protocol host, or none. The new host gets this session's edits. */
   connect = (host: LivePreviewHost | undefined): void => {
     this.host = host;
+    for (const [entryId, fields] of this.edits) for (const [fieldId, value] of fields) host?.edit(entryId, fieldId, value);
   };
 
   /** A field edit: shown live when the preview can, else remembered for the next save. */
   edit = (entryId: string, fieldId: string, value: unknown): void => {
+    let values = this.edits.get(entryId);
+    if (!values) this.edits.set(entryId, (values = new Map()));
+    values.set(fieldId, value);
     const shown = this.host?.edit(entryId, fieldId, value) ?? false;
     let fields = this.unshown.get(entryId);
     if (!fields) this.unshown.set(entryId, (fields = new Set()));

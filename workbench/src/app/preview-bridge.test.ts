@@ -65,7 +65,7 @@ describe('the preview bridge (workbench/README.md#how-it-works)', () => {
     ]);
   });
 
-  it('given an edit the preview shows live, when saved, then the preview is not refreshed; an edit it cannot show refreshes it', async () => {
+  it('given an edit of a published entry the preview shows live, when saved, then the preview is not refreshed; an edit it cannot show refreshes it', async () => {
     const bridge = new PreviewBridge();
     bridge.connect(host);
     fromPreview({
@@ -77,11 +77,26 @@ describe('the preview bridge (workbench/README.md#how-it-works)', () => {
     bridge.edit('e1', 'text', 'After');
     await settle();
     expect(received.map((m) => m.method)).toEqual(['ENTRY_UPDATED']);
-    bridge.entrySaved(entry('e1', 3), tagline);
+    bridge.entrySaved(entry('e1', 3, 1), tagline);
     await settle();
     expect(received.map((m) => m.method)).toEqual(['ENTRY_UPDATED']);
     bridge.edit('e1', 'image', { sys: { type: 'Link', linkType: 'Asset', id: 'a1' } });
-    bridge.entrySaved(entry('e1', 4), tagline);
+    bridge.entrySaved(entry('e1', 4, 1), tagline);
+    await settle();
+    expect(received.map((m) => m.method)).toEqual(['ENTRY_UPDATED', 'ENTRY_SAVED']);
+  });
+
+  it('given a new card never published, when its title shown live is saved, then the preview still refreshes what the server draws', async () => {
+    const bridge = new PreviewBridge();
+    bridge.connect(host);
+    fromPreview({
+      method: 'SUBSCRIBED',
+      id: 'grid',
+      config: stringify({ data: { sys: { id: 'card' }, __typename: 'Card', title: null } }),
+    });
+    await settle();
+    bridge.edit('card', 'title', 'Card 1');
+    bridge.entrySaved(entry('card', 2), tagline);
     await settle();
     expect(received.map((m) => m.method)).toEqual(['ENTRY_UPDATED', 'ENTRY_SAVED']);
   });

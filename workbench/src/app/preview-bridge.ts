@@ -48,12 +48,17 @@ export class PreviewBridge {
 
   /**
    * An entry saved (or published, unpublished, archived): the preview refreshes unless every
-   * edit since the last save already shows live (a publish always refreshes); the cards hear of it.
+   * edit since the last save already shows live (a publish, and a save of an entry never
+   * published, always refresh); the cards hear of it.
    */
   entrySaved = (entry: EntryProps, contentType: ContentTypeProps): void => {
     const fields = this.unshown.get(entry.sys.id);
     const publishing = entry.sys.publishedVersion !== undefined && entry.sys.version === entry.sys.publishedVersion + 1;
-    if (fields?.size !== 0 || publishing) this.host?.saved(entry, contentType);
+    // An entry never published is one being built (a new card, block or page): the preview may
+    // hold its data and still not draw it (a card's mapper waiting for fields it lacks keeps the
+    // block's last render), so each of its saves refreshes what the server draws.
+    const building = entry.sys.publishedVersion === undefined;
+    if (fields?.size !== 0 || publishing || building) this.host?.saved(entry, contentType);
     this.unshown.set(entry.sys.id, new Set());
     this.changed('Entry', entry);
     for (const listener of [...this.entryListeners]) listener(entry);

@@ -42,6 +42,16 @@ async function signInAs(page: Page, user: { email: string; password: string; nam
   await expect(page.getByRole('group', { name: 'Signed in' })).toHaveText(new RegExp(`${user.name} · ${role}`));
 }
 
+/**
+ * Opens the page's entry in the workbench and waits for its editor and its review panel: under
+ * CI's two workers beside the product, opening an entry took over 10 s (playwright.config.ts).
+ */
+async function openPage(page: Page, entryId: string, url: string): Promise<void> {
+  await page.goto(`${WORKBENCH}/?entry=${entryId}`);
+  await expect(page.getByRole('textbox', { name: 'URL (required)' })).toHaveValue(url, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Review and approval' }).locator('.review-panel__state')).toBeVisible({ timeout: 30_000 });
+}
+
 /** The site's answer for `path`: status and the page's title. */
 async function served(path: string): Promise<{ status: number; title?: string }> {
   const answer = await fetch(`${SITE}${path}`);
@@ -89,7 +99,7 @@ test('given a product page, when the author submits it and the principal approve
 
     // The principal approves and publishes it; the site serves it.
     await signInAs(page, PRINCIPAL, 'Principal');
-    await page.goto(`${WORKBENCH}/?entry=${pageId}`);
+    await openPage(page, pageId, url);
     await expect(state).toHaveText(new RegExp(`^Submitted for review by ${AUTHOR.name}`));
     await review.getByRole('textbox', { name: 'Comment' }).fill('Rates and disclosures checked against the filing.');
     await review.getByRole('button', { name: 'Approve' }).click();
@@ -101,7 +111,7 @@ test('given a product page, when the author submits it and the principal approve
 
     // The author changes it: the change needs a new approval, and the site keeps the approved version.
     await signInAs(page, AUTHOR, 'Author');
-    await page.goto(`${WORKBENCH}/?entry=${pageId}`);
+    await openPage(page, pageId, url);
     await page.getByRole('textbox', { name: 'Title (required)' }).fill(secondTitle);
     await expect(page.locator('.entry-editor__bar [role="status"]')).toHaveText(/^Saved · version \d+$/);
     await expect(state).toHaveText(
@@ -116,7 +126,7 @@ test('given a product page, when the author submits it and the principal approve
 
     // The principal approves the change and publishes it; the site serves the new version.
     await signInAs(page, PRINCIPAL, 'Principal');
-    await page.goto(`${WORKBENCH}/?entry=${pageId}`);
+    await openPage(page, pageId, url);
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(state).toHaveText(new RegExp(`^Approved by ${PRINCIPAL.name}`));
     await page.getByRole('button', { name: 'Publish changes' }).click();

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '@insurer/compliance';
 import { REVIEW_MESSAGES, STATE_LABELS } from '../workbench/src/shared/reviews.js';
 import { archiveRows } from './compliance.js';
-import { axeViolations, cma, E2E_WORKBENCH_PORT } from './helpers.js';
+import { axeViolations, cma, E2E_SITE, E2E_WORKBENCH_PORT } from './helpers.js';
 
 /**
  * Issue 41's workflow in the workbench as `npm start` runs it (docs/requirements.md#decision-workbench-roles-and-review):
@@ -16,7 +16,7 @@ import { axeViolations, cma, E2E_WORKBENCH_PORT } from './helpers.js';
  */
 
 const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
-const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
+const SITE = E2E_SITE;
 const { author: AUTHOR, principal: PRINCIPAL } = DEMO_USERS;
 
 interface Entry {

@@ -8,6 +8,9 @@ export { cma, CONTENT_SERVICE, SPACE } from './cma.js';
 /** The authoring workbench's port (playwright.config.ts passes it to the product as WORKBENCH_PORT). */
 export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);
 
+/** The e2e site's origin (playwright.config.ts starts the product on E2E_SITE_PORT). */
+export const E2E_SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
+
 /**
  * WCAG 2.2 A/AA violations on the page (frames included), as `rule: selector` strings; `scope`
  * narrows it to, or leaves out, CSS selectors.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, cma, E2E_WORKBENCH_PORT } from './helpers.js';
+import { axeViolations, cma, E2E_WORKBENCH_PORT, SITE_CSS_PRELOAD_WARNING } from './helpers.js';
 
 /**
  * A new editor's first session in the workbench, as issue 42 found it (item 6): no page error and
@@ -187,10 +187,5 @@ test('given a new editor’s session, then nothing warns or fails, the defects o
   await page.goto(`${WORKBENCH}/?entry=page-life-insurance`);
   await photograph(page, 1440, 900);
   expect(pageErrors).toEqual([]);
-  // One warning is the site's, not the workbench's, and stays until the site fixes it: with
-  // `experimental.inlineCss` (preview-app/next.config.ts) the draft page's stylesheet is inline,
-  // and a router.refresh() after a save (the live preview's ENTRY_SAVED) has Next.js preload the
-  // stylesheet's file, which is then never used. Every other warning fails the walk.
-  const siteCssPreload = /^The resource http:\/\/localhost:\d+\/_next\/static\/css\/\w+\.css was preloaded using link preload but not used/;
-  expect(warnings.filter((warning) => !siteCssPreload.test(warning))).toEqual([]);
+  expect(warnings.filter((warning) => !SITE_CSS_PRELOAD_WARNING.test(warning))).toEqual([]);
 });

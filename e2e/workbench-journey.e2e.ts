@@ -144,6 +144,11 @@ test('given the workbench offline, when an editor builds, publishes, restores an
 
   // Publish: the blocks, cards, image and asset it links to are published with it.
   await root.getByRole('button', { name: 'Publish', exact: true }).click();
+  // What goes live is listed first: the page, then each new block, card, image and asset.
+  const goingLive = page.getByRole('dialog', { name: /^Publish \d+ items\?$/ }).getByRole('listitem');
+  await expect(goingLive.first()).toHaveText(`Static page “${title}, on phones” · New`);
+  await expect(goingLive.filter({ hasText: `Journey text ${stamp}` })).toHaveText(`Rich text “Journey text ${stamp}” · New`);
+  await page.getByRole('button', { name: /^Publish \d+ items$/ }).click();
   await expect(root.getByText(/^Published with \d+ linked entries and assets\./)).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await fetch(`${SITE}${url}`)).status, { timeout: 15_000 }).toBe(200);
   await page.goto(`${SITE}${url}`);

@@ -73,6 +73,23 @@ describe('scheduled actions through contentful-management', () => {
       query: { 'environment.sys.id': 'master', 'entity.sys.id': 'nothing' },
     });
     expect(other.items).toEqual([]);
+    // As Forma 36's reference editors ask: every entry and asset action waiting, newest time first.
+    const asked = await client.scheduledActions.getMany({
+      spaceId: SPACE,
+      query: {
+        'environment.sys.id': 'master',
+        'sys.status': 'scheduled',
+        'entity.sys.linkType[in]': 'Entry,Asset',
+        order: '-scheduledFor.datetime',
+        limit: 1000,
+      },
+    });
+    expect(asked.items.map((a) => a.sys.id)).toContain(created.sys.id);
+    const releasesOnly = await client.scheduledActions.getMany({
+      spaceId: SPACE,
+      query: { 'environment.sys.id': 'master', 'entity.sys.linkType[in]': 'Release' },
+    });
+    expect(releasesOnly.items.map((a) => a.sys.id)).not.toContain(created.sys.id);
   });
 
   it('given a scheduled action, when its time is changed with its version and then canceled, then it keeps the new time and ends canceled', async () => {

@@ -308,6 +308,7 @@ describe('the workbench server (workbench/README.md)', () => {
       ['GET', `/spaces/${SPACE}/webhook_definitions`],
       ['GET', `/spaces/${SPACE}/api_keys`],
       ['PUT', `/spaces/${SPACE}/environment_aliases/master`],
+      ['POST', `/spaces/${SPACE}/scheduled_actions`],
     ];
     for (const [method, path] of refused) {
       const res = await fetch(`${workbench.url}/api/cma${path}`, { method, headers });
@@ -324,6 +325,15 @@ describe('the workbench server (workbench/README.md)', () => {
         message: 'The path is not a Content Management API path: a malformed escape or an empty, "." or ".." segment.',
       });
     }
+    // What is scheduled is read (Forma 36's reference editors list it on their cards).
+    const scheduled = await fetch(
+      `${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions?environment.sys.id=master&sys.status=scheduled`,
+      {
+        headers,
+      },
+    );
+    expect(scheduled.status).toBe(200);
+    expect(((await scheduled.json()) as { sys: { type: string } }).sys.type).toBe('Array');
     // The service and its space are still there.
     expect((await fetch(`${base}/entries/${entry.sys.id}`, { headers })).status).toBe(200);
   });

@@ -25,6 +25,7 @@ const LIST_PARAMS = new Set([
   'entity.sys.id',
   'entity.sys.id[in]',
   'entity.sys.linkType',
+  'entity.sys.linkType[in]',
   'sys.id[in]',
   'sys.status',
   'sys.status[in]',
@@ -237,7 +238,7 @@ function loadAction(ctx: ServiceContext, c: Context) {
 function listFilter(params: URLSearchParams): (action: ScheduledAction) => boolean {
   const ids = listParam(params, 'sys.id[in]');
   const entityIds = [...(listParam(params, 'entity.sys.id') ?? []), ...(listParam(params, 'entity.sys.id[in]') ?? [])];
-  const linkType = params.get('entity.sys.linkType');
+  const linkTypes = [...(listParam(params, 'entity.sys.linkType') ?? []), ...(listParam(params, 'entity.sys.linkType[in]') ?? [])];
   const statusIn = listParam(params, 'sys.status[in]') ?? listParam(params, 'sys.status');
   const statusNin = listParam(params, 'sys.status[nin]');
   for (const status of [...(statusIn ?? []), ...(statusNin ?? [])]) {
@@ -257,7 +258,7 @@ function listFilter(params: URLSearchParams): (action: ScheduledAction) => boole
     return (
       (!ids || ids.includes(action.sys.id)) &&
       (!entityIds.length || entityIds.includes(action.entity.sys.id)) &&
-      (!linkType || action.entity.sys.linkType === linkType) &&
+      (!linkTypes.length || linkTypes.includes(action.entity.sys.linkType)) &&
       (!statusIn || statusIn.includes(action.sys.status)) &&
       (!statusNin || !statusNin.includes(action.sys.status)) &&
       bounds.every(({ op, at: bound }) => (op === 'gte' ? at >= bound : op === 'gt' ? at > bound : op === 'lte' ? at <= bound : at < bound))
@@ -269,7 +270,8 @@ function listFilter(params: URLSearchParams): (action: ScheduledAction) => boole
  * Scheduled actions of the CMA (https://www.contentful.com/developers/docs/references/content-management-api/,
  * "Scheduled actions"), at the space level:
  * - `GET /spaces/{space}/scheduled_actions?environment.sys.id=…` (required) with `entity.sys.id`,
- *   `entity.sys.id[in]`, `sys.status` / `sys.status[in|nin]`, `sys.id[in]`,
+ *   `entity.sys.id[in]`, `entity.sys.linkType` / `entity.sys.linkType[in]` (Forma 36's reference
+ *   editors ask for `Entry,Asset`), `sys.status` / `sys.status[in|nin]`, `sys.id[in]`,
  *   `scheduledFor.datetime[gte|gt|lte|lt]`, `order` (`scheduledFor.datetime`, default, or
  *   `sys.createdAt`, each also with `-`), `limit` (1–1000, default 100) and the `next` cursor;
  * - `POST` creates one (201), `GET …/{id}` reads it, `PUT …/{id}` with `X-Contentful-Version`

@@ -3,6 +3,12 @@ import type { AssetProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useRef, useState } from 'react';
 import { attachUpload, thumbnailUrl, uploadFile } from './asset-upload.js';
 import { cmaError } from './cma.js';
+import { dialogName } from './dialog-name.js';
+
+/** An asset's title as the workbench names it: its title, else its file's name, else "Untitled asset". */
+export function assetTitle(asset: AssetProps, locale: string): string {
+  return asset.fields.title?.[locale] || asset.fields.file?.[locale]?.fileName || 'Untitled asset';
+}
 
 /** Assets per page of the library. */
 const PAGE_SIZE = 24;
@@ -201,7 +207,7 @@ export function AssetPicker({
   locale: string;
 }) {
   return (
-    <Modal isShown onClose={() => request.resolve(null)} size="fullWidth" aria-label="Add existing media">
+    <Modal isShown onClose={() => request.resolve(null)} size="fullWidth" aria={dialogName('Add existing media')}>
       {() => (
         <>
           <Modal.Header title={request.multiple ? 'Add existing media' : 'Choose an asset'} onClose={() => request.resolve(null)} />
@@ -237,7 +243,7 @@ function AssetItem({
   onToggle(): void;
   onChoose(): void;
 }) {
-  const title = asset.fields.title?.[locale] || asset.fields.file?.[locale]?.fileName || 'Untitled asset';
+  const title = assetTitle(asset, locale);
   const thumbnail = thumbnailUrl(asset, locale);
   const image = thumbnail ? <img src={thumbnail} alt="" width={160} height={120} /> : <span className="asset-library__file" />;
   return (

@@ -90,11 +90,12 @@ export async function duplicateEntry(
 export type Reference = { kind: 'Entry'; entity: EntryProps } | { kind: 'Asset'; entity: AssetProps };
 
 /**
- * The draft or changed entries and assets `entry` links to, directly or through other linked
- * entries (to `maxDepth` links away), in the order they must be published: the farthest first,
- * so each is published after what it links to. Archived ones are left out; the entry itself is not listed.
+ * Every entry and asset `entry` links to, directly or through other linked entries (to `maxDepth`
+ * links away), each once, in the order a publish must put them live: the farthest first, so each
+ * is published after what it links to. Archived ones and links to nothing are left out; the entry
+ * itself is not listed. One request per linked entity (the CMA's GET).
  */
-export async function unpublishedReferences(cma: PlainClientAPI, entry: EntryProps, maxDepth = 5): Promise<Reference[]> {
+export async function linkedEntities(cma: PlainClientAPI, entry: EntryProps, maxDepth = 5): Promise<Reference[]> {
   const seen = new Set<string>([`Entry:${entry.sys.id}`]);
   const levels: Reference[][] = [];
   let frontier: EntryProps[] = [entry];
@@ -107,19 +108,30 @@ export async function unpublishedReferences(cma: PlainClientAPI, entry: EntryPro
       seen.add(key);
       if (link.sys.linkType === 'Entry') {
         const child = await cma.entry.get({ entryId: link.sys.id }).catch(() => undefined);
-        if (!child) continue;
+        if (!child || child.sys.archivedVersion) continue;
         next.push(child);
-        const status = entryStatus(child.sys);
-        if (status === 'draft' || status === 'changed') level.push({ kind: 'Entry', entity: child });
+        level.push({ kind: 'Entry', entity: child });
       } else {
         const asset = await cma.asset.get({ assetId: link.sys.id }).catch(() => undefined);
-        if (!asset) continue;
-        const status = entryStatus(asset.sys);
-        if (status === 'draft' || status === 'changed') level.push({ kind: 'Asset', entity: asset });
+        if (asset && !asset.sys.archivedVersion) level.push({ kind: 'Asset', entity: asset });
       }
     }
     levels.push(level);
     frontier = next;
   }
   return levels.reverse().flat();
+}
+
+/** Whether a linked entity has something a publish would put live (never published, or changed since). */
+export function hasUnpublishedChanges(reference: Reference): boolean {
+  const status = entryStatus(reference.entity.sys);
+  return status === 'draft' || status === 'changed';
+}
+
+/**
+ * The draft or changed entries and assets `entry` links to (see `linkedEntities`), in the order
+ * they must be published, farthest first.
+ */
+export async function unpublishedReferences(cma: PlainClientAPI, entry: EntryProps, maxDepth = 5): Promise<Reference[]> {
+  return (await linkedEntities(cma, entry, maxDepth)).filter(hasUnpublishedChanges);
 }

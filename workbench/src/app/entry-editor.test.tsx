@@ -111,6 +111,8 @@ describe('the entry editor (workbench/README.md#what-an-editor-does)', () => {
     const accordion = await fx.entry('accordion', { title: 'FAQ', items: links });
     const { user, container } = await renderEditor(accordion);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    // Its three new items go live with it: the Publish list asks first.
+    await user.click(await screen.findByRole('button', { name: 'Publish 4 items' }, { timeout: 10_000 }));
     const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
     expect(alert.textContent).toBe('The entry was not published: 1 field needs attention (Items).');
     const field = container.querySelector<HTMLElement>('#wb-field-items')!;
@@ -129,6 +131,53 @@ describe('the entry editor (workbench/README.md#what-an-editor-does)', () => {
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     await screen.findByText('Unpublished. The site no longer shows it once the webhook has run.');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('given a published page whose block changed, then the page says which linked entry waits, and Publish lists it with its change before publishing both', async () => {
+    const block = await fx.entry('tagline', { text: 'Block as published' });
+    await fx.cma.entry.publish({ entryId: block.sys.id }, block);
+    const page = await fx.entry('page', { title: 'Page with a changed block', blocks: [entryLink(block.sys.id)] });
+    await fx.cma.entry.publish({ entryId: page.sys.id }, page);
+    await fx.theirEdit(block.sys.id, { text: 'Block changed since' });
+    const { user, container } = await renderEditor(page);
+    expect(
+      await screen.findByText('Changes not published in 1 linked entry: Tagline “Block changed since”.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish 2 items?' }, { timeout: 10_000 });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Page “Page with a changed block” · No changes of its own', 'Tagline “Block changed since” · Changed: Text']);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish 2 items' }));
+    await screen.findByText('Published with 1 linked entry or asset. The site shows it once the publish webhook has run.', undefined, {
+      timeout: 10_000,
+    });
+    const published = await fx.cma.entry.get({ entryId: block.sys.id });
+    expect(published.sys.publishedVersion).toBe(published.sys.version - 1);
+    await waitFor(() => expect(screen.queryByText(/^Changes not published/)).toBeNull(), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Published' }).hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('.entry-editor__linked-changes')).toBeNull();
+  });
+
+  it('given the Publish list, when Cancel, then nothing is published and the page still says what waits', async () => {
+    const block = await fx.entry('tagline', { text: 'Waiting block' });
+    const page = await fx.entry('page', { title: 'Page never published', blocks: [entryLink(block.sys.id)] });
+    const { user } = await renderEditor(page);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish 2 items?' }, { timeout: 10_000 });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Page “Page never published” · New', 'Tagline “Waiting block” · New']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await fx.cma.entry.get({ entryId: page.sys.id })).sys.publishedVersion).toBeUndefined();
+    expect((await fx.cma.entry.get({ entryId: block.sys.id })).sys.publishedVersion).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('given a static page, then the compliance rule is stated above the fields', async () => {

@@ -7,6 +7,7 @@ import { EntryFields, type FocusRequest } from './entry-fields.js';
 import { EntrySession, loadEntry, previewSlugOf } from './entry-session.js';
 import type { SdkContext } from './field-sdk.js';
 import { EditorNotes, PublishBar } from './publish-bar.js';
+import { PublishList, type PublishRequest } from './publish-list.js';
 import { ReviewPanel } from './review-panel.js';
 import { UsedOn } from './used-on.js';
 import { VersionHistory } from './version-history.js';
@@ -40,6 +41,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const { cma, config } = context;
   const [loaded, setLoaded] = useState<{ session: EntrySession; editorInterface: EditorInterfaceProps | undefined } | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
+  const [publishRequest, setPublishRequest] = useState<PublishRequest | undefined>();
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -68,6 +70,16 @@ export function EntryEditor(props: EntryEditorProps) {
         onGone: (openId) => latest.current.onGone(openId),
         confirm: (message) => window.confirm(message),
         reveal: (fieldId) => document.getElementById(domId.current(fieldId))?.scrollIntoView({ block: 'center' }),
+        confirmPublish: (items) =>
+          new Promise<boolean>((resolve) =>
+            setPublishRequest({
+              items,
+              resolve: (go) => {
+                setPublishRequest(undefined);
+                resolve(go);
+              },
+            }),
+          ),
       });
       session.start();
       setLoaded({ session, editorInterface });
@@ -85,13 +97,16 @@ export function EntryEditor(props: EntryEditorProps) {
   if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
   if (!loaded) return <Spinner aria-label="Loading the entry" />;
   return (
-    <LoadedEntry
-      session={loaded.session}
-      editorInterface={loaded.editorInterface}
-      entryId={entryId}
-      focusField={focusField}
-      fieldDomId={fieldDomId}
-    />
+    <>
+      <LoadedEntry
+        session={loaded.session}
+        editorInterface={loaded.editorInterface}
+        entryId={entryId}
+        focusField={focusField}
+        fieldDomId={fieldDomId}
+      />
+      <PublishList request={publishRequest} />
+    </>
   );
 }
 
@@ -135,10 +150,21 @@ function LoadedEntry({
           cma={cma}
           entryId={entryId}
           contentType={contentType}
+          contentTypes={context.contentTypes}
           locale={config.locale}
           current={store.values}
           refreshKey={state.publishCount}
           onRestore={(values) => store.restore(values)}
+          onLinkedRestored={(entries) => {
+            // As if typed: the preview shows each restored value live, and the session's edits (which
+            // a newly connected preview is handed) hold the restored values, not the replaced ones.
+            for (const entry of entries) {
+              for (const [fieldId, localized] of Object.entries(entry.fields))
+                session.events.onEdit(entry.sys.id, fieldId, localized[config.locale]);
+              const type = context.contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id);
+              if (type) session.events.onSaved(entry, type);
+            }
+          }}
         />
       </aside>
     </section>

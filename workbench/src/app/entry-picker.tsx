@@ -2,6 +2,7 @@ import { Button, Checkbox, Modal, Spinner, Text, TextInput } from '@contentful/f
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { entryTitle } from './entry-list.js';
+import { dialogName } from './dialog-name.js';
 
 /** What the picker was asked for, and where its answer goes. */
 export interface PickRequest {
@@ -43,7 +44,7 @@ export function EntryPicker({
   const toggle = (entry: EntryProps) =>
     setChosen((now) => (now.some((e) => e.sys.id === entry.sys.id) ? now.filter((e) => e.sys.id !== entry.sys.id) : [...now, entry]));
   return (
-    <Modal isShown onClose={() => close(null)} size="large" aria-label="Add existing content">
+    <Modal isShown onClose={() => close(null)} size="large" aria={dialogName('Add existing content')}>
       {() => (
         <>
           <Modal.Header title={request.multiple ? 'Add existing entries' : 'Add an existing entry'} onClose={() => close(null)} />

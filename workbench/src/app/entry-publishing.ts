@@ -3,8 +3,8 @@ import type { ContentTypeProps } from 'contentful-management';
 import { cmaError, type CmaError } from './cma.js';
 import { unpublishedReferences } from './entry-actions.js';
 import { errorsByField } from './entry-editor-errors.js';
-import { entryTitle } from './entry-list.js';
 import type { EditorNote, EntrySession } from './entry-session.js';
+import { goingLive, referenceName } from './page-parts.js';
 import { fetchReview } from './workbench-api.js';
 
 type ValidationErrors = NonNullable<CmaError['details']['errors']>;
@@ -51,10 +51,7 @@ async function publishReferences(session: EntrySession, references: Awaited<Retu
       if (reference.kind === 'Entry') await cma.entry.publish({ entryId: reference.entity.sys.id }, reference.entity);
       else await cma.asset.publish({ assetId: reference.entity.sys.id }, reference.entity);
     } catch (e) {
-      const title =
-        reference.kind === 'Entry'
-          ? entryTitle(reference.entity, contentTypes, config.locale)
-          : (reference.entity.fields.title?.[config.locale] ?? reference.entity.sys.id);
+      const { title } = referenceName(reference, contentTypes, config.locale);
       const kind = reference.kind === 'Entry' ? 'entry' : 'asset';
       return `The entry was not published: the linked ${kind} “${title}” could not be published (${problemOf(e)}). Open it to fix it.`;
     }
@@ -64,7 +61,8 @@ async function publishReferences(session: EntrySession, references: Awaited<Retu
 
 /**
  * Publishes the entry, and first the draft or changed entries and assets it links to, farthest
- * first. Unsaved edits are saved first (a conflict stops it). A static page is checked against
+ * first. When it links any, the editor first sees the list of what goes live, each with its change
+ * (`SessionEvents.confirmPublish`), and may stop there. Unsaved edits are saved first (a conflict stops it). A static page is checked against
  * the compliance rule before anything is published (docs/requirements.md#decision-compliance-approval),
  * and a product or tool page against its review: only a principal publishes it, and only the
  * approved draft; the workbench's server checks both again. A 422 puts each validation error on its field.
@@ -97,6 +95,12 @@ export async function publish(session: EntrySession): Promise<void> {
       }
     }
     const references = await unpublishedReferences(cma, store.entry);
+    if (references.length && session.events.confirmPublish) {
+      const { contentTypes } = session.context;
+      const nearestFirst = [{ kind: 'Entry' as const, entity: store.entry }, ...[...references].reverse()];
+      const items = await Promise.all(nearestFirst.map((r) => goingLive(cma, r, contentTypes, config.locale)));
+      if (!(await session.events.confirmPublish(items))) return;
+    }
     const failed = await publishReferences(session, references);
     if (failed) return session.update({ note: { variant: 'negative', text: failed } });
     const answer = await cma.entry.publish({ entryId: store.entry.sys.id }, store.entry);

@@ -2,6 +2,7 @@ import type { ContentTypeProps, EditorInterfaceProps, EntryProps } from 'content
 import { cmaError } from './cma.js';
 import { EntryStore } from './entry-store.js';
 import type { SdkContext } from './field-sdk.js';
+import type { GoingLive } from './page-parts.js';
 
 /** Milliseconds after the last keystroke before the editor saves, as Contentful's web app autosaves. */
 export const AUTOSAVE_DELAY_MS = 600;
@@ -49,6 +50,12 @@ export interface SessionEvents {
   confirm(message: string): boolean;
   /** Brings a field into view (the first field a refused publish names). */
   reveal(fieldId: string): void;
+  /**
+   * Shows what a publish with linked entries puts live (the entry first, then each linked entry
+   * and asset with its change) and answers whether the editor goes on. Without it such a publish
+   * goes ahead unasked (scripts, tests of other parts).
+   */
+  confirmPublish?(items: readonly GoingLive[]): Promise<boolean>;
 }
 
 /** An entry as the editor opens it: the entry, its content type and its editor interface (none: defaults). */

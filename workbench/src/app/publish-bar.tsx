@@ -4,6 +4,7 @@ import { archive, duplicate, remove, unarchive } from './entry-lifecycle.js';
 import { entryTitle } from './entry-list.js';
 import { publish, unpublish } from './entry-publishing.js';
 import { CONFLICT_MESSAGE, type EntrySession, type SaveState, type SessionState } from './entry-session.js';
+import { linkedChangesText, useLinkedChanges } from './linked-changes.js';
 import { entryStatus } from './status.js';
 
 /** The save state as the bar says it ("Saved · version 4", "Unsaved changes", …). */
@@ -22,7 +23,11 @@ export function saveLabel(save: SaveState): string {
 export function PublishBar({ session, state, headingId }: { session: EntrySession; state: SessionState; headingId: string }) {
   const { contentType, context } = session;
   const { sys, busy } = state;
-  const status = entryStatus(sys);
+  const linkedChanges = useLinkedChanges(session, state) ?? [];
+  const ownStatus = entryStatus(sys);
+  // The page as one thing (issue 42, item 3): published, yet a block, card or image it links has
+  // changes not published, reads as changed, and Publish puts those live.
+  const status = ownStatus === 'published' && linkedChanges.length ? 'changed' : ownStatus;
   const archived = status === 'archived';
   return (
     <>
@@ -60,6 +65,11 @@ export function PublishBar({ session, state, headingId }: { session: EntrySessio
           )}
         </Flex>
       </Flex>
+      {linkedChanges.length && !archived ? (
+        <Text as="p" fontColor="gray700" className="entry-editor__linked-changes">
+          {linkedChangesText(linkedChanges, context.contentTypes, context.config.locale)}
+        </Text>
+      ) : null}
       <Flex gap="spacingXs" flexWrap="wrap" className="entry-editor__actions">
         <Button size="small" variant="secondary" onClick={() => void duplicate(session)} isDisabled={Boolean(busy)}>
           Duplicate

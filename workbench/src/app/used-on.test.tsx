@@ -78,10 +78,12 @@ describe('"used on" and the versions below an entry (workbench/README.md#what-an
         cma={fx.cma}
         entryId={tagline.sys.id}
         contentType={contentType}
+        contentTypes={fx.context().contentTypes}
         locale="en-US"
         current={{ text: 'Draft words' }}
         refreshKey={0}
         onRestore={(values) => restored.push(values)}
+        onLinkedRestored={() => undefined}
       />,
     );
     const latest = await screen.findByRole('button', { name: /^Published .+ \(latest\)$/ }, { timeout: 5_000 });
@@ -92,6 +94,49 @@ describe('"used on" and the versions below an entry (workbench/README.md#what-an
     expect(restored).toEqual([{ text: 'Published words' }]);
   });
 
+  it('given a page whose block changed after its earlier publish, when that publish is restored, then the page and the block come back as drafts', async () => {
+    const block = await fx.entry('tagline', { text: 'Block then' });
+    await fx.cma.entry.publish({ entryId: block.sys.id }, block);
+    const page = await fx.entry('page', { title: 'Page then', blocks: [entryLink(block.sys.id)] });
+    await fx.cma.entry.publish({ entryId: page.sys.id }, page);
+    const changed = await fx.theirEdit(block.sys.id, { text: 'Block now' });
+    await fx.cma.entry.publish({ entryId: block.sys.id }, changed);
+    const pageNow = await fx.theirEdit(page.sys.id, { title: 'Page now' });
+    await fx.cma.entry.publish({ entryId: page.sys.id }, pageNow);
+    const contentType = fx.context().contentTypes.find((ct) => ct.sys.id === 'page')!;
+    const restored: Record<string, unknown>[] = [];
+    const linkedRestored: string[] = [];
+    const user = userEvent.setup();
+    const { container } = render(
+      <VersionHistory
+        cma={fx.cma}
+        entryId={page.sys.id}
+        contentType={contentType}
+        contentTypes={fx.context().contentTypes}
+        locale="en-US"
+        current={{ title: 'Page now', blocks: [entryLink(block.sys.id)] }}
+        refreshKey={0}
+        onRestore={(values) => restored.push(values)}
+        onLinkedRestored={(entries) => linkedRestored.push(...entries.map((e) => e.fields.text!['en-US'] as string))}
+      />,
+    );
+    const versions = await screen.findAllByRole('button', { name: /^Published / }, { timeout: 5_000 });
+    expect(versions).toHaveLength(2);
+    await user.click(versions[1]!);
+    const linked = await screen.findByRole('list', { name: 'Linked entries restored with this version' }, { timeout: 5_000 });
+    expect(linked.textContent).toBe('Tagline “Block now” (Text)');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    expect(
+      await screen.findByText('Restored this version and 1 linked entry as drafts. Publish to put them live.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+    expect(restored).toEqual([{ title: 'Page then', blocks: [entryLink(block.sys.id)] }]);
+    expect(linkedRestored).toEqual(['Block then']);
+    expect((await fx.cma.entry.get({ entryId: block.sys.id })).fields.text).toEqual({ 'en-US': 'Block then' });
+  });
+
   it('given an entry never published, then the versions say there are none yet', async () => {
     const draft = await fx.entry('tagline', { text: 'Never published' });
     const contentType = fx.context().contentTypes.find((ct) => ct.sys.id === 'tagline')!;
@@ -100,10 +145,12 @@ describe('"used on" and the versions below an entry (workbench/README.md#what-an
         cma={fx.cma}
         entryId={draft.sys.id}
         contentType={contentType}
+        contentTypes={fx.context().contentTypes}
         locale="en-US"
         current={{}}
         refreshKey={0}
         onRestore={() => undefined}
+        onLinkedRestored={() => undefined}
       />,
     );
     expect(await screen.findByText('No published versions yet.', undefined, { timeout: 5_000 })).toBeTruthy();

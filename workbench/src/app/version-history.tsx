@@ -2,6 +2,7 @@ import { Button, Heading, Note, Text } from '@contentful/f36-components';
 import type { ContentTypeProps, PlainClientAPI, SnapshotProps, EntryProps } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
+import { pageAtPublish, restoreParts, valuesIn, type PartAtPublish } from './page-parts.js';
 
 /** A field value as one line of text for the comparison (rich text and links summarised). */
 export function describeValue(value: unknown): string {
@@ -36,34 +37,45 @@ export function compareFields(
 }
 
 /**
- * Version history of an entry: its published versions (the CMA's snapshots, one per publish,
+ * Version history of an entry as one thing with what it links (issue 42, item 3): its published
+ * versions (the CMA's snapshots, one per publish,
  * https://www.contentful.com/developers/docs/references/content-management-api/#/reference/snapshots),
- * newest first; choosing one compares it field by field with the current draft, and "Restore
- * this version" puts its values into the editor as a new draft (autosaved, shown in the preview
- * at once; published only when the editor publishes).
+ * newest first; choosing one compares it field by field with the current draft and lists the
+ * linked entries (blocks, cards) that were different at that publish (`pageAtPublish`). "Restore
+ * this version" puts its values into the editor as a new draft (autosaved, shown in the preview at
+ * once) and those linked entries back as new drafts (`restoreParts`); all are published only when
+ * the editor publishes.
  */
 export function VersionHistory({
   cma,
   entryId,
   contentType,
+  contentTypes,
   locale,
   current,
   refreshKey,
   onRestore,
+  onLinkedRestored,
 }: {
   cma: PlainClientAPI;
   entryId: string;
   contentType: ContentTypeProps;
+  contentTypes: readonly ContentTypeProps[];
   locale: string;
   /** The editor's current values, by field id, in `locale`. */
   current: Record<string, unknown>;
   /** Changes after each publish, so the list is read again. */
   refreshKey: number;
   onRestore(values: Record<string, unknown>): void;
+  /** Linked entries put back by a restore, as the CMA answered each update (the preview refreshes). */
+  onLinkedRestored(entries: readonly EntryProps[]): void;
 }) {
   const [snapshots, setSnapshots] = useState<SnapshotProps<EntryProps>[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<string | undefined>();
+  const [parts, setParts] = useState<{ snapshotId: string; parts: PartAtPublish[] } | undefined>();
+  const [restoring, setRestoring] = useState(false);
+  const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; text: string } | undefined>();
   useEffect(() => {
     let current = true;
     cma.snapshot.getManyForEntry({ entryId, query: { limit: 20 } }).then(
@@ -74,13 +86,39 @@ export function VersionHistory({
       current = false;
     };
   }, [cma, entryId, refreshKey]);
-
-  const valuesOf = (snapshot: SnapshotProps<EntryProps>): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(snapshot.snapshot.fields ?? {}).map(([id, localized]) => [id, (localized as Record<string, unknown>)[locale]]),
+  useEffect(() => {
+    const snapshot = snapshots?.find((s) => s.sys.id === chosen);
+    if (!snapshot) return undefined;
+    let current = true;
+    pageAtPublish(cma, snapshot, contentTypes, locale).then(
+      (found) => current && setParts({ snapshotId: snapshot.sys.id, parts: found }),
+      (e: unknown) => current && setError(cmaError(e).message),
     );
+    return () => {
+      current = false;
+    };
+  }, [cma, snapshots, chosen, contentTypes, locale, refreshKey]);
+
+  const valuesOf = (snapshot: SnapshotProps<EntryProps>): Record<string, unknown> => valuesIn(snapshot.snapshot.fields, locale);
+  const restore = async (snapshot: SnapshotProps<EntryProps>, linked: readonly PartAtPublish[]) => {
+    setRestoring(true);
+    setOutcome(undefined);
+    onRestore(valuesOf(snapshot));
+    try {
+      const restored = await restoreParts(cma, linked);
+      if (restored.length) onLinkedRestored(restored);
+      const also = restored.length ? ` and ${restored.length} linked ${restored.length === 1 ? 'entry' : 'entries'}` : '';
+      setOutcome({ variant: 'positive', text: `Restored this version${also} as drafts. Publish to put them live.` });
+    } catch (e) {
+      setOutcome({ variant: 'negative', text: `The linked entries were not all restored: ${cmaError(e).message}` });
+    } finally {
+      setRestoring(false);
+    }
+  };
   const selected = snapshots?.find((s) => s.sys.id === chosen);
   const differences = selected ? compareFields(contentType, valuesOf(selected), current) : [];
+  const linked = parts && parts.snapshotId === selected?.sys.id ? parts.parts : undefined;
+  const linkedDifferences = linked?.filter((p) => p.changed.length) ?? [];
   return (
     <section aria-labelledby={`versions-${entryId}`} className="version-history">
       <Heading as="h3" id={`versions-${entryId}`} marginBottom="spacingXs">
@@ -113,34 +151,78 @@ export function VersionHistory({
       )}
       {selected ? (
         <div className="version-history__compare">
-          {differences.length === 0 ? (
-            <Text as="p">This version is the same as the current draft.</Text>
-          ) : (
-            <table>
-              <caption>Fields that differ from the current draft</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">This version</th>
-                  <th scope="col">Current draft</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((d) => (
-                  <tr key={d.fieldId}>
-                    <th scope="row">{d.name}</th>
-                    <td>{d.then}</td>
-                    <td>{d.now}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Button variant="primary" size="small" isDisabled={differences.length === 0} onClick={() => onRestore(valuesOf(selected))}>
+          <ChangesAtVersion differences={differences} linked={linked} />
+          <Button
+            variant="primary"
+            size="small"
+            isLoading={restoring}
+            isDisabled={!linked || restoring || (differences.length === 0 && linkedDifferences.length === 0)}
+            onClick={() => void restore(selected, linkedDifferences)}
+          >
             Restore this version
           </Button>
         </div>
       ) : null}
+      {outcome ? (
+        <Note variant={outcome.variant} className="version-history__outcome">
+          <span role={outcome.variant === 'negative' ? 'alert' : 'status'}>{outcome.text}</span>
+        </Note>
+      ) : null}
     </section>
+  );
+}
+
+/** What a chosen version would bring back: the entry's fields that differ, and its linked entries that were different then. */
+function ChangesAtVersion({
+  differences,
+  linked,
+}: {
+  differences: ReturnType<typeof compareFields>;
+  /** The linked entries at that publish; undefined while they are read. */
+  linked: readonly PartAtPublish[] | undefined;
+}) {
+  const linkedDifferences = linked?.filter((p) => p.changed.length) ?? [];
+  return (
+    <>
+      {differences.length === 0 ? (
+        <Text as="p">This version is the same as the current draft.</Text>
+      ) : (
+        <table>
+          <caption>Fields that differ from the current draft</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">This version</th>
+              <th scope="col">Current draft</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differences.map((d) => (
+              <tr key={d.fieldId}>
+                <th scope="row">{d.name}</th>
+                <td>{d.then}</td>
+                <td>{d.now}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {!linked ? (
+        <Text as="p" fontColor="gray700">
+          Reading the linked entries at this publish…
+        </Text>
+      ) : linkedDifferences.length ? (
+        <>
+          <Text as="p">Linked entries that were different at this publish:</Text>
+          <ul aria-label="Linked entries restored with this version" className="version-history__linked">
+            {linkedDifferences.map((p) => (
+              <li key={p.entryId}>
+                {p.typeName} “{p.title}” ({p.changed.join(', ')})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }

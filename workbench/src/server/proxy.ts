@@ -149,6 +149,11 @@ export function allowedCall(
   const rest = segments.slice(2);
   if (rest.length === 0) return method === 'GET' ? { kind: 'other' } : undefined;
   if (matches(rest, ['uploads'])) return method === 'POST' ? { kind: 'upload' } : undefined;
+  // Forma 36's reference editors list what is scheduled to show it on their cards. Reading only:
+  // a scheduled publish would go live without the compliance check and the roles `gate` applies
+  // to a publish, so creating or changing scheduled actions stays refused until the workbench
+  // schedules through that same check.
+  if (matches(rest, ['scheduled_actions'])) return method === 'GET' ? { kind: 'other' } : undefined;
   if (rest[0] === 'environments' && rest.length <= 2) return method === 'GET' ? { kind: 'other' } : undefined;
   const inEnvironment = rest[0] === 'environments' ? rest.slice(2) : rest;
   if (!(ENVIRONMENT_CALLS[method] ?? []).some((pattern) => matches(inEnvironment, pattern))) return undefined;

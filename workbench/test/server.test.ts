@@ -308,7 +308,7 @@ describe('the workbench server (workbench/README.md)', () => {
       ['GET', `/spaces/${SPACE}/webhook_definitions`],
       ['GET', `/spaces/${SPACE}/api_keys`],
       ['PUT', `/spaces/${SPACE}/environment_aliases/master`],
-      ['POST', `/spaces/${SPACE}/scheduled_actions`],
+      ['PUT', `/spaces/${SPACE}/scheduled_actions/some-action`],
     ];
     for (const [method, path] of refused) {
       const res = await fetch(`${workbench.url}/api/cma${path}`, { method, headers });
@@ -336,6 +336,69 @@ describe('the workbench server (workbench/README.md)', () => {
     expect(((await scheduled.json()) as { sys: { type: string } }).sys.type).toBe('Array');
     // The service and its space are still there.
     expect((await fetch(`${base}/entries/${entry.sys.id}`, { headers })).status).toBe(200);
+  });
+
+  it('given scheduled publishing through the workbench, then a product page cannot be scheduled (403), a page past its expiration date at the scheduled time is refused at its field (422), others are scheduled and canceled; a time change is refused (issue 42)', async () => {
+    // Runs after the tests above, which defined staticPage on the content service.
+    const envBase = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const page = async (fields: Record<string, unknown>) => {
+      const res = await fetch(`${envBase}/entries`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
+      });
+      return ((await res.json()) as { sys: { id: string } }).sys.id;
+    };
+    const schedule = (entryId: string, datetime: string) =>
+      fetch(`${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          entity: { sys: { type: 'Link', linkType: 'Entry', id: entryId } },
+          environment: { sys: { type: 'Link', linkType: 'Environment', id: 'master' } },
+          action: 'publish',
+          scheduledFor: { datetime, timezone: 'America/New_York' },
+        }),
+      });
+    const product = await page({
+      title: 'Term life',
+      type: 'product',
+      complianceNumber: 'LFM-1 Exp. 12/2999',
+      expirationDate: '2999-12-31',
+    });
+    const refusedProduct = await schedule(product, '2030-01-01T09:00:00-05:00');
+    expect(refusedProduct.status).toBe(403);
+    expect(await refusedProduct.json()).toMatchObject({
+      sys: { type: 'Error', id: 'AccessDenied' },
+      message: 'A product or tool page is published by a principal, as approved, when they publish it: it cannot be scheduled.',
+    });
+    const expiring = await page({ title: 'Spring offer', type: 'article', expirationDate: '2029-06-30' });
+    const late = await schedule(expiring, '2029-07-01T09:00:00-04:00');
+    expect(late.status).toBe(422);
+    const body = (await late.json()) as { sys: { id: string }; details: { errors: { path: string[]; details: string }[] } };
+    expect(body.sys.id).toBe('ValidationFailed');
+    expect(body.details.errors.map((e) => e.path)).toEqual([['fields', 'expirationDate', 'en-US']]);
+    const inTime = await schedule(expiring, '2029-06-01T09:00:00-04:00');
+    expect(inTime.status).toBe(201);
+    const action = (await inTime.json()) as { sys: { id: string; version: number; status: string } };
+    expect(action.sys.status).toBe('scheduled');
+    const listed = await fetch(
+      `${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions?environment.sys.id=master&entity.sys.id=${expiring}&sys.status=scheduled`,
+      { headers },
+    );
+    expect(((await listed.json()) as { items: { sys: { id: string } }[] }).items.map((a) => a.sys.id)).toEqual([action.sys.id]);
+    const moved = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions/${action.sys.id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'X-Contentful-Version': String(action.sys.version) },
+      body: JSON.stringify({ scheduledFor: { datetime: '2029-08-01T09:00:00-04:00' } }),
+    });
+    expect(moved.status).toBe(403);
+    const canceled = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions/${action.sys.id}?environment.sys.id=master`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(canceled.status).toBe(200);
+    expect(((await canceled.json()) as { sys: { status: string } }).sys.status).toBe('canceled');
   });
 
   it('given a publish of an approved, compliant page raced against an edit that removes its compliance number, 100 times, then a page without one is never published: the proxy publishes the version it checked (issue 41)', async () => {

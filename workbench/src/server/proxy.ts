@@ -6,7 +6,7 @@
  * (docs/requirements.md#decision-compliance-codes), which the CMA itself cannot express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { complianceExpired, complianceProblems, type ComplianceProblem } from '@insurer/contracts/compliance';
+import { complianceExpired, complianceProblems, needsApproval, type ComplianceProblem } from '@insurer/contracts/compliance';
 import { json, readBody } from './http.js';
 
 /** Where the proxy sends what. */
@@ -126,7 +126,10 @@ function matches(segments: readonly string[], pattern: Pattern): boolean {
  * `/spaces/{space}` for the master form), where its links are read.
  */
 export type AllowedCall =
-  { kind: 'upload' } | { kind: 'entry-publish'; entryPath: string; entryId: string; environmentPath: string } | { kind: 'other' };
+  | { kind: 'upload' }
+  | { kind: 'entry-publish'; entryPath: string; entryId: string; environmentPath: string }
+  | { kind: 'schedule' }
+  | { kind: 'other' };
 
 /**
  * Whether the workbench may make `method` on the canonical `segments`
@@ -149,11 +152,13 @@ export function allowedCall(
   const rest = segments.slice(2);
   if (rest.length === 0) return method === 'GET' ? { kind: 'other' } : undefined;
   if (matches(rest, ['uploads'])) return method === 'POST' ? { kind: 'upload' } : undefined;
-  // Forma 36's reference editors list what is scheduled to show it on their cards. Reading only:
-  // a scheduled publish would go live without the compliance check and the roles `gate` applies
-  // to a publish, so creating or changing scheduled actions stays refused until the workbench
-  // schedules through that same check.
-  if (matches(rest, ['scheduled_actions'])) return method === 'GET' ? { kind: 'other' } : undefined;
+  // Scheduled publishing (docs/requirements.md#decision-scheduling-from-the-workbench): listed and
+  // read by anyone (Forma 36's reference editors list them on their cards), created only through
+  // the schedule check (`scheduleRefusal`), canceled by DELETE. Changing a time is a cancel and a
+  // new action, so every time an action runs at passed that check.
+  if (matches(rest, ['scheduled_actions']))
+    return method === 'GET' ? { kind: 'other' } : method === 'POST' ? { kind: 'schedule' } : undefined;
+  if (matches(rest, ['scheduled_actions', '*'])) return method === 'GET' || method === 'DELETE' ? { kind: 'other' } : undefined;
   if (rest[0] === 'environments' && rest.length <= 2) return method === 'GET' ? { kind: 'other' } : undefined;
   const inEnvironment = rest[0] === 'environments' ? rest.slice(2) : rest;
   if (!(ENVIRONMENT_CALLS[method] ?? []).some((pattern) => matches(inEnvironment, pattern))) return undefined;
@@ -173,6 +178,53 @@ function pathOf(segments: readonly string[]): string {
   return `/${segments.map(encodeURIComponent).join('/')}`;
 }
 
+/** True when `entry` is a static page whose type needs approval (`needsApproval`, contracts/src/compliance.ts). */
+export function isRegulated(entry: CheckedEntry, locale: string): boolean {
+  return entry.sys?.contentType?.sys?.id === PAGE_TYPE && needsApproval(entry.fields?.type?.[locale]);
+}
+
+/** The message a scheduled publish of a product or tool page is refused with. */
+export const REGULATED_NOT_SCHEDULED =
+  'A product or tool page is published by a principal, as approved, when they publish it: it cannot be scheduled.';
+
+/**
+ * The check of `POST /spaces/{space}/scheduled_actions` (docs/requirements.md#decision-scheduling-from-the-workbench):
+ * a refusal (status and Contentful-shaped body), or undefined to create it. A publish of a product
+ * or tool page is refused (403: its publish is a principal's act on an approved draft, which a
+ * timer cannot be); a publish of a static page or compliance code that would break the compliance
+ * rule at the scheduled time is refused (422, on its fields). Anything the check cannot read (a
+ * malformed body, an entry that does not exist) goes on to the CMA, which answers its own error.
+ */
+async function scheduleRefusal(
+  target: ProxyTarget,
+  body: Buffer | undefined,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown } | undefined> {
+  let action: {
+    action?: unknown;
+    entity?: { sys?: { linkType?: unknown; id?: unknown } };
+    environment?: { sys?: { id?: unknown } };
+    scheduledFor?: { datetime?: unknown };
+  };
+  try {
+    action = JSON.parse(body?.toString('utf8') ?? '') as typeof action;
+  } catch {
+    return undefined;
+  }
+  const { linkType, id } = action.entity?.sys ?? {};
+  const environmentId = action.environment?.sys?.id;
+  if (linkType === 'Release')
+    return { status: 403, body: { sys: { type: 'Error', id: 'AccessDenied' }, message: 'The workbench does not schedule releases.' } };
+  if (action.action !== 'publish' || linkType !== 'Entry' || typeof id !== 'string' || typeof environmentId !== 'string') return undefined;
+  const entry = await entryNow(target, pathOf(['spaces', target.spaceId, 'environments', environmentId, 'entries', id]), headers);
+  if (!entry) return undefined;
+  if (isRegulated(entry, target.locale))
+    return { status: 403, body: { sys: { type: 'Error', id: 'AccessDenied' }, message: REGULATED_NOT_SCHEDULED } };
+  const at = new Date(typeof action.scheduledFor?.datetime === 'string' ? action.scheduledFor.datetime : NaN);
+  const refused = complianceRefusal(target, entry, Number.isNaN(at.getTime()) ? new Date() : at);
+  return refused ? { status: 422, body: refused } : undefined;
+}
+
 /** An entry as the publish check reads it. */
 export interface CheckedEntry {
   sys?: { version?: number; contentType?: { sys?: { id?: string } } };
@@ -190,22 +242,22 @@ async function entryNow(target: ProxyTarget, entryPath: string, headers: Record<
 
 /**
  * Contentful's 422 `ValidationFailed` answer for the compliance problems of `entry` (a static
- * page, or a product form's compliance code past its expiration date), or undefined when it may be
- * published (or is neither).
+ * page, or a product form's compliance code past its expiration date) if it were published at
+ * `at` (now, or a scheduled publish's time), or undefined when it may be (or is neither).
  */
-function complianceRefusal(target: ProxyTarget, entry: CheckedEntry): unknown {
+function complianceRefusal(target: ProxyTarget, entry: CheckedEntry, at = new Date()): unknown {
   const type = entry.sys?.contentType?.sys?.id;
   const value = (id: string): unknown => entry.fields?.[id]?.[target.locale];
   let problems: ComplianceProblem[];
   if (type === PAGE_TYPE) {
     problems = complianceProblems(
       { type: value('type'), complianceNumber: value('complianceNumber'), expirationDate: value('expirationDate') },
-      new Date(),
+      at,
     );
   } else if (type === CODE_TYPE) {
     const expiration = value('expirationDate');
     problems =
-      typeof expiration === 'string' && complianceExpired(expiration, new Date())
+      typeof expiration === 'string' && complianceExpired(expiration, at)
         ? [
             {
               fieldId: 'expirationDate',
@@ -314,6 +366,10 @@ export async function proxy(
         const gated = await gate?.({ entryId: call.entryId, environmentPath: call.environmentPath, entry, version: Number(checked) });
         if (gated) return cmaError(res, gated.status, gated.body);
       }
+    }
+    if (call.kind === 'schedule') {
+      const refused = await scheduleRefusal(target, body, { Authorization: headers.Authorization! });
+      if (refused) return cmaError(res, refused.status, refused.body);
     }
     const base = upload ? target.uploadUrl : target.cmaUrl;
     answer = await fetch(`${base}${pathOf(segments)}${search}`, {

@@ -26,7 +26,7 @@ import {
   type SnapshotSource,
   type WorkbenchUser,
 } from '@insurer/compliance';
-import { complianceProblems, needsApproval } from '@insurer/contracts/compliance';
+import { complianceProblems } from '@insurer/contracts/compliance';
 import {
   changedSinceApproval,
   REVIEW_ACTIONS,
@@ -40,7 +40,7 @@ import {
 } from '../shared/reviews.js';
 import type { SessionUser } from '../shared/sign-in.js';
 import { json, readJsonObject } from './http.js';
-import { PAGE_TYPE, type CheckedEntry, type PublishGate } from './proxy.js';
+import { isRegulated, type CheckedEntry, type PublishGate } from './proxy.js';
 
 /** What reviews need: the Management API (with the token), the locale, the store, and the site to tell of approvals. */
 export interface ReviewDeps {
@@ -64,11 +64,6 @@ const MAX_STATES = 100;
 
 const environmentPath = (deps: ReviewDeps): string =>
   `/spaces/${encodeURIComponent(deps.spaceId)}/environments/${encodeURIComponent(deps.environmentId)}`;
-
-/** True when `entry` is a static page whose type needs approval (`needsApproval`, contracts/src/compliance.ts). */
-export function isRegulated(entry: CheckedEntry, locale: string): boolean {
-  return entry.sys?.contentType?.sys?.id === PAGE_TYPE && needsApproval(entry.fields?.type?.[locale]);
-}
 
 /**
  * A snapshot source over the Management API's drafts (`localized`: fields per locale), reading

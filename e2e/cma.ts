@@ -14,7 +14,17 @@ export async function cma<T = unknown>(
   headers: Record<string, string> = {},
   environment = 'master',
 ): Promise<T> {
-  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}/environments/${environment}${path}`, {
+  return spaceCma<T>(method, `/environments/${environment}${path}`, body, headers);
+}
+
+/** Calls the Content Management API of the e2e content service at `path` under the space (`/scheduled_actions?…`). */
+export async function spaceCma<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(`${CONTENT_SERVICE}/spaces/${SPACE}${path}`, {
     method,
     headers: { ...CMA_HEADERS, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,7 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { cma } from './cma.js';
 import { approveBeforePublishing } from './compliance.js';
 
-export { cma, CONTENT_SERVICE, SPACE } from './cma.js';
+export { cma, CONTENT_SERVICE, SPACE, spaceCma } from './cma.js';
 
 /** The authoring workbench's port (playwright.config.ts passes it to the product as WORKBENCH_PORT). */
 export const E2E_WORKBENCH_PORT = Number(process.env.E2E_WORKBENCH_PORT ?? 3101);

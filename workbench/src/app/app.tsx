@@ -151,6 +151,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
         : undefined,
     [config, cma, contentTypes, openEntry, openNested, bridge, session.user, notify],
   );
+  const listEnvironment = useMemo(() => (config ? { spaceId: config.spaceId, environmentId: config.environmentId } : undefined), [config]);
 
   if (error) return <Note variant="negative">The workbench could not reach the Content Management API: {error}</Note>;
   if (!config || !cma || !contentTypes || !context) return <Spinner aria-label="Loading the workbench" />;
@@ -178,6 +179,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
               cma={cma}
               contentTypes={contentTypes}
               locale={locale}
+              environment={listEnvironment}
               selectedId={entryId}
               refreshKey={refreshKey}
               onOpen={openEntry}

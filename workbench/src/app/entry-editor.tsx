@@ -9,6 +9,7 @@ import type { SdkContext } from './field-sdk.js';
 import { EditorNotes, PublishBar } from './publish-bar.js';
 import { PublishList, type PublishRequest } from './publish-list.js';
 import { ReviewPanel } from './review-panel.js';
+import { SchedulePanel } from './schedule-panel.js';
 import { UsedOn } from './used-on.js';
 import { VersionHistory } from './version-history.js';
 
@@ -145,6 +146,14 @@ function LoadedEntry({
           refreshKey={state.publishCount}
           onOpenEntry={context.openEntry}
           onEntrySaved={context.onEntrySaved}
+        />
+        <SchedulePanel
+          cma={cma}
+          spaceId={config.spaceId}
+          environmentId={config.environmentId}
+          entryId={entryId}
+          regulated={contentType.sys.id === 'staticPage' && needsApproval(store.values.type)}
+          refreshKey={state.publishCount}
         />
         <VersionHistory
           cma={cma}

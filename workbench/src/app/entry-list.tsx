@@ -11,12 +11,13 @@ import {
   TextInput,
 } from '@contentful/f36-components';
 import { APPROVAL_PAGE_TYPES, needsApproval } from '@insurer/contracts/compliance';
-import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
+import type { ContentTypeProps, EntryProps, PlainClientAPI, ScheduledActionProps } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
 import { INTERNAL_CONTENT_TYPES, isEditorialType, PAGE_CONTENT_TYPE, RANKED_MATCHES, rankByRelevance } from './entry-search.js';
 import { entryStatus, type EntryStatus } from './status.js';
 import type { ReviewStatesAnswer } from '../shared/reviews.js';
+import { formatLocalMoment } from './when.js';
 import { fetchReviewStates } from './workbench-api.js';
 
 /** The review state of a product or tool page in the list (docs/requirements.md#decision-workbench-roles-and-review). */
@@ -99,15 +100,43 @@ async function listAnswer(input: {
   page: number;
   contentTypes: readonly ContentTypeProps[];
   locale: string;
-}): Promise<{ entries: EntryProps[]; total: number; reviews: ReviewStatesAnswer['states'] }> {
+  scheduled: (ids: string[]) => Promise<Record<string, ScheduledActionProps>>;
+}): Promise<{
+  entries: EntryProps[];
+  total: number;
+  reviews: ReviewStatesAnswer['states'];
+  scheduled: Record<string, ScheduledActionProps>;
+}> {
   const { found, search, status, page, contentTypes, locale } = input;
   const shown = found.items.filter((e) => !status || entryStatus(e.sys) === status);
   const entries = search.trim()
     ? rankByRelevance(shown, search, contentTypes, locale).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
     : shown;
   const regulated = regulatedIds(entries, locale);
-  const reviews = regulated.length ? (await fetchReviewStates(regulated)).states : {};
-  return { entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total, reviews };
+  const [reviews, scheduled] = await Promise.all([
+    regulated.length ? fetchReviewStates(regulated).then((answer) => answer.states) : {},
+    entries.length ? input.scheduled(entries.map((e) => e.sys.id)) : {},
+  ]);
+  return { entries, total: search.trim() ? Math.min(found.total, RANKED_MATCHES) : found.total, reviews, scheduled };
+}
+
+/**
+ * The next scheduled action of each of `ids` (the CMA's scheduled actions waiting to run, soonest
+ * first), by entry id; none without `environment` (tests of the list alone).
+ */
+async function nextScheduled(
+  cma: PlainClientAPI,
+  environment: { spaceId: string; environmentId: string } | undefined,
+  ids: string[],
+): Promise<Record<string, ScheduledActionProps>> {
+  if (!environment) return {};
+  const answer = await cma.scheduledActions.getMany({
+    spaceId: environment.spaceId,
+    query: { 'environment.sys.id': environment.environmentId, 'entity.sys.id[in]': ids.join(','), 'sys.status': 'scheduled', limit: 1000 },
+  });
+  const next: Record<string, ScheduledActionProps> = {};
+  for (const action of answer.items) next[action.entity.sys.id] ??= action;
+  return next;
 }
 
 /**
@@ -124,10 +153,13 @@ export function EntryList({
   refreshKey,
   onOpen,
   onCreated,
+  environment,
 }: {
   cma: PlainClientAPI;
   contentTypes: readonly ContentTypeProps[];
   locale: string;
+  /** The space and environment whose scheduled actions the list shows ("Publish Dec 24"). */
+  environment?: { spaceId: string; environmentId: string };
   selectedId: string | undefined;
   /** Changes when an entry was saved or published, so statuses are read again. */
   refreshKey: number;
@@ -143,7 +175,7 @@ export function EntryList({
   const [status, setStatus] = useState<EntryStatus | ''>('');
   const [compliance, setCompliance] = useState<ComplianceFilter>('');
   const [page, setPage] = useState(0);
-  const [answer, setAnswer] = useState<{ entries: EntryProps[]; total: number; reviews: ReviewStatesAnswer['states'] } | undefined>();
+  const [answer, setAnswer] = useState<Awaited<ReturnType<typeof listAnswer>> | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -151,11 +183,13 @@ export function EntryList({
     const timer = setTimeout(() => {
       cma.entry
         .getMany({ query: listQuery(search, contentType, status, page, compliance) })
-        .then((found) => listAnswer({ found, search, status, page, contentTypes, locale }))
+        .then((found) =>
+          listAnswer({ found, search, status, page, contentTypes, locale, scheduled: (ids) => nextScheduled(cma, environment, ids) }),
+        )
         .then(
-          ({ entries, total, reviews }) => {
+          (listed) => {
             if (!current) return;
-            setAnswer({ entries, total, reviews });
+            setAnswer(listed);
             setError(undefined);
           },
           (e: unknown) => current && setError(e instanceof Error && e.name === 'ApiError' ? e.message : cmaError(e).message),
@@ -165,7 +199,7 @@ export function EntryList({
       current = false;
       clearTimeout(timer);
     };
-  }, [cma, search, contentType, status, compliance, page, refreshKey, contentTypes, locale]);
+  }, [cma, search, contentType, status, compliance, page, refreshKey, contentTypes, locale, environment]);
 
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -231,30 +265,18 @@ export function EntryList({
             {answer.total > PAGE_SIZE ? `, page ${page + 1} of ${Math.ceil(answer.total / PAGE_SIZE)}` : ''}
           </Text>
           <ul className="entry-list__items">
-            {entries.map((entry) => {
-              const type = contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id);
-              return (
-                <li key={entry.sys.id}>
-                  <button
-                    type="button"
-                    className="entry-list__item"
-                    aria-current={entry.sys.id === selectedId ? 'true' : undefined}
-                    onClick={() => onOpen(entry.sys.id)}
-                  >
-                    <span className="entry-list__title">{entryTitle(entry, contentTypes, locale)}</span>
-                    <span className="entry-list__meta">
-                      <span>{type?.name ?? entry.sys.contentType.sys.id}</span>
-                      <EntityStatusBadge entityStatus={entryStatus(entry.sys)} />
-                      {answer.reviews[entry.sys.id] ? (
-                        <Badge variant={REVIEW_BADGES[answer.reviews[entry.sys.id]!].variant}>
-                          {REVIEW_BADGES[answer.reviews[entry.sys.id]!].label}
-                        </Badge>
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <EntryListItem
+                key={entry.sys.id}
+                entry={entry}
+                contentTypes={contentTypes}
+                locale={locale}
+                selected={entry.sys.id === selectedId}
+                review={answer.reviews[entry.sys.id]}
+                scheduled={answer.scheduled[entry.sys.id]}
+                onOpen={onOpen}
+              />
+            ))}
           </ul>
           {answer.total > PAGE_SIZE ? (
             <Pagination activePage={page} itemsPerPage={PAGE_SIZE} totalItems={answer.total} onPageChange={setPage} />
@@ -307,5 +329,45 @@ function EntryCreator({
         Create
       </Button>
     </Flex>
+  );
+}
+
+/** "Publish Dec 24, 2026, 9:00 AM" (or Unpublish): an entry's next scheduled action, in the list. */
+function ScheduledBadge({ action }: { action: ScheduledActionProps }) {
+  const name = action.action === 'unpublish' ? 'Unpublish' : 'Publish';
+  return <Badge variant="featured">{`${name} ${formatLocalMoment(action.scheduledFor.datetime)}`}</Badge>;
+}
+
+/** One entry of the list: its title, type, status, review state and next scheduled action; a click opens it. */
+function EntryListItem({
+  entry,
+  contentTypes,
+  locale,
+  selected,
+  review,
+  scheduled,
+  onOpen,
+}: {
+  entry: EntryProps;
+  contentTypes: readonly ContentTypeProps[];
+  locale: string;
+  selected: boolean;
+  review: ReviewStatesAnswer['states'][string] | undefined;
+  scheduled: ScheduledActionProps | undefined;
+  onOpen(entryId: string): void;
+}) {
+  const type = contentTypes.find((ct) => ct.sys.id === entry.sys.contentType.sys.id);
+  return (
+    <li>
+      <button type="button" className="entry-list__item" aria-current={selected ? 'true' : undefined} onClick={() => onOpen(entry.sys.id)}>
+        <span className="entry-list__title">{entryTitle(entry, contentTypes, locale)}</span>
+        <span className="entry-list__meta">
+          <span>{type?.name ?? entry.sys.contentType.sys.id}</span>
+          <EntityStatusBadge entityStatus={entryStatus(entry.sys)} />
+          {review ? <Badge variant={REVIEW_BADGES[review].variant}>{REVIEW_BADGES[review].label}</Badge> : null}
+          {scheduled ? <ScheduledBadge action={scheduled} /> : null}
+        </span>
+      </button>
+    </li>
   );
 }

@@ -15,3 +15,8 @@ export function formatMoment(iso: string): string {
 export function formatDay(iso: string): string {
   return DAY.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso));
 }
+
+/** `iso` (an instant) in `timeZone` (an IANA name, the browser's by default) as "Dec 2, 2026, 10:30 PM". */
+export function formatLocalMoment(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { complianceExpired, complianceProblems, needsApproval, type ComplianceProblem } from '@insurer/contracts/compliance';
+import { REGULATED_NOT_SCHEDULED } from '../shared/scheduling.js';
 import { json, readBody } from './http.js';
 
 /** Where the proxy sends what. */
@@ -182,10 +183,6 @@ function pathOf(segments: readonly string[]): string {
 export function isRegulated(entry: CheckedEntry, locale: string): boolean {
   return entry.sys?.contentType?.sys?.id === PAGE_TYPE && needsApproval(entry.fields?.type?.[locale]);
 }
-
-/** The message a scheduled publish of a product or tool page is refused with. */
-export const REGULATED_NOT_SCHEDULED =
-  'A product or tool page is published by a principal, as approved, when they publish it: it cannot be scheduled.';
 
 /**
  * The check of `POST /spaces/{space}/scheduled_actions` (docs/requirements.md#decision-scheduling-from-the-workbench):

@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, cma, E2E_SITE, E2E_WORKBENCH_PORT, spaceCma } from './helpers.js';
+
+/**
+ * Scheduled publishing from the workbench (issue 42, item 4;
+ * docs/requirements.md#decision-scheduling-from-the-workbench): an editor schedules a new page to
+ * publish about a minute ahead, sees it in the entry and the entry list, closes nothing, touches
+ * nothing, and the site serves the page once the content service has run the action.
+ */
+
+const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
+
+interface Entry {
+  sys: { id: string; version: number; publishedVersion?: number };
+}
+
+const top = (page: Page): Locator => page.locator('.workbench__editor > div:not([hidden]) > section.entry-editor');
+
+test('given a new page, when the editor schedules its publish a minute ahead, then it is listed as scheduled and the site serves it at that time with nobody touching it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 4);
+  const stamp = Date.now();
+  const url = `/e2e-scheduled-${stamp}`;
+  const title = `Scheduled page ${stamp}`;
+  const created = await cma<Entry>(
+    'POST',
+    '/entries',
+    { fields: { url: { 'en-US': url }, title: { 'en-US': title } } },
+    { 'X-Contentful-Content-Type': 'staticPage' },
+  );
+  expect((await fetch(`${E2E_SITE}${url}`)).status).toBe(404);
+
+  await page.goto(`${WORKBENCH}/?entry=${created.sys.id}`);
+  const root = top(page);
+  await expect(root.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 30_000 });
+  const schedule = root.getByRole('region', { name: 'Schedule' });
+  await expect(schedule.getByText('Nothing scheduled.')).toBeVisible();
+  // The next whole minute at least 60 s ahead, in the browser's time zone (as the editor types it).
+  const { local, iso } = await page.evaluate(() => {
+    const at = new Date(Date.now() + 60_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`,
+      iso: at.toISOString(),
+    };
+  });
+  await schedule.getByLabel('Action').selectOption('publish');
+  await schedule.getByLabel(/^Date and time/).fill(local);
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  }).format(new Date(iso));
+  await expect(schedule.getByRole('status')).toHaveText(`Publish scheduled for ${when}.`);
+  await expect(schedule.getByRole('list', { name: 'Scheduled' }).getByRole('listitem')).toHaveText(`Publish on ${when} Cancel publish`);
+  // The entry list says it too.
+  await page.getByLabel('Search entries').fill(title);
+  await expect(page.getByRole('navigation', { name: 'Entries' }).getByRole('button', { name: new RegExp(title) })).toContainText(
+    `Publish ${when}`,
+  );
+  expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
+  // The action as the Management API keeps it.
+  const listed = await spaceCma<{ items: { action: string; scheduledFor: { datetime: string }; sys: { status: string } }[] }>(
+    'GET',
+    `/scheduled_actions?environment.sys.id=master&entity.sys.id=${created.sys.id}`,
+  );
+  expect(listed.items.map((a) => [a.action, Date.parse(a.scheduledFor.datetime), a.sys.status])).toEqual([
+    ['publish', Date.parse(iso), 'scheduled'],
+  ]);
+
+  // Nobody touches anything: the site serves the page once its time has come.
+  expect((await fetch(`${E2E_SITE}${url}`)).status).toBe(404);
+  await expect.poll(async () => (await fetch(`${E2E_SITE}${url}`)).status, { timeout: 180_000, intervals: [2_000] }).toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(iso));
+  expect((await cma<Entry>('GET', `/entries/${created.sys.id}`)).sys.publishedVersion).toBeGreaterThan(0);
+  await page.reload();
+  await expect(top(page).getByRole('region', { name: 'Schedule' }).getByText('Nothing scheduled.')).toBeVisible({ timeout: 30_000 });
+  await expect(top(page).getByRole('button', { name: 'Published', exact: true })).toBeDisabled();
+});

@@ -5,6 +5,7 @@ import { attachUpload, thumbnailUrl, uploadFile } from './asset-upload.js';
 import { cmaError } from './cma.js';
 import { entryStatus } from './status.js';
 import { UsedOn } from './used-on.js';
+import { OutcomeNote } from './outcome-note.js';
 
 /** An upload in progress: the file's name and the share sent (0 to 1), or the processing step. */
 type Upload = { fileName: string; share: number; step: 'uploading' | 'processing' };
@@ -135,11 +136,7 @@ export function AssetEditor({
           </Button>
         </Flex>
       </Flex>
-      {note ? (
-        <Note variant={note.variant} className="entry-editor__note">
-          <span role={note.variant === 'negative' ? 'alert' : 'status'}>{note.text}</span>
-        </Note>
-      ) : null}
+      <OutcomeNote outcome={note} className="entry-editor__note" />
       <AssetFileDrop
         file={file}
         thumbnail={thumbnail}

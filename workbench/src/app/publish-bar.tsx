@@ -6,6 +6,7 @@ import { publish, unpublish } from './entry-publishing.js';
 import { CONFLICT_MESSAGE, type EntrySession, type SaveState, type SessionState } from './entry-session.js';
 import { linkedChangesText, useLinkedChanges } from './linked-changes.js';
 import { entryStatus } from './status.js';
+import { OutcomeNote } from './outcome-note.js';
 
 /** The save state as the bar says it ("Saved · version 4", "Unsaved changes", …). */
 export function saveLabel(save: SaveState): string {
@@ -132,11 +133,7 @@ export function EditorNotes({ session, state }: { session: EntrySession; state: 
           <span role="alert">{save.message}</span>
         </Note>
       ) : null}
-      {note ? (
-        <Note variant={note.variant} className="entry-editor__note">
-          <span role={note.variant === 'negative' ? 'alert' : 'status'}>{note.text}</span>
-        </Note>
-      ) : null}
+      <OutcomeNote outcome={note} className="entry-editor__note" />
     </>
   );
 }

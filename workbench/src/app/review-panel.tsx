@@ -1,10 +1,11 @@
-import { Button, Flex, FormControl, Heading, Note, Text, Textarea } from '@contentful/f36-components';
+import { Button, Flex, FormControl, Heading, Text, Textarea } from '@contentful/f36-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { reviewCommentProblem, STATE_LABELS, type ReviewAction, type ReviewAnswer, type ReviewCommentView } from '../shared/reviews.js';
 import type { SessionUser } from '../shared/sign-in.js';
 import { formatMoment } from './when.js';
 import { ROLE_NAMES } from './workbench-header.js';
 import { actOnReview, ApiError, fetchReview } from './workbench-api.js';
+import { OutcomeNote } from './outcome-note.js';
 
 type Regulated = Extract<ReviewAnswer, { regulated: true }>;
 
@@ -137,11 +138,7 @@ export function ReviewPanel({ entryId, user, refreshKey }: { entryId: string; us
       ) : note ? null : (
         <Text as="p">Loading the review…</Text>
       )}
-      {note ? (
-        <Note variant={note.variant} className="review-panel__note">
-          <span role={note.variant === 'negative' ? 'alert' : 'status'}>{note.text}</span>
-        </Note>
-      ) : null}
+      <OutcomeNote outcome={note} className="review-panel__note" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, FormControl, Heading, Note, Select, Text, TextInput } from '@contentful/f36-components';
+import { Button, Flex, FormControl, Heading, Select, Text, TextInput } from '@contentful/f36-components';
 import type { PlainClientAPI, ScheduledActionProps } from 'contentful-management';
 import { formatISO, isValid, parseISO } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
@@ -6,6 +6,8 @@ import { REGULATED_NOT_SCHEDULED } from '../shared/scheduling.js';
 import { cmaError } from './cma.js';
 import { problemOf } from './entry-publishing.js';
 import { formatLocalMoment } from './when.js';
+import type { EditorNote } from './entry-session.js';
+import { OutcomeNote } from './outcome-note.js';
 
 /** What a scheduled action does, as the panel says it. */
 const ACTION_NAMES = { publish: 'Publish', unpublish: 'Unpublish' } as const;
@@ -56,7 +58,7 @@ export function SchedulePanel({
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
   const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; text: string } | undefined>();
+  const [outcome, setOutcome] = useState<EditorNote | undefined>();
   const headingId = useId();
   const zone = timeZone();
   useEffect(() => {
@@ -156,11 +158,7 @@ export function SchedulePanel({
           </Button>
         </Flex>
       )}
-      {outcome ? (
-        <Note variant={outcome.variant} className="schedule-panel__outcome">
-          <span role={outcome.variant === 'negative' ? 'alert' : 'status'}>{outcome.text}</span>
-        </Note>
-      ) : null}
+      <OutcomeNote outcome={outcome} className="schedule-panel__outcome" />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import type { ContentTypeProps, PlainClientAPI, SnapshotProps, EntryProps } from
 import { useEffect, useState } from 'react';
 import { cmaError } from './cma.js';
 import { pageAtPublish, restoreParts, valuesIn, type PartAtPublish } from './page-parts.js';
+import type { EditorNote } from './entry-session.js';
+import { OutcomeNote } from './outcome-note.js';
 
 /** A field value as one line of text for the comparison (rich text and links summarised). */
 export function describeValue(value: unknown): string {
@@ -75,7 +77,7 @@ export function VersionHistory({
   const [chosen, setChosen] = useState<string | undefined>();
   const [parts, setParts] = useState<{ snapshotId: string; parts: PartAtPublish[] } | undefined>();
   const [restoring, setRestoring] = useState(false);
-  const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; text: string } | undefined>();
+  const [outcome, setOutcome] = useState<EditorNote | undefined>();
   useEffect(() => {
     let current = true;
     cma.snapshot.getManyForEntry({ entryId, query: { limit: 20 } }).then(
@@ -163,11 +165,7 @@ export function VersionHistory({
           </Button>
         </div>
       ) : null}
-      {outcome ? (
-        <Note variant={outcome.variant} className="version-history__outcome">
-          <span role={outcome.variant === 'negative' ? 'alert' : 'status'}>{outcome.text}</span>
-        </Note>
-      ) : null}
+      <OutcomeNote outcome={outcome} className="version-history__outcome" />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, cma, E2E_SITE, E2E_WORKBENCH_PORT, spaceCma } from './helpers.js';
 
 /**
- * Scheduled publishing from the workbench (issue 42, item 4;
- * docs/requirements.md#decision-scheduling-from-the-workbench): an editor schedules a new page to
- * publish about a minute ahead, sees it in the entry and the entry list, closes nothing, touches
- * nothing, and the site serves the page once the content service has run the action.
+ * Scheduled publishing and releases from the workbench (issue 42, item 4;
+ * docs/requirements.md#decision-scheduling-from-the-workbench and
+ * #decision-releases-from-the-workbench): an editor schedules a new page to publish about a minute
+ * ahead, sees it in the entry and the entry list, touches nothing, and the site serves the page
+ * once the content service has run the action; a release of two pages publishes both at once.
  */
 
 const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
@@ -80,4 +81,51 @@ test('given a new page, when the editor schedules its publish a minute ahead, th
   await page.reload();
   await expect(top(page).getByRole('region', { name: 'Schedule' }).getByText('Nothing scheduled.')).toBeVisible({ timeout: 30_000 });
   await expect(top(page).getByRole('button', { name: 'Published', exact: true })).toBeDisabled();
+});
+
+test('given two new pages, when the editor gathers them in a release and publishes it, then both go live in one action', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await Promise.all(
+    ['home', 'offer'].map((name) =>
+      cma<Entry>(
+        'POST',
+        '/entries',
+        { fields: { url: { 'en-US': `/e2e-release-${name}-${stamp}` }, title: { 'en-US': `Release ${name} ${stamp}` } } },
+        { 'X-Contentful-Content-Type': 'staticPage' },
+      ),
+    ),
+  );
+  await page.goto(WORKBENCH);
+  await page.getByRole('navigation', { name: 'Workbench views' }).getByRole('button', { name: 'Releases' }).click();
+  await expect(page).toHaveURL(/view=releases/);
+  await page.getByLabel('Release title').fill(`Spring campaign ${stamp}`);
+  await page.getByRole('button', { name: 'New release' }).click();
+  const release = page.getByRole('region', { name: `Spring campaign ${stamp}` });
+  await expect(release.getByText('No pages yet: Add pages.')).toBeVisible();
+  await release.getByRole('button', { name: 'Add pages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add existing content' });
+  await dialog.getByLabel('Search entries to add').fill(`${stamp}`);
+  for (const name of ['home', 'offer']) await dialog.getByRole('checkbox', { name: `Release ${name} ${stamp}` }).check();
+  await dialog.getByRole('button', { name: 'Insert 2 entries' }).click();
+  await expect(release.getByRole('list', { name: `Pages in Spring campaign ${stamp}` }).getByRole('listitem')).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  for (const name of ['home', 'offer']) expect((await fetch(`${E2E_SITE}/e2e-release-${name}-${stamp}`)).status).toBe(404);
+
+  await release.getByRole('button', { name: 'Publish release' }).click();
+  await expect(release.getByRole('status')).toHaveText(
+    'Published 2 entries in one action. The site shows them once the publish webhook has run.',
+  );
+  // One action: the release's last action names both, and both entries are published.
+  const releases = await cma<{ items: { title: string; sys: { lastAction?: { sys: { id: string } }; id: string } }[] }>('GET', '/releases');
+  const ours = releases.items.find((r) => r.title === `Spring campaign ${stamp}`)!;
+  const action = await cma<{ action: string; sys: { status: string } }>(
+    'GET',
+    `/releases/${ours.sys.id}/actions/${ours.sys.lastAction!.sys.id}`,
+  );
+  expect(action).toMatchObject({ action: 'publish', sys: { status: 'succeeded' } });
+  for (const name of ['home', 'offer']) {
+    await expect.poll(async () => (await fetch(`${E2E_SITE}/e2e-release-${name}-${stamp}`)).status, { timeout: 15_000 }).toBe(200);
+  }
 });

@@ -56,6 +56,7 @@ test('given the workbench, when an editor opens the home page, then entries, edi
   for (const control of [
     page.getByRole('button', { name: 'Entries' }),
     page.getByRole('button', { name: 'Media' }),
+    page.getByRole('button', { name: 'Releases' }),
     page.getByRole('button', { name: 'Records' }),
     page.getByRole('button', { name: 'Sign in as someone else' }),
     page.getByLabel('New entry of type'),

@@ -401,6 +401,54 @@ describe('the workbench server (workbench/README.md)', () => {
     expect(((await canceled.json()) as { sys: { status: string } }).sys.status).toBe('canceled');
   });
 
+  it('given releases through the workbench, then one holding a product page is refused (403) and one of two plain pages publishes both in one action (issue 42)', async () => {
+    const envBase = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
+    const page = async (fields: Record<string, unknown>) => {
+      const res = await fetch(`${envBase}/entries`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
+      });
+      return ((await res.json()) as { sys: { id: string } }).sys.id;
+    };
+    const release = async (title: string, ids: string[]) => {
+      const res = await fetch(`${envBase}/releases`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          title,
+          entities: { sys: { type: 'Array' }, items: ids.map((id) => ({ sys: { type: 'Link', linkType: 'Entry', id } })) },
+        }),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { sys: { id: string; version: number } };
+    };
+    const publishRelease = (r: { sys: { id: string; version: number } }) =>
+      fetch(`${envBase}/releases/${r.sys.id}/published`, {
+        method: 'PUT',
+        headers: { ...headers, 'X-Contentful-Version': String(r.sys.version) },
+      });
+    const product = await page({
+      title: 'Term life',
+      type: 'product',
+      complianceNumber: 'LFM-2 Exp. 12/2999',
+      expirationDate: '2999-12-31',
+    });
+    const plain = [await page({ title: 'Campaign home', type: 'article' }), await page({ title: 'Campaign offer', type: 'article' })];
+    const withProduct = await publishRelease(await release('With a product page', [plain[0]!, product]));
+    expect(withProduct.status).toBe(403);
+    expect(((await withProduct.json()) as { message: string }).message).toBe(
+      'A release cannot hold a product or tool page: a principal publishes each of those, as approved, on its own. Remove it from the release.',
+    );
+    const campaign = await publishRelease(await release('Spring campaign', plain));
+    expect(campaign.status).toBe(200);
+    expect(((await campaign.json()) as { sys: { status: string } }).sys.status).toBe('succeeded');
+    for (const id of [...plain, product]) {
+      const entry = (await (await fetch(`${envBase}/entries/${id}`, { headers })).json()) as { sys: { publishedVersion?: number } };
+      expect(Boolean(entry.sys.publishedVersion), id).toBe(id !== product);
+    }
+  });
+
   it('given a publish of an approved, compliant page raced against an edit that removes its compliance number, 100 times, then a page without one is never published: the proxy publishes the version it checked (issue 41)', async () => {
     const base = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
     const compliant = {

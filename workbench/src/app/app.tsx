@@ -11,6 +11,7 @@ import type { SdkContext } from './field-sdk.js';
 import { PreviewBridge } from './preview-bridge.js';
 import { NoPreview, PreviewPane } from './preview-pane.js';
 import { RecordsView } from './records-view.js';
+import { ReleasesView } from './releases-view.js';
 import { SignInForm } from './sign-in-form.js';
 import { Toasts, useToasts } from './toasts.js';
 import { useAddress, type View } from './use-address.js';
@@ -161,6 +162,16 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
       <WorkbenchHeader config={config} view={view} onView={setView} session={session} onSignOut={onSignOut} onSignInAs={onSignInAs} />
       {view === 'records' ? (
         <RecordsView cma={cma} contentTypes={contentTypes} locale={locale} />
+      ) : view === 'releases' ? (
+        <ReleasesView
+          cma={cma}
+          spaceId={spaceId}
+          environmentId={config.environmentId}
+          contentTypes={contentTypes}
+          locale={locale}
+          pickEntries={context.pickEntries}
+          onPublished={() => setRefreshKey((k) => k + 1)}
+        />
       ) : (
         <div className="workbench__columns">
           {view === 'media' ? (

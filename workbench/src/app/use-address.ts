@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /** What the editor column shows: entries (with the list), the asset library, or the compliance records. */
-export type View = 'entries' | 'media' | 'records';
+export type View = 'entries' | 'media' | 'releases' | 'records';
 
-const VIEWS: readonly View[] = ['entries', 'media', 'records'];
+const VIEWS: readonly View[] = ['entries', 'media', 'releases', 'records'];
 
 /** The part of the workbench kept in the address: the open entry, the preview's page, the view. */
 export interface Address {

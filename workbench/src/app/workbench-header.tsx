@@ -9,12 +9,13 @@ export const ROLE_NAMES: Record<SessionUser['role'], string> = { author: 'Author
 const VIEWS: { view: View; label: string }[] = [
   { view: 'entries', label: 'Entries' },
   { view: 'media', label: 'Media' },
+  { view: 'releases', label: 'Releases' },
   { view: 'records', label: 'Records' },
 ];
 
 /**
- * The workbench's header: its name, the space, environment and locale, the Entries, Media and
- * Records views, and who the workbench acts for (name and role) with Sign out, or, for the local
+ * The workbench's header: its name, the space, environment and locale, the Entries, Media,
+ * Releases and Records views, and who the workbench acts for (name and role) with Sign out, or, for the local
  * principal of the local mode, "Sign in as someone else".
  */
 export function WorkbenchHeader({

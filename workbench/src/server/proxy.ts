@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { complianceExpired, complianceProblems, needsApproval, type ComplianceProblem } from '@insurer/contracts/compliance';
-import { REGULATED_NOT_SCHEDULED } from '../shared/scheduling.js';
+import { REGULATED_NOT_IN_RELEASE, REGULATED_NOT_SCHEDULED } from '../shared/scheduling.js';
 import { json, readBody } from './http.js';
 
 /** Where the proxy sends what. */
@@ -96,8 +96,11 @@ const ENVIRONMENT_CALLS: Record<string, readonly Pattern[]> = {
     ['tags', '*'],
     ['app_installations'],
     ['extensions'],
+    ['releases'],
+    ['releases', '*'],
+    ['releases', '*', 'actions', '*'],
   ],
-  POST: [['entries'], ['assets']],
+  POST: [['entries'], ['assets'], ['releases'], ['releases', '*', 'validate']],
   PUT: [
     ['entries', '*'],
     ['entries', '*', 'published'],
@@ -106,6 +109,8 @@ const ENVIRONMENT_CALLS: Record<string, readonly Pattern[]> = {
     ['assets', '*', 'published'],
     ['assets', '*', 'archived'],
     ['assets', '*', 'files', '*', 'process'],
+    ['releases', '*'],
+    ['releases', '*', 'published'],
   ],
   DELETE: [
     ['entries', '*'],
@@ -114,6 +119,7 @@ const ENVIRONMENT_CALLS: Record<string, readonly Pattern[]> = {
     ['assets', '*'],
     ['assets', '*', 'published'],
     ['assets', '*', 'archived'],
+    ['releases', '*'],
   ],
 };
 
@@ -130,6 +136,7 @@ export type AllowedCall =
   | { kind: 'upload' }
   | { kind: 'entry-publish'; entryPath: string; entryId: string; environmentPath: string }
   | { kind: 'schedule' }
+  | { kind: 'release-publish'; releasePath: string; environmentPath: string }
   | { kind: 'other' };
 
 /**
@@ -170,6 +177,10 @@ export function allowedCall(
       entryId: segments[segments.length - 2]!,
       environmentPath: pathOf(segments.slice(0, -3)),
     };
+  }
+  if (method === 'PUT' && matches(inEnvironment, ['releases', '*', 'published'])) {
+    const environmentPath = rest[0] === 'environments' ? pathOf(segments.slice(0, 4)) : pathOf(segments.slice(0, 2));
+    return { kind: 'release-publish', releasePath: pathOf(segments.slice(0, -1)), environmentPath };
   }
   return { kind: 'other' };
 }
@@ -220,6 +231,36 @@ async function scheduleRefusal(
   const at = new Date(typeof action.scheduledFor?.datetime === 'string' ? action.scheduledFor.datetime : NaN);
   const refused = complianceRefusal(target, entry, Number.isNaN(at.getTime()) ? new Date() : at);
   return refused ? { status: 422, body: refused } : undefined;
+}
+
+/**
+ * The check of a release publish (`PUT …/releases/{id}/published`,
+ * docs/requirements.md#decision-releases-from-the-workbench): a refusal, or undefined to publish.
+ * A release holding a product or tool page is refused (403: each of those is published by a
+ * principal, as approved, on its own, with the version its approval names); one holding a static
+ * page or compliance code that breaks the compliance rule now is refused (422, the entity named).
+ * A release the check cannot read goes on to the CMA, which answers its own error.
+ */
+async function releaseRefusal(
+  target: ProxyTarget,
+  call: { releasePath: string; environmentPath: string },
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown } | undefined> {
+  const answer = await fetch(`${target.cmaUrl}${call.releasePath}`, { headers });
+  if (!answer.ok) return undefined;
+  const release = (await answer.json()) as { entities?: { items?: { sys?: { linkType?: unknown; id?: unknown } }[] } };
+  for (const item of release.entities?.items ?? []) {
+    const { linkType, id } = item.sys ?? {};
+    if (linkType !== 'Entry' || typeof id !== 'string') continue;
+    const entry = await entryNow(target, `${call.environmentPath}/entries/${encodeURIComponent(id)}`, headers);
+    if (!entry) continue;
+    if (isRegulated(entry, target.locale)) {
+      return { status: 403, body: { sys: { type: 'Error', id: 'AccessDenied' }, message: REGULATED_NOT_IN_RELEASE } };
+    }
+    const refused = complianceRefusal(target, entry);
+    if (refused) return { status: 422, body: { ...(refused as object), message: `The entry ${id} breaks the compliance rule.` } };
+  }
+  return undefined;
 }
 
 /** An entry as the publish check reads it. */
@@ -363,6 +404,10 @@ export async function proxy(
         const gated = await gate?.({ entryId: call.entryId, environmentPath: call.environmentPath, entry, version: Number(checked) });
         if (gated) return cmaError(res, gated.status, gated.body);
       }
+    }
+    if (call.kind === 'release-publish') {
+      const refused = await releaseRefusal(target, call, { Authorization: headers.Authorization! });
+      if (refused) return cmaError(res, refused.status, refused.body);
     }
     if (call.kind === 'schedule') {
       const refused = await scheduleRefusal(target, body, { Authorization: headers.Authorization! });

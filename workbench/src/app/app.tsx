@@ -9,6 +9,7 @@ import { EntryList } from './entry-list.js';
 import { EntryPicker, type PickRequest } from './entry-picker.js';
 import type { SdkContext } from './field-sdk.js';
 import { PreviewBridge } from './preview-bridge.js';
+import { useBlockEditing } from './block-controls.js';
 import { NoPreview, PreviewPane } from './preview-pane.js';
 import { RecordsView } from './records-view.js';
 import { ReleasesView } from './releases-view.js';
@@ -108,6 +109,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
   const { toasts, notify, dismiss } = useToasts();
 
   const { openEntry, setSlug, openCreated } = useNavigation(clearStack, setAddress);
+  const { pageBlocks, setPageBlocks, blockActions } = useBlockEditing(cma, contentTypes, openNested);
   const setView = useCallback((next: View) => setAddress((now) => ({ ...now, view: next })), [setAddress]);
   const onSaved = useCallback<PreviewBridge['entrySaved']>(
     (entry, contentType) => {
@@ -163,15 +165,7 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
       {view === 'records' ? (
         <RecordsView cma={cma} contentTypes={contentTypes} locale={locale} />
       ) : view === 'releases' ? (
-        <ReleasesView
-          cma={cma}
-          spaceId={spaceId}
-          environmentId={config.environmentId}
-          contentTypes={contentTypes}
-          locale={locale}
-          pickEntries={context.pickEntries}
-          onPublished={() => setRefreshKey((k) => k + 1)}
-        />
+        <ReleasesView context={context} onPublished={() => setRefreshKey((k) => k + 1)} />
       ) : (
         <div className="workbench__columns">
           {view === 'media' ? (
@@ -228,10 +222,22 @@ function Workbench({ session, onSignOut, onSignInAs }: { session: SignedIn; onSi
                 onOpenNested={openNested}
                 onCloseNested={closeNested}
                 onCloseRoot={() => setAddress((now) => ({ ...now, entryId: undefined }))}
+                onPageBlocks={setPageBlocks}
               />
             )}
           </main>
-          {slug ? <PreviewPane slug={slug} siteUrl={config.siteUrl} onHost={bridge.connect} onFieldClick={onFieldClick} /> : <NoPreview />}
+          {slug ? (
+            <PreviewPane
+              slug={slug}
+              siteUrl={config.siteUrl}
+              onHost={bridge.connect}
+              onFieldClick={onFieldClick}
+              blocks={view === 'entries' ? pageBlocks : undefined}
+              blockActions={blockActions}
+            />
+          ) : (
+            <NoPreview />
+          )}
         </div>
       )}
       {pick ? <EntryPicker request={pick} cma={cma} contentTypes={contentTypes} locale={locale} /> : null}

@@ -4,6 +4,7 @@ import { AssetEditor } from './asset-editor.js';
 import { EntryEditor } from './entry-editor.js';
 import type { FocusRequest } from './entry-fields.js';
 import type { SdkContext } from './field-sdk.js';
+import type { PageBlocks } from './page-blocks.js';
 import type { Nested } from './use-entry-stack.js';
 
 /**
@@ -24,6 +25,7 @@ export function EntryColumn({
   onOpenNested,
   onCloseNested,
   onCloseRoot,
+  onPageBlocks,
 }: {
   entryId: string | undefined;
   context: SdkContext;
@@ -39,6 +41,8 @@ export function EntryColumn({
   onCloseNested(): void;
   /** The root entry was deleted. */
   onCloseRoot(): void;
+  /** The root page's blocks, for the preview to edit in place (`EntryEditorProps.onPageBlocks`). */
+  onPageBlocks?(blocks: PageBlocks | undefined): void;
 }) {
   if (!entryId)
     return <p>Choose an entry to edit it, or create one. Pages and the blocks on them open with their page in the live preview.</p>;
@@ -63,6 +67,7 @@ export function EntryColumn({
           onSaved={onSaved}
           onPreviewSlug={onPreviewSlug}
           onGone={(openId) => (openId ? onOpenEntry(openId) : onCloseRoot())}
+          onPageBlocks={onPageBlocks}
         />
       </div>
       {opened.map((nested) => (

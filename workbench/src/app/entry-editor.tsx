@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { cmaError } from './cma.js';
 import { EntryFields, type FocusRequest } from './entry-fields.js';
 import { EntrySession, loadEntry, previewSlugOf } from './entry-session.js';
+import { pageBlocksOf, type PageBlocks } from './page-blocks.js';
 import type { SdkContext } from './field-sdk.js';
 import { EditorNotes, PublishBar } from './publish-bar.js';
 import { PublishList, type PublishRequest } from './publish-list.js';
@@ -27,6 +28,8 @@ export interface EntryEditorProps {
   onPreviewSlug(slug: string | undefined): void;
   /** The entry was deleted, or duplicated into `openId`: the workbench opens that or closes this editor. */
   onGone(openId?: string): void;
+  /** A page's blocks, for the preview to edit in place (the root editor of a page only), or undefined once it closes. */
+  onPageBlocks?(blocks: PageBlocks | undefined): void;
 }
 
 /**
@@ -84,6 +87,7 @@ export function EntryEditor(props: EntryEditorProps) {
       });
       session.start();
       setLoaded({ session, editorInterface });
+      if (!nested) latest.current.onPageBlocks?.(pageBlocksOf(session));
       const slug = await previewSlugOf(context, entry);
       // No page: the preview must not go on showing the previous entry's (issue 42).
       if (current) latest.current.onPreviewSlug(slug);
@@ -92,8 +96,9 @@ export function EntryEditor(props: EntryEditorProps) {
       current = false;
       // An editor closed (a nested block's "Back to the page") saves what it has not saved yet.
       session?.close();
+      if (!nested) latest.current.onPageBlocks?.(undefined);
     };
-  }, [entryId, cma, config.locale]);
+  }, [entryId, cma, config.locale, nested]);
 
   if (loadError) return <Note variant="negative">The entry could not be opened: {loadError}</Note>;
   if (!loaded) return <Spinner aria-label="Loading the entry" />;

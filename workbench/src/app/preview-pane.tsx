@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionSecret } from './cma.js';
 import { LivePreviewHost, type TaggedElement } from './live-preview-host.js';
 import { SharePreview } from './share-preview.js';
+import { BlockControls, type BlockActions } from './block-controls.js';
+import type { PageBlocks } from './page-blocks.js';
 import { DEVICES, fitFrame, useElementSize, type Device } from './preview-fit.js';
 
 export { DEVICES } from './preview-fit.js';
+export type { BlockActions } from './block-controls.js';
 
 /**
  * The live preview: the entry's page in draft mode in an iframe (through the workbench server's
@@ -21,9 +24,14 @@ export function PreviewPane({
   siteUrl,
   onHost,
   onFieldClick,
+  blocks,
+  blockActions,
 }: {
   slug: string;
   siteUrl: string;
+  /** The open page's blocks, edited in place over the preview (none: no block controls). */
+  blocks?: PageBlocks;
+  blockActions?: BlockActions;
   /** The protocol host of the current frame (undefined while there is none). */
   onHost(host: LivePreviewHost | undefined): void;
   onFieldClick(entryId: string, fieldId: string): void;
@@ -34,6 +42,8 @@ export function PreviewPane({
   const [connected, setConnected] = useState(false);
   const [device, setDevice] = useState<Device>('desktop');
   const viewport = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<string | undefined>();
   const pane = useElementSize(viewport);
   const deviceWidth = DEVICES.find((d) => d.id === device)?.width ?? DEVICES[2].width;
   const fit = fitFrame(deviceWidth, pane.width, pane.height);
@@ -88,6 +98,7 @@ export function PreviewPane({
       </Flex>
       <div ref={viewport} className="preview-pane__viewport">
         <div
+          ref={stage}
           className="preview-pane__stage"
           data-device={device}
           data-scale={fit.scale.toFixed(3)}
@@ -124,8 +135,19 @@ export function PreviewPane({
                     height: element.coordinates.height,
                   }}
                   onClick={() => onFieldClick(element.entryId, element.fieldId)}
+                  onPointerEnter={() => setHovered(element.entryId)}
                 />
               ))}
+              {blocks && blockActions ? (
+                <BlockControls
+                  blocks={blocks}
+                  actions={blockActions}
+                  elements={elements}
+                  hovered={hovered}
+                  scale={fit.scale}
+                  stage={stage}
+                />
+              ) : null}
             </div>
           ) : null}
         </div>

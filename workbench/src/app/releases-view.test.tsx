@@ -17,15 +17,7 @@ afterAll(() => fx?.close());
 function renderView(picked: () => EntryProps[]) {
   const published: number[] = [];
   const view = render(
-    <ReleasesView
-      cma={fx.cma}
-      spaceId={fx.config.spaceId}
-      environmentId="master"
-      contentTypes={fx.context().contentTypes}
-      locale="en-US"
-      pickEntries={async () => picked()}
-      onPublished={() => published.push(1)}
-    />,
+    <ReleasesView context={{ ...fx.context(), pickEntries: async () => picked() }} onPublished={() => published.push(1)} />,
   );
   return { ...view, published, user: userEvent.setup() };
 }

@@ -3,6 +3,7 @@ import type { ContentTypeProps, EntryProps, PlainClientAPI, ReleaseProps } from 
 import { useEffect, useState } from 'react';
 import { REGULATED_NOT_IN_RELEASE } from '../shared/scheduling.js';
 import { cmaError } from './cma.js';
+import type { SdkContext } from './field-sdk.js';
 import { entryTitle } from './entry-list.js';
 import { problemOf } from './entry-publishing.js';
 import type { EditorNote } from './entry-session.js';
@@ -42,24 +43,16 @@ export function releaseOutcome(
  * entry picker), Remove, and "Publish release".
  */
 export function ReleasesView({
-  cma,
-  spaceId,
-  environmentId,
-  contentTypes,
-  locale,
-  pickEntries,
+  context,
   onPublished,
 }: {
-  cma: PlainClientAPI;
-  spaceId: string;
-  environmentId: string;
-  contentTypes: readonly ContentTypeProps[];
-  locale: string;
-  /** The workbench's entry picker (`SdkContext.pickEntries`). */
-  pickEntries(options: { contentTypes: string[]; multiple: boolean }): Promise<EntryProps[] | null>;
+  /** The workbench's context: the CMA, the model, the space, and the entry picker (`SdkContext.pickEntries`). */
+  context: SdkContext;
   /** A release was published (the entry list's statuses change). */
   onPublished(): void;
 }) {
+  const { cma, contentTypes, pickEntries } = context;
+  const { spaceId, environmentId, locale } = context.config;
   const [releases, setReleases] = useState<ReleaseProps[] | undefined>();
   const [reads, setReads] = useState(0);
   const [title, setTitle] = useState('');

@@ -89,6 +89,17 @@ async function approveAsLocalPrincipal(entryId: string): Promise<void> {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
+/** Creates a draft static page with `fields` (en-US values) through the workbench's proxy. @returns its id. */
+async function draftPage(fields: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${workbench.url}/api/cma/spaces/${SPACE}/environments/master/entries`, {
+    method: 'POST',
+    headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
+    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { sys: { id: string } }).sys.id;
+}
+
 afterAll(async () => {
   await workbench?.close();
   await service?.destroy();
@@ -340,15 +351,6 @@ describe('the workbench server (workbench/README.md)', () => {
 
   it('given scheduled publishing through the workbench, then a product page cannot be scheduled (403), a page past its expiration date at the scheduled time is refused at its field (422), others are scheduled and canceled; a time change is refused (issue 42)', async () => {
     // Runs after the tests above, which defined staticPage on the content service.
-    const envBase = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
-    const page = async (fields: Record<string, unknown>) => {
-      const res = await fetch(`${envBase}/entries`, {
-        method: 'POST',
-        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
-        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
-      });
-      return ((await res.json()) as { sys: { id: string } }).sys.id;
-    };
     const schedule = (entryId: string, datetime: string) =>
       fetch(`${workbench.url}/api/cma/spaces/${SPACE}/scheduled_actions`, {
         method: 'POST',
@@ -360,7 +362,7 @@ describe('the workbench server (workbench/README.md)', () => {
           scheduledFor: { datetime, timezone: 'America/New_York' },
         }),
       });
-    const product = await page({
+    const product = await draftPage({
       title: 'Term life',
       type: 'product',
       complianceNumber: 'LFM-1 Exp. 12/2999',
@@ -372,7 +374,7 @@ describe('the workbench server (workbench/README.md)', () => {
       sys: { type: 'Error', id: 'AccessDenied' },
       message: 'A product or tool page is published by a principal, as approved, when they publish it: it cannot be scheduled.',
     });
-    const expiring = await page({ title: 'Spring offer', type: 'article', expirationDate: '2029-06-30' });
+    const expiring = await draftPage({ title: 'Spring offer', type: 'article', expirationDate: '2029-06-30' });
     const late = await schedule(expiring, '2029-07-01T09:00:00-04:00');
     expect(late.status).toBe(422);
     const body = (await late.json()) as { sys: { id: string }; details: { errors: { path: string[]; details: string }[] } };
@@ -403,14 +405,6 @@ describe('the workbench server (workbench/README.md)', () => {
 
   it('given releases through the workbench, then one holding a product page is refused (403) and one of two plain pages publishes both in one action (issue 42)', async () => {
     const envBase = `${workbench.url}/api/cma/spaces/${SPACE}/environments/master`;
-    const page = async (fields: Record<string, unknown>) => {
-      const res = await fetch(`${envBase}/entries`, {
-        method: 'POST',
-        headers: { ...headers, 'X-Contentful-Content-Type': 'staticPage' },
-        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }),
-      });
-      return ((await res.json()) as { sys: { id: string } }).sys.id;
-    };
     const release = async (title: string, ids: string[]) => {
       const res = await fetch(`${envBase}/releases`, {
         method: 'POST',
@@ -428,13 +422,16 @@ describe('the workbench server (workbench/README.md)', () => {
         method: 'PUT',
         headers: { ...headers, 'X-Contentful-Version': String(r.sys.version) },
       });
-    const product = await page({
+    const product = await draftPage({
       title: 'Term life',
       type: 'product',
       complianceNumber: 'LFM-2 Exp. 12/2999',
       expirationDate: '2999-12-31',
     });
-    const plain = [await page({ title: 'Campaign home', type: 'article' }), await page({ title: 'Campaign offer', type: 'article' })];
+    const plain = [
+      await draftPage({ title: 'Campaign home', type: 'article' }),
+      await draftPage({ title: 'Campaign offer', type: 'article' }),
+    ];
     const withProduct = await publishRelease(await release('With a product page', [plain[0]!, product]));
     expect(withProduct.status).toBe(403);
     expect(((await withProduct.json()) as { message: string }).message).toBe(

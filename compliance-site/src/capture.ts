@@ -160,17 +160,30 @@ export function imageSources(html: string): string[] {
 }
 
 /**
+ * How many times a page is asked for while the site answers it with its first render
+ * (`X-Site-Cache: miss`, preview-app/server/site-server.ts) rather than from its page cache.
+ */
+const CACHED_ANSWER_TRIES = 3;
+
+/**
  * The page at `url` as the site serves it to a visitor (no cookie, the default variant), when it
- * is the version of `contentHash`.
+ * is the version of `contentHash`. That is the page cache's answer, which every visitor after the
+ * first gets: the first render's answer (`X-Site-Cache: miss`) carries that one response's script
+ * nonce, so it is asked for again (docs/requirements.md#decision-compliance-capture). A site
+ * without a page cache sends no such header, and its answer is kept as it is.
  * @throws CaptureNotReady when the site does not answer 200 with that version (not revalidated yet, or down).
  */
 async function servedHtml(deps: CaptureDeps, url: string, contentHash: string): Promise<string> {
   const address = `${deps.siteUrl}${url}`;
   let response: Response;
-  try {
-    response = await (deps.fetch ?? fetch)(address, { redirect: 'manual', headers: { accept: 'text/html' } });
-  } catch (error) {
-    throw new CaptureNotReady(`${url}: the site did not answer (${error instanceof Error ? error.message : String(error)})`);
+  for (let tries = 1; ; tries++) {
+    try {
+      response = await (deps.fetch ?? fetch)(address, { redirect: 'manual', headers: { accept: 'text/html' } });
+    } catch (error) {
+      throw new CaptureNotReady(`${url}: the site did not answer (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (response.headers.get('x-site-cache') !== 'miss' || tries === CACHED_ANSWER_TRIES) break;
+    await response.body?.cancel();
   }
   const html = await response.text();
   if (response.status !== 200) throw new CaptureNotReady(`${url}: the site answered ${response.status}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ let site: Server;
 let siteUrl: string;
 /** What the stand-in site answers instead of the real rule: `stale` serves an older version's hash; `down` answers 503. */
 let siteMode: 'real' | 'stale' | 'down' = 'real';
+/** The versions the stand-in site has rendered once (path and content hash). */
+const rendered = new Set<string>();
 
 const deps = () => ({ store: db.store, source: () => delivery.snapshotSource(), locale: delivery.locale });
 const check = (entryId: string) => approvalCheck(deps(), entryId);
@@ -130,10 +133,15 @@ beforeAll(async () => {
       const serving = page ? await pageServable({ id: page.sys.id, ...page.fields }, new Date(), check) : { servable: false as const };
       if (!serving.servable) return response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>');
       const hash = siteMode === 'stale' ? 'f'.repeat(64) : (serving.contentHash ?? '');
+      // As the site's page cache does: the first answer of a version is its render, with that
+      // response's script nonce; the later ones are the stored copy, without it.
+      const first = !rendered.has(`${path} ${hash}`);
+      rendered.add(`${path} ${hash}`);
+      const script = first ? `<script nonce="${randomUUID()}">1</script>` : '<script>1</script>';
       response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-site-cache': first ? 'miss' : 'hit' })
         .end(
-          `<!DOCTYPE html><html><head><meta name="${COMPLIANCE_HASH_META}" content="${hash}"></head><body><h1>${path}</h1><img src="/images/chart.png" alt=""><img src="https://elsewhere.example/x.png" alt=""></body></html>`,
+          `<!DOCTYPE html><html><head><meta name="${COMPLIANCE_HASH_META}" content="${hash}"></head><body><h1>${path}</h1><img src="/images/chart.png" alt=""><img src="https://elsewhere.example/x.png" alt="">${script}</body></html>`,
         );
     })().catch(() => response.writeHead(500).end());
   });
@@ -220,6 +228,8 @@ describe('the compliance archive of what the site serves (capturePage, docs/requ
     const html = await recordHtml(db.store, row!.seq);
     expect(html).toContain(`<meta name="compliance-content-hash" content="${state?.contentHash}">`);
     expect(html).toContain('<h1>/capture-life</h1>');
+    // The page cache's copy, not the first render with its one response's nonce.
+    expect(html).toContain('<script>1</script>');
     // The same content again (a webhook retried, a republish): nothing new.
     expect(await capturePage(captureDeps, pageId, new Date())).toEqual({ appended: undefined });
 

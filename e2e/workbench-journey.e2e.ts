@@ -167,8 +167,13 @@ test('given the workbench offline, when an editor builds, publishes, restores an
   const versions = root.getByRole('region', { name: 'Versions' });
   await versions.getByRole('button', { name: /^Published .*(?<!\(latest\))$/ }).click();
   await expect(versions.getByRole('row', { name: `Title ${title}, on phones ${title}, second edition` })).toBeVisible();
+  // Restore is enabled once the linked entries at that publish are read; axe checks it settled
+  // (a disabled button is half transparent and fades in, and is exempt from contrast only while disabled).
+  const restore = versions.getByRole('button', { name: 'Restore this version' });
+  await expect(restore).toBeEnabled();
+  await expect(restore).toHaveCSS('opacity', '1');
   expect(await axeViolations(page, { exclude: 'iframe' })).toEqual([]);
-  await versions.getByRole('button', { name: 'Restore this version' }).click();
+  await restore.click();
   await expect(root.getByRole('textbox', { name: 'Title (required)' })).toHaveValue(`${title}, on phones`);
   await expect(previewOf(page).getByRole('heading', { level: 1, name: `${title}, on phones` })).toBeVisible({ timeout: 20_000 });
   await expect(root.getByText(/^Saved · version \d+$/)).toBeVisible();

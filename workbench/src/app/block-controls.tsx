@@ -1,7 +1,6 @@
 import { Button, Menu } from '@contentful/f36-components';
-import type { ContentTypeProps } from 'contentful-management';
-import type { PlainClientAPI } from 'contentful-management';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import type { ContentTypeProps, PlainClientAPI } from 'contentful-management';
+import { useEffect, useMemo, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { TaggedElement } from './live-preview-host.js';
 import { dropIndex, moveBlock, undoKey, type PageBlocks } from './page-blocks.js';
 
@@ -163,11 +162,10 @@ function AddMenu({
   names: ReadonlyMap<string, string>;
   onAdd(contentTypeId: string): void;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Menu>
       <Menu.Trigger>
-        <Button ref={trigger} size="small" variant="secondary" aria-label={label}>
+        <Button size="small" variant="secondary" aria-label={label}>
           {text}
         </Button>
       </Menu.Trigger>

@@ -242,9 +242,25 @@ describe('a new block is its folder, one registry line and its allow-list entry 
     });
   });
 
-  it('given the built lists, when the site loads the renderer stylesheet, then it imports the block stylesheet', () => {
+  it('given the built lists, when a published page draws the block, then the page carries its stylesheet, minified, and no other block sheet', async () => {
+    const url = (path: string) => pathToFileURL(join(work, 'renderer/src', path)).href;
+    const { loadBlocks, Blocks } = (await import(url('core/registry.tsx'))) as {
+      loadBlocks(refs: unknown[], context: unknown): Promise<unknown[]>;
+      Blocks: ComponentType<{ blocks: unknown[] }>;
+    };
+    const { stubContext } = (await import(url('test/query-stub.ts'))) as { stubContext(answers: unknown, overrides?: unknown): unknown };
+    const item = { __typename: 'Throwaway', sys: { id: 'throwaway-1' }, text: TEXT };
+    const blocks = await loadBlocks(
+      [{ __typename: 'Throwaway', sys: { id: 'throwaway-1' } }],
+      stubContext({ ThrowawayBlocks: { throwawayCollection: { items: [item] } } }),
+    );
+
+    const page = renderToStaticMarkup(createElement(Blocks, { blocks }));
+    expect([...page.matchAll(/<style[^>]*>[^<]*<\/style>/g)].map(([style]) => style)).toEqual([
+      '<style data-precedence="block-throwaway" data-href="block-throwaway">.throwaway{font-style:italic}</style>',
+    ]);
     const root = join(work, 'renderer/src');
-    expect(importedStylesheets(join(root, 'styles/index.css'), root)).toContain('blocks/throwaway/throwaway.css');
+    expect(importedStylesheets(join(root, 'styles/index.css'), root)).not.toContain('blocks/throwaway/throwaway.css');
   });
 });
 

@@ -4,7 +4,9 @@
  * registry and its entry in the model's allow-lists (docs/architecture.md#where-each-change-goes):
  *
  * - `renderer/src/live/live-blocks.generated.ts`: `LIVE_BLOCKS`, each block's live render;
- * - `renderer/src/styles/blocks.generated.css`: every block's stylesheet (`styles/index.css` imports it);
+ * - `renderer/src/styles/block-styles.generated.ts`: each block's stylesheets, minified, and which
+ *   of them each block draws with: a page inlines only the sheets of the blocks it draws
+ *   (`BlockList`, docs/requirements.md#decision-only-the-css-a-page-uses);
  * - `preview-app/src/queries/search-block-text.generated.graphql`: `SearchBlockText`, spreading
  *   each block's `<Type>SearchText` fragment;
  * - `preview-app/src/lib/search-blocks.generated.ts`: `BLOCKS_WITHOUT_SEARCH_TEXT`, with the reason
@@ -23,12 +25,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
+import { transform, type Targets } from 'lightningcss';
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 
 export const BLOCKS_DIR = 'renderer/src/blocks';
 export const LIVE_BLOCKS_FILE = 'renderer/src/live/live-blocks.generated.ts';
-export const BLOCK_STYLES_FILE = 'renderer/src/styles/blocks.generated.css';
+export const BLOCK_STYLES_FILE = 'renderer/src/styles/block-styles.generated.ts';
+/** The site's global stylesheet: the chrome's sheets, and the block sheets the chrome draws with. */
+export const GLOBAL_STYLES_FILE = 'renderer/src/styles/index.css';
 export const SEARCH_BLOCK_TEXT_FILE = 'preview-app/src/queries/search-block-text.generated.graphql';
 export const SEARCH_BLOCKS_FILE = 'preview-app/src/lib/search-blocks.generated.ts';
 
@@ -175,11 +180,103 @@ function liveBlocksSource(folders: readonly BlockFolder[]): string {
   ].join('\n');
 }
 
-function blockStylesSource(folders: readonly BlockFolder[]): string {
+/**
+ * The browsers the sheets are minified for: Next.js's default targets (next/dist/shared/lib/
+ * modern-browserslist-target.js, used for the global sheet), as lightningcss versions
+ * (major << 16 | minor << 8).
+ */
+const TARGETS: Targets = { chrome: 111 << 16, edge: 111 << 16, firefox: 111 << 16, safari: (16 << 16) | (4 << 8) };
+
+/** `@import '…';` at the top of a block's stylesheet: another block sheet it draws with. */
+const IMPORT = /^\s*@import\s+'([^']+)'\s*;\s*$/gm;
+
+/** A block sheet's name: its folder, or `folder/file` for a second stylesheet in the folder (`card-grid`). */
+function sheetName(folder: string, file: string): string {
+  const base = file.slice(0, -'.css'.length);
+  return base === folder ? folder : `${folder}/${base}`;
+}
+
+/** The block sheets the global stylesheet imports (`modal`): the chrome draws with them, so no block emits them. */
+function globalBlockSheets(root: string): Set<string> {
+  const index = readFileSync(join(root, GLOBAL_STYLES_FILE), 'utf8');
+  const blocksDir = join(root, BLOCKS_DIR);
+  const names = new Set<string>();
+  for (const [, path] of index.matchAll(IMPORT)) {
+    const file = resolve(join(root, GLOBAL_STYLES_FILE, '..'), path!);
+    if (!file.startsWith(blocksDir + '/')) continue;
+    const [folder, name] = file.slice(blocksDir.length + 1).split('/');
+    names.add(sheetName(folder!, name!));
+  }
+  return names;
+}
+
+/**
+ * The block sheets of the repository: name → minified text (its `@import`s taken out), and each
+ * block's sheets in cascade order (what its sheet imports, depth first, then its own), leaving out
+ * the global ones. Throws on an import that is not another block folder's stylesheet, or a cycle.
+ */
+function blockSheets(root: string, folders: readonly BlockFolder[]): { sheets: Map<string, string>; byType: Map<string, string[]> } {
+  const global = globalBlockSheets(root);
+  const blocksDir = join(root, BLOCKS_DIR);
+  const sheets = new Map<string, string>();
+  const imports = new Map<string, string[]>();
+  for (const f of folders)
+    for (const file of f.stylesheets) {
+      const name = sheetName(f.folder, file);
+      const text = readFileSync(join(blocksDir, f.folder, file), 'utf8');
+      imports.set(
+        name,
+        [...text.matchAll(IMPORT)].map(([, path]) => {
+          const target = resolve(join(blocksDir, f.folder), path!);
+          const [folder, other, ...rest] = target.startsWith(blocksDir + '/') ? target.slice(blocksDir.length + 1).split('/') : [];
+          if (!folder || !other?.endsWith('.css') || rest.length)
+            throw new Error(`${BLOCKS_DIR}/${f.folder}/${file}: @import '${path}' is not another block's stylesheet`);
+          return sheetName(folder, other);
+        }),
+      );
+      const { code } = transform({ filename: file, code: Buffer.from(text.replace(IMPORT, '')), minify: true, targets: TARGETS });
+      sheets.set(name, code.toString());
+    }
+  const order = (name: string, seen: string[]): string[] => {
+    if (seen.includes(name)) throw new Error(`${BLOCKS_DIR}: the stylesheets import each other (${[...seen, name].join(' → ')})`);
+    return [...(imports.get(name) ?? []).flatMap((dep) => order(dep, [...seen, name])), name];
+  };
+  const byType = new Map<string, string[]>();
+  for (const f of folders) {
+    const names = f.stylesheets.flatMap((file) => order(sheetName(f.folder, file), []));
+    byType.set(
+      f.typename,
+      [...new Set(names)].filter((name) => !global.has(name)),
+    );
+  }
+  for (const name of global) sheets.delete(name);
+  return { sheets, byType };
+}
+
+function blockStylesSource(root: string, folders: readonly BlockFolder[]): string {
+  const { sheets, byType } = blockSheets(root, folders);
+  const types = [...byType].sort(([a], [b]) => a.localeCompare(b));
   return [
-    `/* ${HEADER}`,
-    "   Every block folder's stylesheets, in folder order; styles/index.css imports this file. */",
-    ...folders.flatMap((f) => f.stylesheets.map((css) => `@import '../blocks/${f.folder}/${css}';`)),
+    `/* ${HEADER} */`,
+    '',
+    '/**',
+    " * Each block folder's stylesheet, minified (lightningcss, for Next.js's default browsers), by",
+    ' * name (its folder). The block sheets the global stylesheet (styles/index.css) imports, which',
+    ' * the chrome draws with, are not here.',
+    ' */',
+    'export const BLOCK_SHEETS: Readonly<Record<string, string>> = {',
+    ...[...sheets].map(([name, css]) => `  ${JSON.stringify(name)}: ${JSON.stringify(css)},`),
+    '};',
+    '',
+    '/**',
+    ' * The sheets of `BLOCK_SHEETS` each block draws with, in cascade order: those its stylesheet',
+    " * `@import`s, then its own, by block `__typename`. A page carries only its blocks' sheets",
+    ' * (docs/requirements.md#decision-only-the-css-a-page-uses). Plain data (no renderer types), so',
+    ' * that the browser tests read it; `BlockList` types it by the model.',
+    ' */',
+    'export const BLOCK_STYLESHEETS = {',
+    ...types.map(([typename, names]) => `  ${typename}: [${names.map((n) => JSON.stringify(n)).join(', ')}],`),
+    '} as const;',
     '',
   ].join('\n');
 }
@@ -224,7 +321,7 @@ function searchBlocksSource(folders: readonly BlockFolder[]): string {
 export async function blockListFiles(root: string, folders: readonly BlockFolder[]): Promise<Map<string, string>> {
   const sources: [string, string][] = [
     [LIVE_BLOCKS_FILE, liveBlocksSource(folders)],
-    [BLOCK_STYLES_FILE, blockStylesSource(folders)],
+    [BLOCK_STYLES_FILE, blockStylesSource(root, folders)],
     [SEARCH_BLOCK_TEXT_FILE, searchBlockTextSource(folders)],
     [SEARCH_BLOCKS_FILE, searchBlocksSource(folders)],
   ];

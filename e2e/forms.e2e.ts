@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers.js';
+import { axeViolations, gotoSettled } from './helpers.js';
 
 /**
  * Every form of the requirements on the seeded site: each validation message for its bad input, and each
@@ -66,6 +66,31 @@ test('given the contact form, when sent empty, then each message shows and focus
     .toEqual(
       expect.arrayContaining(['[local] A New Inquiry! - Contact us Dana Reyes', '[local] Thank you for contacting Lanternfield Mutual']),
     );
+});
+
+test('given the contact form below the fold on a phone, when the page loads, then its script is not fetched; when the visitor scrolls to it and types at once, then it loads, hydrates and keeps what they typed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoSettled(page, '/contact-us');
+  const form = page.locator('form', { has: page.getByLabel('How can we help you?') });
+  // The server's HTML (a native form) is there at once; its script is neither fetched nor run.
+  await expect(form).toBeAttached();
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  const beforeScroll = scripts.length;
+
+  // Filling scrolls the field into view, which loads the form; the name typed before it hydrated is kept.
+  await form.getByLabel('First name').fill('Dana');
+  await expect(form).toHaveAttribute('data-hydrated');
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
+  await expect(form.getByLabel('First name')).toHaveValue('Dana');
+  await submit(page);
+  await expectMessages(page, ['Enter last name', 'Enter email address']);
+  await expect(page.getByText('Enter first name', { exact: true })).toHaveCount(0);
 });
 
 test('given the dental network form, when sent empty or with bad values, then the seed messages show; filled, it returns to /providers/join/thank-you', async ({
@@ -246,10 +271,12 @@ test('given the Edge newsletter (a pardot definition), when filled, then it post
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' }),
   );
   await page.goto('/edge');
-  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
   const form = page.locator('form', {
     has: page.getByLabel('Topics you care about').or(page.getByRole('group', { name: 'Topics you care about' })),
   });
+  // Below the fold: the form loads as the visitor scrolls to it.
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expectMessages(page, ['Enter a valid e-mail address']);
   await form.getByLabel('Work e-mail').fill('dana@acme.example');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, gotoSettled, publishFieldChange } from './helpers.js';
+import { axeViolations, openOnPhoneRecordingScripts, publishFieldChange } from './helpers.js';
 
 /** Interactive blocks on the seeded site, driven as a visitor would. */
 
@@ -110,12 +110,7 @@ test('given a page holding a quote widget, when it renders, then the widget show
 test('given a quote widget far below the fold on a phone, when the visitor scrolls to it, then its script loads only then and the form answers', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await gotoSettled(page, '/life-insurance');
+  const scripts = await openOnPhoneRecordingScripts(page, '/life-insurance');
   const widget = page.locator('section.quote-widget', { has: page.getByRole('heading', { name: 'See your term life price' }) });
   const form = widget.getByRole('form', { name: 'Life quote' });
   // The server's HTML is there at once; the island is neither fetched nor hydrated.

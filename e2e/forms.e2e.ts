@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, gotoSettled } from './helpers.js';
+import { axeViolations, openOnPhoneRecordingScripts } from './helpers.js';
 
 /**
  * Every form of the requirements on the seeded site: each validation message for its bad input, and each
@@ -71,12 +71,7 @@ test('given the contact form, when sent empty, then each message shows and focus
 test('given the contact form below the fold on a phone, when the page loads, then its script is not fetched; when the visitor scrolls to it and types at once, then it loads, hydrates and keeps what they typed', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await gotoSettled(page, '/contact-us');
+  const scripts = await openOnPhoneRecordingScripts(page, '/contact-us');
   const form = page.locator('form', { has: page.getByLabel('How can we help you?') });
   // The server's HTML (a native form) is there at once; its script is neither fetched nor run.
   await expect(form).toBeAttached();

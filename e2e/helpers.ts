@@ -69,6 +69,21 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   return response;
 }
 
+/**
+ * Opens `url` settled (`gotoSettled`) on a phone's viewport (412 × 823, Lighthouse's mobile
+ * preset) and answers the URLs of the scripts the page requests, a list that keeps growing as the
+ * page requests more: an island below the fold adds its chunk only when scrolled near.
+ */
+export async function openOnPhoneRecordingScripts(page: Page, url: string): Promise<string[]> {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoSettled(page, url);
+  return scripts;
+}
+
 /** The article the quote specs open the drawer on (any page has it; this one is short). */
 const QUOTE_ARTICLE = '/learning-center/what-disability-insurance-replaces';
 

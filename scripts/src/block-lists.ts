@@ -24,6 +24,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { NEXT_DEFAULT_BROWSERS } from '@insurer/preview-app/next-internals/constants';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { transform, type Targets } from 'lightningcss';
 import { format, resolveConfig } from 'prettier';
@@ -181,11 +182,16 @@ function liveBlocksSource(folders: readonly BlockFolder[]): string {
 }
 
 /**
- * The browsers the sheets are minified for: Next.js's default targets (next/dist/shared/lib/
- * modern-browserslist-target.js, used for the global sheet), as lightningcss versions
- * (major << 16 | minor << 8).
+ * The browsers the sheets are minified for: those Next.js compiles the global sheet for
+ * (`NEXT_DEFAULT_BROWSERS`, `chrome 111` …), as lightningcss versions (major << 16 | minor << 8).
  */
-const TARGETS: Targets = { chrome: 111 << 16, edge: 111 << 16, firefox: 111 << 16, safari: (16 << 16) | (4 << 8) };
+const TARGETS: Targets = Object.fromEntries(
+  NEXT_DEFAULT_BROWSERS.map((entry) => {
+    const [browser, version] = entry.split(' ') as [string, string];
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    return [browser, (major << 16) | (minor << 8)];
+  }),
+);
 
 /** `@import '…';` at the top of a block's stylesheet: another block sheet it draws with. */
 const IMPORT = /^\s*@import\s+'([^']+)'\s*;\s*$/gm;
@@ -196,18 +202,19 @@ function sheetName(folder: string, file: string): string {
   return base === folder ? folder : `${folder}/${base}`;
 }
 
+/** The block sheet an absolute stylesheet path names (`…/blocks/modal/modal.css` → `modal`), or undefined outside the block folders. */
+function sheetOfFile(root: string, file: string): string | undefined {
+  const blocksDir = join(root, BLOCKS_DIR);
+  if (!file.startsWith(blocksDir + '/')) return undefined;
+  const [folder, name, ...rest] = file.slice(blocksDir.length + 1).split('/');
+  return folder && name?.endsWith('.css') && rest.length === 0 ? sheetName(folder, name) : undefined;
+}
+
 /** The block sheets the global stylesheet imports (`modal`): the chrome draws with them, so no block emits them. */
 function globalBlockSheets(root: string): Set<string> {
   const index = readFileSync(join(root, GLOBAL_STYLES_FILE), 'utf8');
-  const blocksDir = join(root, BLOCKS_DIR);
-  const names = new Set<string>();
-  for (const [, path] of index.matchAll(IMPORT)) {
-    const file = resolve(join(root, GLOBAL_STYLES_FILE, '..'), path!);
-    if (!file.startsWith(blocksDir + '/')) continue;
-    const [folder, name] = file.slice(blocksDir.length + 1).split('/');
-    names.add(sheetName(folder!, name!));
-  }
-  return names;
+  const dir = join(root, GLOBAL_STYLES_FILE, '..');
+  return new Set([...index.matchAll(IMPORT)].flatMap(([, path]) => sheetOfFile(root, resolve(dir, path!)) ?? []));
 }
 
 /**
@@ -227,11 +234,9 @@ function blockSheets(root: string, folders: readonly BlockFolder[]): { sheets: M
       imports.set(
         name,
         [...text.matchAll(IMPORT)].map(([, path]) => {
-          const target = resolve(join(blocksDir, f.folder), path!);
-          const [folder, other, ...rest] = target.startsWith(blocksDir + '/') ? target.slice(blocksDir.length + 1).split('/') : [];
-          if (!folder || !other?.endsWith('.css') || rest.length)
-            throw new Error(`${BLOCKS_DIR}/${f.folder}/${file}: @import '${path}' is not another block's stylesheet`);
-          return sheetName(folder, other);
+          const imported = sheetOfFile(root, resolve(join(blocksDir, f.folder), path!));
+          if (!imported) throw new Error(`${BLOCKS_DIR}/${f.folder}/${file}: @import '${path}' is not another block's stylesheet`);
+          return imported;
         }),
       );
       const { code } = transform({ filename: file, code: Buffer.from(text.replace(IMPORT, '')), minify: true, targets: TARGETS });

@@ -46,6 +46,9 @@
  *    be cached, the publish webhook's answer). The contract test checks React's part; on the build,
  *    e2e/security.e2e.ts checks every script of a page and that a cached page's policy names the
  *    hash of each inline script.
+ * 10. **Next.js's default browsers are `NEXT_DEFAULT_BROWSERS`** (constants.ts): `npm run
+ *    blocks:build` minifies the block stylesheets, which Next.js does not see, for the browsers
+ *    Next.js compiles the global stylesheet for (docs/requirements.md#decision-only-the-css-a-page-uses).
  */
 export { markContentChanged, markPageCacheable } from './cache-marks.js';
 export { DRAFT_MODE_COOKIE, hasDraftModeCookie } from './draft-mode.js';
@@ -53,4 +56,10 @@ export { AfterPaintScripts, afterPaintMarkup, moveScriptsAfterPaint, type HtmlRe
 export { escapeInlineJson, inlineStyles, withoutRepeatedStyles } from './inline-style-once.js';
 export { answerNotFoundAs404, currentRequestId, markNotFound, withResponseState } from './not-found.js';
 export { distDirOf, nextCli, readBuildId } from './build-output.js';
-export { NEXT_FLIGHT_SERVER, NEXT_NAVIGATION_REACT_SERVER, REACT_PROGRESSIVE_CHUNK_BYTES } from './constants.js';
+export {
+  NEXT_DEFAULT_BROWSERS,
+  NEXT_DEFAULT_BROWSERS_MODULE,
+  NEXT_FLIGHT_SERVER,
+  NEXT_NAVIGATION_REACT_SERVER,
+  REACT_PROGRESSIVE_CHUNK_BYTES,
+} from './constants.js';

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAFT_MODE_COOKIE,
   escapeInlineJson,
+  NEXT_DEFAULT_BROWSERS,
+  NEXT_DEFAULT_BROWSERS_MODULE,
   NEXT_FLIGHT_SERVER,
   NEXT_NAVIGATION_REACT_SERVER,
   REACT_PROGRESSIVE_CHUNK_BYTES,
@@ -80,5 +82,11 @@ describe('Next.js and React internals the site relies on', () => {
 
   it('assumption 8: React’s Flight server renderer is at NEXT_FLIGHT_SERVER', () => {
     expect(() => requireFromApp.resolve(NEXT_FLIGHT_SERVER), 'assumption 8 (the Flight server renderer) no longer holds').not.toThrow();
+  });
+
+  it('assumption 10: Next.js compiles for NEXT_DEFAULT_BROWSERS when the app sets no browserslist', () => {
+    expect(requireFromApp(NEXT_DEFAULT_BROWSERS_MODULE), 'assumption 10 (Next.js default browsers) no longer holds').toEqual(
+      NEXT_DEFAULT_BROWSERS,
+    );
   });
 });

@@ -7,5 +7,5 @@
 export { parseSiteDbConfig, type SiteDbConfig } from './config.js';
 export { openSiteDb, pingSiteDb, repositoryRoot } from './connect.js';
 export { migrateTenant } from './migrate.js';
-export { hitRateLimit, peekRateLimit } from './rate-limit.js';
+export { failureLockout, hitRateLimit, recordFailure } from './rate-limit.js';
 export type { DialectName, SiteDb, Tenant } from './types.js';

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SiteDb, Tenant } from './types.js';
 
-/** Fixed-window counters of the per-address and per-recipient limits; `key` is a hash, never the address itself. */
+/**
+ * The limits' counters; `key` is a hash, never the address itself. `hitRateLimit` keeps one row per
+ * fixed window (`window_start` its start); `recordFailure` one row per failure (`window_start` its
+ * time, in ms since the epoch).
+ */
 interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -80,24 +84,66 @@ export async function hitRateLimit(
 }
 
 /**
- * Whether `address` is still within `max` per `windowMs` in `scope` now, without counting anything
- * (and, when not, the seconds until the window ends): for limits that count only some requests,
- * such as wrong secrets, which must be refused before the secret is even compared. A request
- * that counts then calls `hitRateLimit` with the same scope and window. `max` 0 turns the limit off.
+ * Counts one failure of `address` in `scope` (a wrong password, a wrong secret) at `now` (ms since
+ * the epoch), for `failureLockout`. Unlike `hitRateLimit`'s fixed windows, failures are kept with
+ * their own time, so the lockout slides: crossing a window boundary never wipes the count (with
+ * fixed windows, `max` wrong guesses just before a minute turned and `max` more just after it
+ * would all be tried). A failure of the same key in the same millisecond adds to its row.
+ * Failures older than `windowMs` are pruned at most once per `windowMs` per scope per process.
  */
-export async function peekRateLimit(
+export async function recordFailure(
+  site: Pick<SiteDb, 'db'>,
+  input: { address: string; now: number; windowMs: number; scope: string },
+): Promise<void> {
+  const db = site.db.withTables<LimitsTables>();
+  await db
+    .insertInto('rate_limits')
+    .values({ key: limitKey(input.scope, input.address), window_start: input.now, count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .execute();
+  const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
+  lastPrune.set(site.db, pruned);
+  if ((pruned.get(input.scope) ?? 0) <= input.now - input.windowMs) {
+    pruned.set(input.scope, input.now);
+    await db
+      .deleteFrom('rate_limits')
+      .where('key', 'like', `${input.scope}:%`)
+      .where('window_start', '<=', input.now - input.windowMs)
+      .execute();
+  }
+}
+
+/**
+ * Whether `address` may try again in `scope` now, counting nothing: refused once it has had `max`
+ * failures (`recordFailure`) within the last `windowMs` (a sliding window, shared by every instance
+ * through the site database), and then `retryAfterSeconds` (whole seconds, rounded up, for
+ * Retry-After) is the wait until enough of those failures are older than `windowMs` for one more
+ * try. For limits that count only some requests, checked before the secret or password is even
+ * compared. `max` 0 turns the limit off.
+ */
+export async function failureLockout(
   site: Pick<SiteDb, 'db'>,
   input: { address: string; now: number; windowMs: number; max: number; scope: string },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
-  const windowStart = input.now - (input.now % input.windowMs);
-  const row = await site.db
+  const rows = await site.db
     .withTables<LimitsTables>()
     .selectFrom('rate_limits')
-    .select('count')
+    .select(['window_start', 'count'])
     .where('key', '=', limitKey(input.scope, input.address))
-    .where('window_start', '=', windowStart)
-    .executeTakeFirst();
-  const allowed = Number(row?.count ?? 0) < input.max;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + input.windowMs - input.now) / 1000) };
+    .where('window_start', '>', input.now - input.windowMs)
+    .orderBy('window_start', 'asc')
+    .execute();
+  let within = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  if (within < input.max) return { allowed: true, retryAfterSeconds: 0 };
+  // The oldest failures leave the window first: the wait ends when the one that brings the count
+  // under `max` has left it.
+  for (const row of rows) {
+    within -= Number(row.count);
+    if (within < input.max) {
+      const seconds = Math.ceil((Number(row.window_start) + input.windowMs - input.now) / 1000);
+      return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+    }
+  }
+  return { allowed: false, retryAfterSeconds: Math.ceil(input.windowMs / 1000) };
 }

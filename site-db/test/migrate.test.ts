@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hitRateLimit, migrateTenant, peekRateLimit, openSiteDb, parseSiteDbConfig, type SiteDb, type Tenant } from '../src/index.js';
+import {
+  failureLockout,
+  hitRateLimit,
+  migrateTenant,
+  openSiteDb,
+  recordFailure,
+  parseSiteDbConfig,
+  type SiteDb,
+  type Tenant,
+} from '../src/index.js';
 
 const notes: Tenant = {
   name: 'notes',
@@ -64,21 +73,27 @@ describe('the site database and its tenants', () => {
     await site.close();
   });
 
-  it('given a limit that counts only some requests, when peeked, then nothing is counted and it is refused once that many were counted', async () => {
+  it('given a limit that counts only failures, when checked, then nothing is counted and it is refused while that many failed within the last window, across a minute turning over', async () => {
     const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: file });
     const limit = { scope: 'secret-guesses', windowMs: 60_000, max: 2 };
-    const peek = (address: string, now: number) => peekRateLimit(site, { ...limit, address, now });
-    expect(await peek('203.0.113.9', 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(await peek('203.0.113.9', 60_001)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    await hitRateLimit(site, { ...limit, address: '203.0.113.9', now: 61_000 });
-    expect((await peek('203.0.113.9', 62_000)).allowed).toBe(true);
-    await hitRateLimit(site, { ...limit, address: '203.0.113.9', now: 63_000 });
-    expect(await peek('203.0.113.9', 105_000)).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    // Another address, another scope and the next window are free; a limit of 0 is off.
-    expect((await peek('198.51.100.7', 105_000)).allowed).toBe(true);
-    expect((await peekRateLimit(site, { ...limit, scope: 'forms', address: '203.0.113.9', now: 105_000 })).allowed).toBe(true);
-    expect((await peek('203.0.113.9', 120_000)).allowed).toBe(true);
-    expect((await peekRateLimit(site, { ...limit, max: 0, address: '203.0.113.9', now: 105_000 })).allowed).toBe(true);
+    const check = (address: string, now: number) => failureLockout(site, { ...limit, address, now });
+    expect(await check('203.0.113.9', 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await check('203.0.113.9', 60_001)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // One failure just before the minute turns, one just after: fixed windows would forget the first.
+    await recordFailure(site, { ...limit, address: '203.0.113.9', now: 119_500 });
+    expect((await check('203.0.113.9', 119_600)).allowed).toBe(true);
+    await recordFailure(site, { ...limit, address: '203.0.113.9', now: 120_200 });
+    expect(await check('203.0.113.9', 120_300)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await check('203.0.113.9', 150_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    // Another address and another scope are free; a limit of 0 is off; once the first failure is a
+    // window old, one more try is allowed, and a third failure refuses again until the second ages out.
+    expect((await check('198.51.100.7', 150_000)).allowed).toBe(true);
+    expect((await failureLockout(site, { ...limit, scope: 'forms', address: '203.0.113.9', now: 150_000 })).allowed).toBe(true);
+    expect((await failureLockout(site, { ...limit, max: 0, address: '203.0.113.9', now: 150_000 })).allowed).toBe(true);
+    expect(await check('203.0.113.9', 179_500)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await recordFailure(site, { ...limit, address: '203.0.113.9', now: 179_500 });
+    expect(await check('203.0.113.9', 179_600)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await check('203.0.113.9', 180_200)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     await site.close();
   });
 

@@ -12,7 +12,7 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hitRateLimit } from '@insurer/site-db';
+import { failureLockout, hitRateLimit, recordFailure } from '@insurer/site-db';
 import { claimDue, claimQuery, markDelivered, recordSubmission } from '../src/db/outbox.js';
 import { createDeliver } from '../src/delivery/adapters.js';
 import { DeliveryWorker } from '../src/delivery/worker.js';
@@ -122,6 +122,15 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
     expect((await hit()).allowed).toBe(true);
     expect((await hit()).allowed).toBe(true);
     expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('counts failures in a sliding window: two in one millisecond add up, and the lockout ends when the oldest ages out', async () => {
+    const limit = { scope: 'pg-failures', address: '203.0.113.9', windowMs: 60_000 };
+    await recordFailure(site, { ...limit, now: 119_500 });
+    await recordFailure(site, { ...limit, now: 119_500 });
+    await recordFailure(site, { ...limit, now: 120_500 });
+    expect(await failureLockout(site, { ...limit, max: 3, now: 121_000 })).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(await failureLockout(site, { ...limit, max: 3, now: 179_500 })).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
   it('lets two workers, each with its own connections, deliver one outbox with every delivery sent once', async () => {

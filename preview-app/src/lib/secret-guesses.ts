@@ -1,4 +1,4 @@
-import { hitRateLimit, peekRateLimit, type SiteDb } from '@insurer/site-db';
+import { failureLockout, recordFailure, type SiteDb } from '@insurer/site-db';
 import { networkOf } from '@insurer/submissions';
 import { log } from './log';
 import { secretMatches } from './secrets';
@@ -6,13 +6,13 @@ import { secretMatches } from './secrets';
 /**
  * Throttles wrong guesses of the site's secrets (docs/requirements.md#decision-secret-throttle):
  * after `max` (SECRET_GUESSES_PER_MINUTE, 10 by default) wrong ones from one client network (an
- * IPv4 /24 or IPv6 /64, `networkOf`, as the forms count) within a minute, that network's wrong
- * guesses answer 429 until the minute is over: rotating addresses inside one allocation gains nothing. The secret is
+ * IPv4 /24 or IPv6 /64, `networkOf`, as the forms count) within the last minute, that network's wrong
+ * guesses answer 429 until the oldest of them is a minute old: rotating addresses inside one allocation gains nothing. The secret is
  * compared first, and the right one is never refused, counted or made to wait on the database: a
  * guesser behind the same NAT as the CMS or an editor cannot lock them out. Each secret has its
  * own key (`secret-guesses:webhook`, `secret-guesses:draft`, `secret-guesses:share`), so draft-mode
- * guesses never slow the publish webhook. The counts are the site database's fixed-window limits (`@insurer/site-db`), so
- * every instance of the site shares them: spreading guesses over the instances buys nothing.
+ * guesses never slow the publish webhook. The counts are the site database's sliding-window failure counts (`recordFailure`,
+ * `failureLockout` of `@insurer/site-db`), so every instance of the site shares them: spreading guesses over the instances buys nothing.
  */
 const WINDOW_MS = 60_000;
 
@@ -21,7 +21,7 @@ export type GuessedSecret = 'webhook' | 'draft' | 'share';
 
 const scopeOf = (secret: GuessedSecret) => `secret-guesses:${secret}`;
 
-/** Seconds until `address` (its network) may guess `secret` again after `max` wrong guesses this minute, or 0 when it may now (always 0 when `max` is 0). */
+/** Seconds until `address` (its network) may guess `secret` again after `max` wrong guesses within the last minute, or 0 when it may now (always 0 when `max` is 0). */
 export async function guessBlockedFor(
   site: Pick<SiteDb, 'db'>,
   secret: GuessedSecret,
@@ -29,7 +29,7 @@ export async function guessBlockedFor(
   max: number,
   now: number = Date.now(),
 ): Promise<number> {
-  return (await peekRateLimit(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS, max }))
+  return (await failureLockout(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS, max }))
     .retryAfterSeconds;
 }
 
@@ -41,16 +41,16 @@ export async function recordWrongGuess(
   max: number,
   now: number = Date.now(),
 ): Promise<void> {
-  await hitRateLimit(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS, max });
+  if (max > 0) await recordFailure(site, { scope: scopeOf(secret), address: networkOf(address), now, windowMs: WINDOW_MS });
 }
 
-/** The 429's message: the address has sent too many wrong secrets this minute. */
+/** The 429's message: the address has sent too many wrong secrets within the last minute. */
 export const TOO_MANY_GUESSES = 'Too many wrong secrets. Try again in a minute.';
 
 /**
  * Checks a secret-protected request: `undefined` when `sent` is the `expected` secret (compared in
  * constant time, `secrets.ts`), else the refusal to answer with: 429 `{ message }` with
- * Retry-After once `address` has sent `max` wrong secrets of this kind this minute, 401
+ * Retry-After once `address` has sent `max` wrong secrets of this kind within the last minute, 401
  * `{ message: wrongMessage }` otherwise (the wrong guess is counted). When the site database
  * cannot be read or written, the wrong secret still answers 401 and the failure is logged.
  */

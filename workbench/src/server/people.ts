@@ -5,13 +5,13 @@
  * (Secure when the workbench is reached over https), checked on every API call; the per-process
  * session secret header stays the anti-CSRF check beside it (guard.ts). In the `local` mode of
  * `npm start`'s embedded defaults a caller without a session acts as the seeded local principal.
- * Wrong passwords are counted in the site database (`hitRateLimit`), so every instance shares the
- * limit.
+ * Wrong passwords are counted in the site database (`recordFailure`, `failureLockout`: a sliding
+ * window), so every instance shares the limit and a minute turning over never resets it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import { signIn, signOut, userForSession, type ComplianceStore, type WorkbenchUser } from '@insurer/compliance';
-import { hitRateLimit, peekRateLimit, type SiteDb } from '@insurer/site-db';
+import { failureLockout, recordFailure, type SiteDb } from '@insurer/site-db';
 import {
   SIGN_IN_MESSAGES,
   signInProblems,
@@ -25,7 +25,7 @@ import { clientAddress, json, readJsonObject } from './http.js';
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'workbench_session';
 
-/** Wrong passwords allowed per client address, and per e-mail address, in one window. */
+/** Wrong passwords allowed per client address, and per e-mail address, within any `windowMs` (ms). */
 export interface SignInLimit {
   max: number;
   windowMs: number;
@@ -99,7 +99,7 @@ function refuse(res: ServerResponse, status: number, refusal: SignInRefusal, hea
 /**
  * `POST /api/session` `{ email, password }`: the form's rules again (422 with the message at each
  * field), then the limit (429 with `Retry-After` once the address or the account has had
- * `limit.max` wrong passwords in the window: checked before the password, so a guess past the limit
+ * `limit.max` wrong passwords within the last `limit.windowMs`: checked before the password, so a guess past the limit
  * learns nothing), then the password (401 at the password field, counted). A right one sets the
  * session cookie and answers the session.
  */
@@ -113,7 +113,7 @@ async function signInRoute(people: People, req: IncomingMessage, res: ServerResp
   const now = new Date();
   const keys = limitKeys(clientAddress(req), email);
   for (const key of keys) {
-    const within = await peekRateLimit(people.site, { ...key, now: now.getTime(), ...people.limit });
+    const within = await failureLockout(people.site, { ...key, now: now.getTime(), ...people.limit });
     if (!within.allowed) {
       const minutes = Math.max(1, Math.ceil(within.retryAfterSeconds / 60));
       const message = `Too many wrong passwords: try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -122,7 +122,7 @@ async function signInRoute(people: People, req: IncomingMessage, res: ServerResp
   }
   const session = await signIn(people.store, { email, password, now });
   if (!session) {
-    for (const key of keys) await hitRateLimit(people.site, { ...key, now: now.getTime(), ...people.limit });
+    for (const key of keys) await recordFailure(people.site, { ...key, now: now.getTime(), windowMs: people.limit.windowMs });
     return refuse(res, 401, { message: SIGN_IN_MESSAGES.wrong, errors: { password: SIGN_IN_MESSAGES.wrong } });
   }
   json(res, 200, answer(people, { user: session.user, signedIn: true }), {

@@ -123,7 +123,7 @@ export async function handleCollect(
       ['analytics-network', networkOf(clientAddress), deps.config.networkRateLimit],
     ];
     for (const [scope, address, max] of limits) {
-      const limit = await hitRateLimit(site, { scope, address, now, windowMs: 60_000, max });
+      const limit = await hitRateLimit(site, { scope, address, now, windowMs: 60_000, max, window: 'sliding' });
       if (!limit.allowed)
         throw new RequestRejected(429, COLLECTOR_MESSAGES.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });
     }

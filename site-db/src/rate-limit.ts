@@ -4,8 +4,8 @@ import type { SiteDb, Tenant } from './types.js';
 
 /**
  * The limits' counters; `key` is a hash, never the address itself. `hitRateLimit` keeps one row per
- * fixed window (`window_start` its start); `recordFailure` one row per failure (`window_start` its
- * time, in ms since the epoch).
+ * calendar window, or per tenth of a sliding window (`window_start` its start); `recordFailure` one
+ * row per failure (`window_start` its time). Times in ms since the epoch.
  */
 interface RateLimitsTable {
   key: string;
@@ -45,50 +45,84 @@ function limitKey(scope: string, address: string): string {
 
 const lastPrune = new WeakMap<object, Map<string, number>>();
 
+/** How many buckets a sliding window is counted in: its requests are counted per tenth of the window. */
+const SLIDING_BUCKETS = 10;
+
 /**
- * Counts one submission of `address` in the current fixed window and answers whether it is within
- * `max` per `windowMs` (and, when not, the seconds until the window ends, for Retry-After).
- * The counters live in the site database, so every instance of the site shares them (an in-memory
- * counter would give each instance its own limit); the address is stored only as a hash, and
- * windows older than the previous one are pruned at most once per window per process.
- * `scope` keeps separate counters (and pruning) per use: 'forms' (the default) for submissions per
- * address, 'thank-you' for contact thank-you e-mails per recipient. `max` 0 turns the limit off.
+ * Counts one request of `address` in `scope` and answers whether it is within `max` per
+ * `windowMs` (ms), and when not, `retryAfterSeconds`: whole seconds, rounded up, for Retry-After.
+ * `window` says how the window runs:
+ * - `'sliding'`: at most `max` within any `windowMs` (the forms' and the analytics collector's
+ *   per-minute limits). Requests are counted per tenth of the window, and every tenth that
+ *   overlaps the last `windowMs` counts, so a minute turning over never resets the count (fixed
+ *   windows let `max` just before the turn and `max` more just after it); the wait is until enough
+ *   of the oldest tenths have left the window.
+ * - `'calendar'`: per clock window aligned to the epoch (per UTC day for `DAY_MS`, per clock hour),
+ *   for caps a rule states that way (the daily e-mail caps, the hourly ceiling); the wait is until
+ *   the window ends.
+ * A refused request counts too. The counters live in the site database, so every instance of the
+ * site shares them (an in-memory counter would give each instance its own limit); the address is
+ * stored only as a hash, and old counters are pruned at most once per window per scope per process.
+ * `scope` keeps separate counters (and pruning) per use ('forms' by default). `max` 0 turns the
+ * limit off.
  */
 export async function hitRateLimit(
   site: Pick<SiteDb, 'db'>,
-  input: { address: string; now: number; windowMs: number; max: number; scope?: string },
+  input: { address: string; now: number; windowMs: number; max: number; scope?: string; window: 'sliding' | 'calendar' },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
+  const { now, windowMs, max } = input;
   const scope = input.scope ?? 'forms';
-  const windowStart = input.now - (input.now % input.windowMs);
+  const bucketMs = input.window === 'sliding' ? Math.max(1, Math.floor(windowMs / SLIDING_BUCKETS)) : windowMs;
+  const bucketStart = now - (now % bucketMs);
   const key = limitKey(scope, input.address);
   const db = site.db.withTables<LimitsTables>();
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: bucketStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
     .returning('count')
     .executeTakeFirstOrThrow();
   const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
   lastPrune.set(site.db, pruned);
-  if ((pruned.get(scope) ?? 0) < windowStart) {
-    pruned.set(scope, windowStart);
+  if ((pruned.get(scope) ?? 0) <= now - windowMs) {
+    pruned.set(scope, now);
     await db
       .deleteFrom('rate_limits')
       .where('key', 'like', `${scope}:%`)
-      .where('window_start', '<', windowStart - input.windowMs)
+      .where('window_start', '<', now - 2 * windowMs)
       .execute();
   }
-  const allowed = Number(row.count) <= input.max;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + input.windowMs - input.now) / 1000) };
+  if (input.window === 'calendar') {
+    const allowed = Number(row.count) <= max;
+    return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((bucketStart + windowMs - now) / 1000) };
+  }
+  const buckets = await db
+    .selectFrom('rate_limits')
+    .select(['window_start', 'count'])
+    .where('key', '=', key)
+    .where('window_start', '>', now - windowMs - bucketMs)
+    .orderBy('window_start', 'asc')
+    .execute();
+  let within = buckets.reduce((sum, bucket) => sum + Number(bucket.count), 0);
+  if (within <= max) return { allowed: true, retryAfterSeconds: 0 };
+  // The oldest tenths leave the window first: one more request is allowed once the count without
+  // them is under `max`.
+  for (const bucket of buckets) {
+    within -= Number(bucket.count);
+    if (within < max) {
+      const seconds = Math.ceil((Number(bucket.window_start) + bucketMs + windowMs - now) / 1000);
+      return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+    }
+  }
+  return { allowed: false, retryAfterSeconds: Math.ceil(windowMs / 1000) };
 }
 
 /**
  * Counts one failure of `address` in `scope` (a wrong password, a wrong secret) at `now` (ms since
- * the epoch), for `failureLockout`. Unlike `hitRateLimit`'s fixed windows, failures are kept with
- * their own time, so the lockout slides: crossing a window boundary never wipes the count (with
- * fixed windows, `max` wrong guesses just before a minute turned and `max` more just after it
- * would all be tried). A failure of the same key in the same millisecond adds to its row.
+ * the epoch), for `failureLockout`. Failures are kept with their own time, so the lockout slides
+ * exactly: crossing a window boundary never wipes the count (with fixed windows, `max` wrong
+ * guesses just before a minute turned and `max` more just after it would all be tried). A failure of the same key in the same millisecond adds to its row.
  * Failures older than `windowMs` are pruned at most once per `windowMs` per scope per process.
  */
 export async function recordFailure(

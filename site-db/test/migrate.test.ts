@@ -64,12 +64,26 @@ describe('the site database and its tenants', () => {
 
   it('given two windows of a limit, when one address posts past it, then it is refused until the window ends; others are not', async () => {
     const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: file });
-    const hit = (address: string, now: number) => hitRateLimit(site, { address, now, windowMs: 60_000, max: 2 });
+    const hit = (address: string, now: number) => hitRateLimit(site, { address, now, windowMs: 60_000, max: 2, window: 'calendar' });
     expect((await hit('203.0.113.9', 60_000)).allowed).toBe(true);
     expect((await hit('203.0.113.9', 61_000)).allowed).toBe(true);
     expect(await hit('203.0.113.9', 90_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await hit('198.51.100.7', 90_000)).allowed).toBe(true);
     expect((await hit('203.0.113.9', 120_000)).allowed).toBe(true);
+    await site.close();
+  });
+
+  it('given a sliding limit, when one address posts across a minute turning over, then the posts before the turn still count and the wait is until they leave the window', async () => {
+    const site = await openSiteDb({ databaseUrl: undefined, sqlitePath: file });
+    const hit = (address: string, now: number) => hitRateLimit(site, { address, now, windowMs: 60_000, max: 2, window: 'sliding' });
+    expect(await hit('203.0.113.9', 59_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await hit('203.0.113.9', 61_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // Counted per tenth of the window (6 s) and refused ones count: the tenth from 60 s holds two
+    // now, so one more is allowed once it has left the window, at 126 s.
+    expect(await hit('203.0.113.9', 62_000)).toEqual({ allowed: false, retryAfterSeconds: 64 });
+    expect(await hit('198.51.100.7', 62_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await hit('203.0.113.9', 125_000)).allowed).toBe(false);
+    expect(await hit('203.0.113.9', 192_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     await site.close();
   });
 

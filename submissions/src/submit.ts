@@ -109,7 +109,7 @@ export async function handleFormPost(
       ['forms-network', networkOf(clientAddress), config.rateLimit.networkMax],
     ];
     for (const [scope, address, max] of limits) {
-      const limit = await hitRateLimit(site, { scope, address, now, windowMs: config.rateLimit.windowMs, max });
+      const limit = await hitRateLimit(site, { scope, address, now, windowMs: config.rateLimit.windowMs, max, window: 'sliding' });
       if (!limit.allowed) {
         log('warn', 'Submission rate-limited', { form: formId, scope });
         throw new RequestRejected(429, REJECTIONS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) });

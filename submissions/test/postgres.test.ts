@@ -118,10 +118,18 @@ describe('the site database on PostgreSQL (PGlite over the wire protocol)', () =
   });
 
   it('counts the per-IP limit with an upsert', async () => {
-    const hit = () => hitRateLimit(site, { address: '203.0.113.9', now: 120_000, windowMs: 60_000, max: 2 });
+    const hit = () => hitRateLimit(site, { address: '203.0.113.9', now: 120_000, windowMs: 60_000, max: 2, window: 'calendar' });
     expect((await hit()).allowed).toBe(true);
     expect((await hit()).allowed).toBe(true);
     expect(await hit()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('counts a sliding limit per tenth of its window across a minute turning over', async () => {
+    const hit = (now: number) =>
+      hitRateLimit(site, { scope: 'pg-sliding', address: '203.0.113.9', now, windowMs: 60_000, max: 2, window: 'sliding' });
+    expect((await hit(119_000)).allowed).toBe(true);
+    expect((await hit(121_000)).allowed).toBe(true);
+    expect(await hit(121_500)).toEqual({ allowed: false, retryAfterSeconds: 65 });
   });
 
   it('counts failures in a sliding window: two in one millisecond add up, and the lockout ends when the oldest ages out', async () => {

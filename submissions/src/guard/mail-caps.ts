@@ -36,7 +36,7 @@ export async function applyMailCaps(
 ): Promise<DeliveryRequest[]> {
   const caps = input.config.mailCaps;
   const hit = (scope: string, address: string, max: number) =>
-    hitRateLimit(site, { scope, address, now: input.now, windowMs: DAY_MS, max });
+    hitRateLimit(site, { scope, address, now: input.now, windowMs: DAY_MS, max, window: 'calendar' });
   const refuse = (scope: string, message: string, retryAfterSeconds: number): never => {
     log('warn', 'Submission refused: daily e-mail cap reached', { form: input.form, scope });
     throw new RequestRejected(429, message, { 'Retry-After': String(retryAfterSeconds) });

@@ -4,7 +4,7 @@ import type { DeliveryRow } from '../db/outbox.js';
 import { log } from '../log.js';
 
 const HOUR_MS = 3_600_000;
-/** The one counter every instance and worker shares (the site database's fixed-window limits). */
+/** The one counter every instance and worker shares (the site database's limits, per clock hour). */
 const SCOPE = 'mail-submitted-hourly';
 const SITE_KEY = 'site';
 
@@ -41,7 +41,7 @@ export async function heldBackUntil(
   now: number,
 ): Promise<number | undefined> {
   if (max <= 0 || !mailsSubmittedAddress(row)) return undefined;
-  const { allowed } = await hitRateLimit(site, { scope: SCOPE, address: SITE_KEY, now, windowMs: HOUR_MS, max });
+  const { allowed } = await hitRateLimit(site, { scope: SCOPE, address: SITE_KEY, now, windowMs: HOUR_MS, max, window: 'calendar' });
   if (allowed) return undefined;
   const nextHour = now - (now % HOUR_MS) + HOUR_MS;
   metrics

@@ -55,7 +55,7 @@ async function withinLimits(site: SiteDb, config: FormsConfig, clientAddress: st
     ['survey', clientAddress, config.rateLimit.max],
     ['survey-network', networkOf(clientAddress), config.rateLimit.networkMax],
   ] as const) {
-    const limit = await hitRateLimit(site, { scope, address, now, windowMs: config.rateLimit.windowMs, max });
+    const limit = await hitRateLimit(site, { scope, address, now, windowMs: config.rateLimit.windowMs, max, window: 'sliding' });
     if (!limit.allowed) return false;
   }
   return true;

@@ -19,6 +19,20 @@ export async function axeViolations(page: Page, scope: { include?: string; exclu
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
+  // axe judges the colours a reader sees once the page is still: a control caught mid-transition
+  // (a button just pressed, fading from its resting colours to its selected ones) is a frame no one
+  // reads. Finite animations and transitions end first (at most 2 s); endless ones (a spinner) run on.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await builder.analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }

@@ -10,11 +10,12 @@ import { axeViolations, cma, E2E_WORKBENCH_PORT, SITE_CSS_PRELOAD_WARNING } from
  * the Desktop preview is 1280 px scaled to the pane; a new page shows no other page's preview; a
  * typed 2027-12-31 is accepted; the version table keeps its columns; "Deleted." shows as a toast.
  * At 1280 × 800 and 1440 × 900 the toolbars and buttons keep inside their columns and never
- * overlap, sticky ones included; the screenshots go to docs/images/ (workbench/README.md links them).
+ * overlap, sticky ones included. The screenshots go to test-results/, or with UPDATE_DOCS_IMAGES=1
+ * to docs/images/ (workbench/README.md links them), so a test run leaves the tracked files alone.
  */
 
 const WORKBENCH = `http://localhost:${E2E_WORKBENCH_PORT}`;
-const IMAGES = resolve(import.meta.dirname, '../docs/images');
+const IMAGES = resolve(import.meta.dirname, process.env.UPDATE_DOCS_IMAGES === '1' ? '../docs/images' : '../test-results/docs-images');
 
 interface Entry {
   sys: { id: string; version: number; publishedVersion?: number };

@@ -45,6 +45,30 @@ function limitKey(scope: string, address: string): string {
 
 const lastPrune = new WeakMap<object, Map<string, number>>();
 
+/** The sum of counted rows' counts. */
+function counted(rows: readonly { count: number }[]): number {
+  return rows.reduce((sum, row) => sum + Number(row.count), 0);
+}
+
+/**
+ * Whole seconds (at least 1, rounded up) from `now` until enough of a sliding window's counted
+ * `rows` (oldest first; `window_start` in ms) have left it for the count to be under `max`: the
+ * oldest leave first, a row at `leavesAt(window_start)`. For Retry-After.
+ */
+function secondsUntilUnder(
+  rows: readonly { window_start: number; count: number }[],
+  max: number,
+  now: number,
+  leavesAt: (start: number) => number,
+): number {
+  let within = counted(rows);
+  for (const row of rows) {
+    within -= Number(row.count);
+    if (within < max) return Math.max(1, Math.ceil((leavesAt(Number(row.window_start)) - now) / 1000));
+  }
+  return 1; // not reached: with every row gone the count is 0, under any `max` of 1 or more
+}
+
 /** How many buckets a sliding window is counted in: its requests are counted per tenth of the window. */
 const SLIDING_BUCKETS = 10;
 
@@ -104,18 +128,8 @@ export async function hitRateLimit(
     .where('window_start', '>', now - windowMs - bucketMs)
     .orderBy('window_start', 'asc')
     .execute();
-  let within = buckets.reduce((sum, bucket) => sum + Number(bucket.count), 0);
-  if (within <= max) return { allowed: true, retryAfterSeconds: 0 };
-  // The oldest tenths leave the window first: one more request is allowed once the count without
-  // them is under `max`.
-  for (const bucket of buckets) {
-    within -= Number(bucket.count);
-    if (within < max) {
-      const seconds = Math.ceil((Number(bucket.window_start) + bucketMs + windowMs - now) / 1000);
-      return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
-    }
-  }
-  return { allowed: false, retryAfterSeconds: Math.ceil(windowMs / 1000) };
+  if (counted(buckets) <= max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: secondsUntilUnder(buckets, max, now, (start) => start + bucketMs + windowMs) };
 }
 
 /**
@@ -168,16 +182,6 @@ export async function failureLockout(
     .where('window_start', '>', input.now - input.windowMs)
     .orderBy('window_start', 'asc')
     .execute();
-  let within = rows.reduce((sum, row) => sum + Number(row.count), 0);
-  if (within < input.max) return { allowed: true, retryAfterSeconds: 0 };
-  // The oldest failures leave the window first: the wait ends when the one that brings the count
-  // under `max` has left it.
-  for (const row of rows) {
-    within -= Number(row.count);
-    if (within < input.max) {
-      const seconds = Math.ceil((Number(row.window_start) + input.windowMs - input.now) / 1000);
-      return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
-    }
-  }
-  return { allowed: false, retryAfterSeconds: Math.ceil(input.windowMs / 1000) };
+  if (counted(rows) < input.max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: secondsUntilUnder(rows, input.max, input.now, (start) => start + input.windowMs) };
 }

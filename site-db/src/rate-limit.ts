@@ -45,6 +45,44 @@ function limitKey(scope: string, address: string): string {
 
 const lastPrune = new WeakMap<object, Map<string, number>>();
 
+/** Adds one to `key`'s row at `windowStart` (ms), made at 1 if new, atomically; answers the row's count. */
+async function countOne(site: Pick<SiteDb, 'db'>, key: string, windowStart: number): Promise<number> {
+  const row = await site.db
+    .withTables<LimitsTables>()
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** `key`'s rows that start after `after` (ms), oldest first. */
+function rowsAfter(site: Pick<SiteDb, 'db'>, key: string, after: number): Promise<{ window_start: number; count: number }[]> {
+  return site.db
+    .withTables<LimitsTables>()
+    .selectFrom('rate_limits')
+    .select(['window_start', 'count'])
+    .where('key', '=', key)
+    .where('window_start', '>', after)
+    .orderBy('window_start', 'asc')
+    .execute();
+}
+
+/** Deletes `scope`'s rows that start before `keepFrom` (ms), at most once per `windowMs` per scope per process. */
+async function pruneScope(site: Pick<SiteDb, 'db'>, scope: string, now: number, windowMs: number, keepFrom: number): Promise<void> {
+  const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
+  lastPrune.set(site.db, pruned);
+  if ((pruned.get(scope) ?? 0) > now - windowMs) return;
+  pruned.set(scope, now);
+  await site.db
+    .withTables<LimitsTables>()
+    .deleteFrom('rate_limits')
+    .where('key', 'like', `${scope}:%`)
+    .where('window_start', '<', keepFrom)
+    .execute();
+}
+
 /** The sum of counted rows' counts. */
 function counted(rows: readonly { count: number }[]): number {
   return rows.reduce((sum, row) => sum + Number(row.count), 0);
@@ -100,34 +138,13 @@ export async function hitRateLimit(
   const bucketMs = input.window === 'sliding' ? Math.max(1, Math.floor(windowMs / SLIDING_BUCKETS)) : windowMs;
   const bucketStart = now - (now % bucketMs);
   const key = limitKey(scope, input.address);
-  const db = site.db.withTables<LimitsTables>();
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: bucketStart, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
-  lastPrune.set(site.db, pruned);
-  if ((pruned.get(scope) ?? 0) <= now - windowMs) {
-    pruned.set(scope, now);
-    await db
-      .deleteFrom('rate_limits')
-      .where('key', 'like', `${scope}:%`)
-      .where('window_start', '<', now - 2 * windowMs)
-      .execute();
-  }
+  const count = await countOne(site, key, bucketStart);
+  await pruneScope(site, scope, now, windowMs, now - 2 * windowMs);
   if (input.window === 'calendar') {
-    const allowed = Number(row.count) <= max;
+    const allowed = count <= max;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((bucketStart + windowMs - now) / 1000) };
   }
-  const buckets = await db
-    .selectFrom('rate_limits')
-    .select(['window_start', 'count'])
-    .where('key', '=', key)
-    .where('window_start', '>', now - windowMs - bucketMs)
-    .orderBy('window_start', 'asc')
-    .execute();
+  const buckets = await rowsAfter(site, key, now - windowMs - bucketMs);
   if (counted(buckets) <= max) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: secondsUntilUnder(buckets, max, now, (start) => start + bucketMs + windowMs) };
 }
@@ -136,29 +153,16 @@ export async function hitRateLimit(
  * Counts one failure of `address` in `scope` (a wrong password, a wrong secret) at `now` (ms since
  * the epoch), for `failureLockout`. Failures are kept with their own time, so the lockout slides
  * exactly: crossing a window boundary never wipes the count (with fixed windows, `max` wrong
- * guesses just before a minute turned and `max` more just after it would all be tried). A failure of the same key in the same millisecond adds to its row.
+ * guesses just before a minute turned and `max` more just after it would all be tried). A failure
+ * of the same key in the same millisecond adds to its row.
  * Failures older than `windowMs` are pruned at most once per `windowMs` per scope per process.
  */
 export async function recordFailure(
   site: Pick<SiteDb, 'db'>,
   input: { address: string; now: number; windowMs: number; scope: string },
 ): Promise<void> {
-  const db = site.db.withTables<LimitsTables>();
-  await db
-    .insertInto('rate_limits')
-    .values({ key: limitKey(input.scope, input.address), window_start: input.now, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
-    .execute();
-  const pruned = lastPrune.get(site.db) ?? new Map<string, number>();
-  lastPrune.set(site.db, pruned);
-  if ((pruned.get(input.scope) ?? 0) <= input.now - input.windowMs) {
-    pruned.set(input.scope, input.now);
-    await db
-      .deleteFrom('rate_limits')
-      .where('key', 'like', `${input.scope}:%`)
-      .where('window_start', '<=', input.now - input.windowMs)
-      .execute();
-  }
+  await countOne(site, limitKey(input.scope, input.address), input.now);
+  await pruneScope(site, input.scope, input.now, input.windowMs, input.now - input.windowMs + 1);
 }
 
 /**
@@ -174,14 +178,7 @@ export async function failureLockout(
   input: { address: string; now: number; windowMs: number; max: number; scope: string },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (input.max <= 0) return { allowed: true, retryAfterSeconds: 0 };
-  const rows = await site.db
-    .withTables<LimitsTables>()
-    .selectFrom('rate_limits')
-    .select(['window_start', 'count'])
-    .where('key', '=', limitKey(input.scope, input.address))
-    .where('window_start', '>', input.now - input.windowMs)
-    .orderBy('window_start', 'asc')
-    .execute();
+  const rows = await rowsAfter(site, limitKey(input.scope, input.address), input.now - input.windowMs);
   if (counted(rows) < input.max) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: secondsUntilUnder(rows, input.max, input.now, (start) => start + input.windowMs) };
 }

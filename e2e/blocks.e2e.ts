@@ -125,6 +125,23 @@ test('given a quote widget far below the fold on a phone, when the visitor scrol
   await expect(form.getByText('Enter your zip code')).toBeVisible();
 });
 
+test('given the planning widget below an article on a phone, when the page loads, then its script is not fetched; when the visitor scrolls to it, then it loads and its Next button answers', async ({
+  page,
+}) => {
+  const scripts = await openOnPhoneRecordingScripts(page, '/learning-center/annuities-explained-income-you-cant-outlive');
+  const widget = page.locator('.annuity-planning-widget');
+  await expect(widget.getByText(/^Step 1 of \d$/)).toBeAttached();
+  await expect(widget.locator('form[data-hydrated]')).toHaveCount(0);
+  const beforeScroll = scripts.length;
+
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget.locator('form[data-hydrated]')).toBeAttached();
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
+  await widget.getByRole('textbox', { name: 'Initial investment' }).fill('50000');
+  await widget.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(widget.getByText(/^Step 2 of \d$/)).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextCli } from '@insurer/preview-app/build';
+import type { BareContent } from './bare-content.js';
 import { ROOT, sleep } from './product.js';
 
 const NEXT_BIN = nextCli(join(ROOT, 'preview-app'));
@@ -67,22 +68,48 @@ export interface BarePage {
 }
 
 /**
+ * Renders `content.json` (scripts/bench/bare-content.ts): a site page's markup as plain elements
+ * from a server component, its stylesheet inline, and no client component.
+ */
+const CONTENT_PAGE = `import { createElement } from 'react';
+import content from './content.json';
+
+function render(node, key) {
+  return typeof node === 'string' ? node : createElement(node.tag, { ...node.props, key }, ...node.children.map(render));
+}
+
+export default function Page() {
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: content.css }} />
+      {content.body.map(render)}
+    </>
+  );
+}
+`;
+
+/**
  * Builds the bare page in a temporary folder and serves it on `port` (127.0.0.1).
  * @param options.perRequest render the page per request (`connection()`) instead of prerendering it.
  * @param options.server `next-start` (plain `next start`) or `thin-server` (the site's thin server,
  *   `@insurer/preview-app/site-server`, as `npm run serve` runs the site).
+ * @param options.content a site page's markup and CSS (`bareContentOf`), prerendered as the page
+ *   instead of the heading and paragraph.
  * @throws Error with the build's output when the build fails, or when the page does not answer within 60 s.
  */
 export async function startBarePage(
   port: number,
-  options: { perRequest: boolean; server: 'next-start' | 'thin-server' },
+  options: { perRequest: boolean; server: 'next-start' | 'thin-server'; content?: BareContent },
 ): Promise<BarePage> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
   mkdirSync(join(dir, 'app'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }, null, 2));
   writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
   writeFileSync(join(dir, 'app/layout.jsx'), BARE_LAYOUT);
-  writeFileSync(join(dir, 'app/page.jsx'), options.perRequest ? PER_REQUEST_PAGE : STATIC_PAGE);
+  if (options.content) {
+    writeFileSync(join(dir, 'app/content.json'), JSON.stringify(options.content));
+    writeFileSync(join(dir, 'app/page.jsx'), CONTENT_PAGE);
+  } else writeFileSync(join(dir, 'app/page.jsx'), options.perRequest ? PER_REQUEST_PAGE : STATIC_PAGE);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const logPath = join(dir, 'next.log');
   const log = openSync(logPath, 'a');

@@ -23,6 +23,7 @@
  *   BLOCKED_URLS='*chunks/3632.*' npm run bench:lighthouse   # the site's pages without those requests
  *   SITE_HTML_REWRITES=none npm run bench:lighthouse   # the site without the thin server's HTML rewriting
  *   REWRITE_VARIANTS=none,inline-style-once npm run bench:lighthouse   # and more site instances, compared in the same run
+ *   BARE_CONTENT=/learning-center/some-article npm run bench:lighthouse   # and a bare page with that page's markup
  *
  * SITE_HTML_REWRITES is the site's own variable (preview-app/src/lib/site-config.ts): `all` (the
  * default), `none`, `after-paint-scripts` or `inline-style-once`, the rewrites of Next.js's HTML
@@ -36,6 +37,12 @@
  * the site's pages only: what a page would cost without one script (the analytics-next chunk, say,
  * whose name the build's `.next/static/chunks` shows).
  *
+ * BARE_CONTENT (a path on the site) adds a second bare page: the site's HTML for that path, its
+ * scripts left out, rendered as plain elements by one server component with the page's CSS inline
+ * (scripts/bench/bare-content.ts). It has the site page's DOM, stylesheet and a like RSC payload,
+ * and no client component: what Next.js and React alone cost a page of that content, beside what
+ * the site costs for it.
+ *
  * CHROME_PATH overrides /usr/bin/chromium. Prints figures; asserts nothing (exit 0 unless a run
  * fails). Lighthouse's throttling is simulated: a busy machine still skews TBT, so the load
  * average is printed before and after.
@@ -45,6 +52,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { bareContentOf } from './bare-content.js';
 import { startBarePage, type BarePage } from './bare-next.js';
 import { freePort, median, portOf, startProduct, startSiteInstance, type Product, type SiteInstance } from './product.js';
 
@@ -53,6 +61,7 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
 const VARIANTS = (process.env.REWRITE_VARIANTS ?? '').split(',').filter(Boolean);
+const BARE_CONTENT = process.env.BARE_CONTENT;
 
 /** One page under test: its label, path and the targets that apply to it. */
 interface Target {
@@ -217,6 +226,7 @@ async function targets(base: string): Promise<Target[]> {
 
 let product: Product | undefined;
 let bare: BarePage | undefined;
+let bareWithContent: BarePage | undefined;
 let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 const instances: SiteInstance[] = [];
 
@@ -232,6 +242,8 @@ async function cleanUp(): Promise<void> {
   await Promise.all(instances.splice(0).map((instance) => instance.stop()));
   bare?.stop();
   bare = undefined;
+  bareWithContent?.stop();
+  bareWithContent = undefined;
   await product?.stop();
   product = undefined;
 }
@@ -259,6 +271,11 @@ try {
     sites.push({ label: `SITE_HTML_REWRITES=${variant}`, base: instance.base });
     console.log(`  variant ${variant} on ${instance.base}`);
   }
+  if (BARE_CONTENT) {
+    const html = await (await fetch(`${base}${BARE_CONTENT}`)).text();
+    bareWithContent = await startBarePage(await freePort(), { perRequest: false, server: 'next-start', content: bareContentOf(html) });
+    console.log(`  bare page with the markup of ${BARE_CONTENT} on ${bareWithContent.url}`);
+  }
   const pages = await targets(base);
   // Every page once before measuring: the content cache fills on the first render.
   for (const site of sites) for (const page of pages) await (await fetch(`${site.base}${page.path}`)).arrayBuffer();
@@ -269,11 +286,13 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const bareRuns: Run[] = [];
+  const bareContentRuns: Run[] = [];
   const key = (site: Site, page: Target) => `${site.label} ${page.path}`;
   const pageRuns = new Map<string, Run[]>(sites.flatMap((site) => pages.map((p) => [key(site, p), []] as [string, Run[]])));
   for (let run = 0; run < RUNS; run++) {
     const load = loadavg()[0]!.toFixed(2);
     bareRuns.push(await measure(bareUrl, chrome.port, `bare-${run}`));
+    if (bareWithContent) bareContentRuns.push(await measure(bareWithContent.url, chrome.port, `bare-content-${run}`));
     for (const page of pages) {
       for (const [i, site] of sites.entries()) {
         const slug = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
@@ -293,12 +312,19 @@ try {
         `  ${label.padEnd(40).slice(0, 40)}${r.score.toFixed(2).padStart(6)}${seconds(r.lcp).padStart(9)}${`${Math.round(r.tbt)} ms`.padStart(9)}${r.cls.toFixed(3).padStart(7)}${kB(r.jsBeforeIdle).padStart(16)}${kB(r.jsByIdle).padStart(12)}`,
       );
     row('bare Next.js page', b);
+    if (bareContentRuns.length) row(`bare page, markup of ${BARE_CONTENT}`, summarise(bareContentRuns));
     for (const page of pages) row(`${page.label} ${page.path}`, summarise(pageRuns.get(key(site, page))!));
 
     console.log(`\n${site.label}: against the bare page (perf and LCP as differences, the rest as ratios)`);
     console.log(
       `  ${'page'.padEnd(40)}${'perf'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(7)}${'JS before'.padStart(11)}${'JS by idle'.padStart(12)}  targets`,
     );
+    if (bareContentRuns.length) {
+      const c = summarise(bareContentRuns);
+      console.log(
+        `  ${`bare page, markup of ${BARE_CONTENT}`.padEnd(40).slice(0, 40)}${(c.score - b.score).toFixed(2).padStart(7)}${`${((c.lcp - b.lcp) / 1000).toFixed(2)} s`.padStart(9)}${`${(c.tbt / Math.max(b.tbt, 1)).toFixed(2)}×`.padStart(7)}  (the framework alone, for that content)`,
+      );
+    }
     for (const page of pages) {
       const p = summarise(pageRuns.get(key(site, page))!);
       const missed = misses(page, p, b);

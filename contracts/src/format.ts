@@ -66,7 +66,9 @@ export function formatDollars(value: number, style: DollarStyle = 'whole'): stri
  * `maxDecimals` decimals (default 2): pass `fraction * 100` for a fraction (0.12 is 12%).
  */
 export function formatPercent(value: number, maxDecimals = 2): string {
-  return formatter(`percent:${maxDecimals}`, { style: 'percent', signDisplay: 'negative', maximumFractionDigits: maxDecimals }).format(value / 100);
+  return formatter(`percent:${maxDecimals}`, { style: 'percent', signDisplay: 'negative', maximumFractionDigits: maxDecimals }).format(
+    value / 100,
+  );
 }
 
 /** Comma thousands without a currency sign: `100000` → '100,000' (placeholders, inputs). */

@@ -90,7 +90,7 @@ test('given the home page, when the editor clicks the hero heading in the previe
 }) => {
   await openEntry(page, 'Life, disability, dental', /Life, disability, dental and retirement coverage/);
   const heading = preview(page).locator('h1').first();
-  // The draft heading (live-preview.e2e.ts may have saved a draft of it: whatever it is now).
+  // The draft heading, whatever it is now (an earlier run may have left a draft of it).
   await expect(heading).toHaveText(/^Protection for the people who count on you/);
   const before = ((await heading.textContent()) ?? '').trim();
   await expect(page.getByText('Preview of / · live')).toBeVisible();

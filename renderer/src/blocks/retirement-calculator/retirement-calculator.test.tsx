@@ -1,5 +1,5 @@
 import type { RetirementCalculatorBlockFragment } from '@insurer/content-model/types';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.js';
@@ -8,9 +8,10 @@ import { FALLBACK_BRAND, fromRetirementCalculator } from './from-retirement-calc
 import { RetirementCalculator } from './retirement-calculator.js';
 import { RetirementCalculatorIsland, retirementFromInfo } from './retirement-calculator-island.js';
 import { encodeQuoteInfo } from '@insurer/contracts/quote';
-import { simulateRetirement, simulationSeed, toRetirementInput, initialValues } from '@insurer/contracts/retirement';
+import { probabilityPercent, simulateRetirement, simulationSeed, toRetirementInput, initialValues } from '@insurer/contracts/retirement';
 import { DEMO_MARKET_ASSUMPTIONS } from '@insurer/contracts/testing/market-assumptions';
 import type { ProbabilitySimulator } from '../../tools/retirement/probability-runner.js';
+import { ProbabilityPanel } from '../../tools/retirement/probability-panel.js';
 
 const raw: RetirementCalculatorBlockFragment = {
   sys: { id: 'calc' },
@@ -178,6 +179,47 @@ describe('the probability of success (docs/requirements.md#decision-retirement-p
     );
     expect(screen.getByRole('table', { name: 'Simulated savings by age' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('ProbabilityPanel: busy until the figures are the current plan’s', () => {
+  /** A simulator whose runs the test settles, one by one, with the real simulation. */
+  const heldSimulator = () => {
+    const held: (() => void)[] = [];
+    const simulator = (): ProbabilitySimulator => ({
+      run: (input, assumptions) => new Promise((resolve) => held.push(() => resolve(simulateRetirement(input, assumptions)))),
+      dispose: () => undefined,
+    });
+    return { simulator, settleAll: () => held.splice(0).forEach((settle) => settle()) };
+  };
+  const planOf = (qualifiedSavings: string) => toRetirementInput({ ...initialValues(), qualifiedSavings });
+
+  it('given a newer plan, or one typed but not rendered yet (pending), then data-state is busy and the last figures stay; idle once they are the plan’s', async () => {
+    const { simulator, settleAll } = heldSimulator();
+    const first = planOf('10000');
+    const panel = () => document.querySelector('.retirement-calculator__probability')!;
+    const { rerender } = render(<ProbabilityPanel input={first} assumptions={DEMO_MARKET_ASSUMPTIONS} createSimulator={simulator} />);
+    expect(panel().getAttribute('data-state')).toBe('busy');
+    await act(async () => settleAll());
+    expect(panel().getAttribute('data-state')).toBe('idle');
+    expect(panel().getAttribute('aria-busy')).toBe('false');
+    const figure = panel().querySelector('.retirement-calculator__probability-figure')?.textContent;
+    expect(figure).toBe(probabilityPercent(simulateRetirement(first, DEMO_MARKET_ASSUMPTIONS)));
+
+    rerender(<ProbabilityPanel input={first} assumptions={DEMO_MARKET_ASSUMPTIONS} pending createSimulator={simulator} />);
+    expect(panel().getAttribute('data-state')).toBe('busy');
+    expect(panel().getAttribute('aria-busy')).toBe('true');
+
+    const second = planOf('900000');
+    rerender(<ProbabilityPanel input={second} assumptions={DEMO_MARKET_ASSUMPTIONS} createSimulator={simulator} />);
+    expect(panel().getAttribute('data-state')).toBe('busy');
+    expect(panel().querySelector('.retirement-calculator__probability-figure')?.textContent).toBe(figure);
+    await act(async () => settleAll());
+    expect(panel().getAttribute('data-state')).toBe('idle');
+    expect(panel().querySelector('.retirement-calculator__probability-figure')?.textContent).toBe(
+      probabilityPercent(simulateRetirement(second, DEMO_MARKET_ASSUMPTIONS)),
+    );
+    expect(figure).not.toBe(probabilityPercent(simulateRetirement(second, DEMO_MARKET_ASSUMPTIONS)));
   });
 });
 

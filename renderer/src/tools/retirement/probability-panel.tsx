@@ -14,23 +14,31 @@ export interface ProbabilityPanelProps {
   /** The plan as the visitor has it now (valid values only). */
   input: RetirementInput;
   assumptions: MarketAssumptions;
+  /**
+   * True while a newer plan than `input` is typed but not rendered yet (the calculator renders its
+   * results from a deferred copy): the figures shown are then marked busy too.
+   */
+  pending?: boolean;
   /** Where the simulation runs; the browser's Web Worker by default (tests pass another thread's). */
   createSimulator?: () => ProbabilitySimulator | undefined;
 }
+
+/** The last simulation that settled, and the plan and assumptions it was run for. */
+type Settled = { input: RetirementInput; assumptions: MarketAssumptions } & ({ result: SimulationResult } | { failed: true });
 
 /**
  * The probability of success (docs/requirements.md#decision-retirement-probability-of-success):
  * the share of simulated markets in which the savings last, as a percent and a sentence, and the
  * fan chart with its table. The simulation runs in a Web Worker and follows the plan as it
- * changes: while a newer plan is simulated the last figures stay, marked busy. The disclosures
- * FINRA Rule 2214 asks for are the block's, under the calculator (server-rendered).
+ * changes: while a newer plan is simulated (or `pending`) the last figures stay, marked busy
+ * (`aria-busy`, `data-state="busy"`); `data-state="idle"` means the figures are the current plan's.
+ * The disclosures FINRA Rule 2214 asks for are the block's, under the calculator (server-rendered).
  */
-export function ProbabilityPanel({ input, assumptions, createSimulator = browserSimulator }: ProbabilityPanelProps) {
+export function ProbabilityPanel({ input, assumptions, pending = false, createSimulator = browserSimulator }: ProbabilityPanelProps) {
   const headingId = useId();
   const simulator = useRef<ProbabilitySimulator | undefined>(undefined);
+  const [settled, setSettled] = useState<Settled>();
   const [result, setResult] = useState<SimulationResult>();
-  const [busy, setBusy] = useState(true);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     simulator.current = createSimulator();
@@ -44,24 +52,25 @@ export function ProbabilityPanel({ input, assumptions, createSimulator = browser
     const running = simulator.current;
     if (!running) return;
     let current = true;
-    setBusy(true);
     running.run(input, assumptions).then(
       (answer) => {
         if (!current || !answer) return;
         setResult(answer);
-        setFailed(false);
-        setBusy(false);
+        setSettled({ input, assumptions, result: answer });
       },
       () => {
         if (!current) return;
-        setFailed(true);
-        setBusy(false);
+        setSettled({ input, assumptions, failed: true });
       },
     );
     return () => {
       current = false;
     };
   }, [input, assumptions]);
+
+  // Busy is derived, not set by an effect: the render that brings a new plan is already busy.
+  const busy = pending || settled?.input !== input || settled.assumptions !== assumptions;
+  const failed = settled !== undefined && 'failed' in settled;
 
   return (
     <section

@@ -130,6 +130,8 @@ export function RetirementCalculatorApp({
   // renders them between keystrokes in slices and a keystroke only waits for its input (both
   // charts re-rendered with each keystroke made tasks of 45 to 65 ms on the main thread).
   const shown = useDeferredValue(calculated);
+  // Until the deferred render catches up, the results on screen are the previous plan's.
+  const stale = shown !== calculated;
   return (
     <div className="retirement-calculator__app">
       <form
@@ -154,6 +156,7 @@ export function RetirementCalculatorApp({
       </form>
       <RetirementResults
         calculated={shown}
+        stale={stale}
         recommendations={recommendations}
         {...(probability ? { probability } : {})}
         {...(createSimulator ? { createSimulator } : {})}
@@ -174,6 +177,8 @@ export function RetirementCalculatorApp({
 interface RetirementResultsProps {
   /** The last valid values' calculation (deferred while the visitor types), or undefined. */
   calculated: ReturnType<typeof calculate>;
+  /** True while newer values than `calculated` are typed and their render is still deferred. */
+  stale: boolean;
   recommendations: Record<RetirementLevel, string>;
   probability?: RetirementProbabilityContent;
   createSimulator?: () => ProbabilitySimulator | undefined;
@@ -185,6 +190,7 @@ interface RetirementResultsProps {
  */
 const RetirementResults = memo(function RetirementResults({
   calculated,
+  stale,
   recommendations,
   probability,
   createSimulator,
@@ -192,7 +198,7 @@ const RetirementResults = memo(function RetirementResults({
   const result = calculated?.result;
   const progressPercent = result ? Math.round(result.progress * 100) : 0;
   return (
-    <div className="retirement-calculator__results" aria-live="polite" data-state={result ? 'shown' : 'empty'}>
+    <div className="retirement-calculator__results" aria-live="polite" aria-busy={stale} data-state={result ? 'shown' : 'empty'}>
       {result && calculated ? (
         <>
           <h3 className="retirement-calculator__level" data-level={result.result}>
@@ -234,6 +240,7 @@ const RetirementResults = memo(function RetirementResults({
             <ProbabilityPanel
               input={calculated.input}
               assumptions={probability.assumptions}
+              pending={stale}
               {...(createSimulator ? { createSimulator } : {})}
             />
           ) : null}

@@ -4,6 +4,8 @@
  * page of that size (parsing, styling and laying it out, its RSC payload, hydrating every element),
  * set beside what the site costs for it.
  */
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 
@@ -96,4 +98,20 @@ export function bareContentOf(html: string): BareContent {
   if (!body) throw new Error('the page has no <body>');
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   return { body: toTree(body.children), css };
+}
+
+/** The React elements of `nodes` (the tree `page.jsx` renders in the bare page). */
+function elementsOf(nodes: ContentNode[]): ReactNode[] {
+  return nodes.map((node, key) =>
+    typeof node === 'string' ? node : createElement(node.tag, { ...node.props, key }, ...elementsOf(node.children)),
+  );
+}
+
+/**
+ * The body's tree of `content` as one HTML string (React's `renderToStaticMarkup`), for the bare
+ * page that places it with `dangerouslySetInnerHTML` (`BARE_CONTENT_AS=html`): the same DOM, with
+ * none of it in the RSC payload's element tree or hydrated element by element.
+ */
+export function staticMarkupOf(content: BareContent): string {
+  return renderToStaticMarkup(createElement(Fragment, null, ...elementsOf(content.body)));
 }

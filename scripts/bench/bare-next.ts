@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextCli } from '@insurer/preview-app/build';
-import type { BareContent } from './bare-content.js';
+import { staticMarkupOf, type BareContent } from './bare-content.js';
 import { ROOT, sleep } from './product.js';
 
 const NEXT_BIN = nextCli(join(ROOT, 'preview-app'));
@@ -89,17 +89,35 @@ export default function Page() {
 `;
 
 /**
+ * Places `content.json`'s body as one HTML string (`staticMarkupOf`) in a `display: contents`
+ * wrapper: the same DOM and stylesheet, with no element of it for React to hydrate.
+ */
+const CONTENT_HTML_PAGE = `import content from './content.json';
+
+export default function Page() {
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: content.css }} />
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: content.html }} />
+    </>
+  );
+}
+`;
+
+/**
  * Builds the bare page in a temporary folder and serves it on `port` (127.0.0.1).
  * @param options.perRequest render the page per request (`connection()`) instead of prerendering it.
  * @param options.server `next-start` (plain `next start`) or `thin-server` (the site's thin server,
  *   `@insurer/preview-app/site-server`, as `npm run serve` runs the site).
  * @param options.content a site page's markup and CSS (`bareContentOf`), prerendered as the page
  *   instead of the heading and paragraph.
+ * @param options.contentAs `elements` (the default: one React element per element of the markup)
+ *   or `html` (the markup as one string, `dangerouslySetInnerHTML`).
  * @throws Error with the build's output when the build fails, or when the page does not answer within 60 s.
  */
 export async function startBarePage(
   port: number,
-  options: { perRequest: boolean; server: 'next-start' | 'thin-server'; content?: BareContent },
+  options: { perRequest: boolean; server: 'next-start' | 'thin-server'; content?: BareContent; contentAs?: 'elements' | 'html' },
 ): Promise<BarePage> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
   mkdirSync(join(dir, 'app'));
@@ -107,8 +125,12 @@ export async function startBarePage(
   writeFileSync(join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
   writeFileSync(join(dir, 'app/layout.jsx'), BARE_LAYOUT);
   if (options.content) {
-    writeFileSync(join(dir, 'app/content.json'), JSON.stringify(options.content));
-    writeFileSync(join(dir, 'app/page.jsx'), CONTENT_PAGE);
+    const asHtml = options.contentAs === 'html';
+    writeFileSync(
+      join(dir, 'app/content.json'),
+      JSON.stringify(asHtml ? { css: options.content.css, html: staticMarkupOf(options.content) } : options.content),
+    );
+    writeFileSync(join(dir, 'app/page.jsx'), asHtml ? CONTENT_HTML_PAGE : CONTENT_PAGE);
   } else writeFileSync(join(dir, 'app/page.jsx'), options.perRequest ? PER_REQUEST_PAGE : STATIC_PAGE);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const logPath = join(dir, 'next.log');

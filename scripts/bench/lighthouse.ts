@@ -24,6 +24,7 @@
  *   SITE_HTML_REWRITES=none npm run bench:lighthouse   # the site without the thin server's HTML rewriting
  *   REWRITE_VARIANTS=none,inline-style-once npm run bench:lighthouse   # and more site instances, compared in the same run
  *   BARE_CONTENT=/learning-center/some-article npm run bench:lighthouse   # and a bare page with that page's markup
+ *   BARE_CONTENT=/privacy BARE_CONTENT_AS=html npm run bench:lighthouse   # that markup as one HTML string
  *
  * SITE_HTML_REWRITES is the site's own variable (preview-app/src/lib/site-config.ts): `all` (the
  * default), `none`, `after-paint-scripts` or `inline-style-once`, the rewrites of Next.js's HTML
@@ -41,7 +42,9 @@
  * scripts left out, rendered as plain elements by one server component with the page's CSS inline
  * (scripts/bench/bare-content.ts). It has the site page's DOM, stylesheet and a like RSC payload,
  * and no client component: what Next.js and React alone cost a page of that content, beside what
- * the site costs for it.
+ * the site costs for it. BARE_CONTENT_AS=html places that markup as one string
+ * (`dangerouslySetInnerHTML` in a `display: contents` wrapper): the same DOM with nothing of it
+ * hydrated, the floor of a page whose static parts React never walks.
  *
  * CHROME_PATH overrides /usr/bin/chromium. Prints figures; asserts nothing (exit 0 unless a run
  * fails). Lighthouse's throttling is simulated: a busy machine still skews TBT, so the load
@@ -62,6 +65,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BLOCKED = (process.env.BLOCKED_URLS ?? '').split(',').filter(Boolean);
 const VARIANTS = (process.env.REWRITE_VARIANTS ?? '').split(',').filter(Boolean);
 const BARE_CONTENT = process.env.BARE_CONTENT;
+const BARE_CONTENT_AS = process.env.BARE_CONTENT_AS === 'html' ? 'html' : 'elements';
 
 /** One page under test: its label, path and the targets that apply to it. */
 interface Target {
@@ -273,8 +277,13 @@ try {
   }
   if (BARE_CONTENT) {
     const html = await (await fetch(`${base}${BARE_CONTENT}`)).text();
-    bareWithContent = await startBarePage(await freePort(), { perRequest: false, server: 'next-start', content: bareContentOf(html) });
-    console.log(`  bare page with the markup of ${BARE_CONTENT} on ${bareWithContent.url}`);
+    bareWithContent = await startBarePage(await freePort(), {
+      perRequest: false,
+      server: 'next-start',
+      content: bareContentOf(html),
+      contentAs: BARE_CONTENT_AS,
+    });
+    console.log(`  bare page with the markup of ${BARE_CONTENT} (as ${BARE_CONTENT_AS}) on ${bareWithContent.url}`);
   }
   const pages = await targets(base);
   // Every page once before measuring: the content cache fills on the first render.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareContentOf } from '../bench/bare-content.js';
+import { bareContentOf, staticMarkupOf } from '../bench/bare-content.js';
 
 describe('bareContentOf (bench:lighthouse BARE_CONTENT)', () => {
   it('given a page the site served, when converted, then the body is plain elements with React prop names, scripts and inline styles left out, and the CSS kept', () => {
@@ -24,5 +24,14 @@ describe('bareContentOf (bench:lighthouse BARE_CONTENT)', () => {
 
   it('given HTML without a body element, when converted, then it says so', () => {
     expect(() => bareContentOf('<p>no body</p>')).toThrow('the page has no <body>');
+  });
+
+  it('given the content, when placed as one string (BARE_CONTENT_AS=html), then React writes the same elements back as HTML', () => {
+    const content = bareContentOf(
+      '<html><body><a class="skip-link" href="#main">Skip &amp; go</a><label for="q">Search</label><input id="q" value="life" required><div hidden></div></body></html>',
+    );
+    expect(staticMarkupOf(content)).toBe(
+      '<a class="skip-link" href="#main">Skip &amp; go</a><label for="q">Search</label><input id="q" required="" value="life"/><div hidden=""></div>',
+    );
   });
 });

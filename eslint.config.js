@@ -79,6 +79,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [frameworkImports(['next', 'react', 'react-dom', '@insurer/renderer'])] }] },
   },
   {
+    // Forma 36 gives a FormControl a random id when none is given; ours come from React's useId.
+    files: ['workbench/src/**/*.tsx', 'cms-extensions/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@contentful/f36-components',
+              importNames: ['FormControl'],
+              message:
+                "Forma 36's FormControl ids are random and can collide: use FormControl from workbench/src/app/form-control.ts or @insurer/cms-shared/form-control.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The workbench in parts a reader can hold (workbench/README.md#how-it-works).
     files: ['workbench/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

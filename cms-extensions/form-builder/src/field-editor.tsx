@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormControl, IconButton, Select, Stack, Table, TextInput, Textarea } from '@contentful/f36-components';
+import { Button, Checkbox, IconButton, Select, Stack, Table, TextInput, Textarea } from '@contentful/f36-components';
+import { FormControl } from '@insurer/cms-shared/form-control';
 import { FORM_FIELD_COMPONENT, FORM_FIELD_VALIDATION_TYPE } from '@insurer/content-model/model';
 import type { FieldComponent, ValidationType } from '@insurer/contracts/forms';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { FormControl, Radio, Stack, TextInput } from '@contentful/f36-components';
+import { Radio, Stack, TextInput } from '@contentful/f36-components';
+import { FormControl } from '@insurer/cms-shared/form-control';
 import { useFieldValue } from '@contentful/react-apps-toolkit';
 import { FORM_FORM_TYPE } from '@insurer/content-model/model';
 import type { BuilderFormSettings } from './model.js';

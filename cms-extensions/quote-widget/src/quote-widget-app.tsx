@@ -1,5 +1,6 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
-import { Box, Checkbox, FormControl, Heading, Note, Paragraph, Radio, Select, Stack, Table } from '@contentful/f36-components';
+import { Box, Checkbox, Heading, Note, Paragraph, Radio, Select, Stack, Table } from '@contentful/f36-components';
+import { FormControl } from '@insurer/cms-shared/form-control';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
 import { isJsonObject } from '@insurer/cms-shared/json';
 import { DEFAULT_SITE_FLAGS, SITE_FLAG_DEFINITIONS } from '@insurer/contracts/flags';

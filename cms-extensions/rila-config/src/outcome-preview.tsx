@@ -1,4 +1,5 @@
-import { FormControl, Heading, Note, Select, Stack, Table } from '@contentful/f36-components';
+import { Heading, Note, Select, Stack, Table } from '@contentful/f36-components';
+import { FormControl } from '@insurer/cms-shared/form-control';
 import { formatDollars, formatPercent } from '@insurer/contracts/format';
 import { slotResult, type RilaConfig, type RilaSelection } from '@insurer/contracts/rila';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
-import { Box, Button, Checkbox, FormControl, Heading, List, Note, Select, Stack, Table, TextInput } from '@contentful/f36-components';
+import { Box, Button, Checkbox, Heading, List, Note, Select, Stack, Table, TextInput } from '@contentful/f36-components';
+import { FormControl } from '@insurer/cms-shared/form-control';
 import { useFieldValue, useSDK } from '@contentful/react-apps-toolkit';
 import { parseRilaConfig, type RilaConfig, type RilaRate } from '@insurer/contracts/rila';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, EntityStatusBadge, Flex, FormControl, Heading, Note, Text, TextInput, Textarea } from '@contentful/f36-components';
+import { Button, EntityStatusBadge, Flex, Heading, Note, Text, TextInput, Textarea } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import type { AssetProps, ContentTypeProps, PlainClientAPI } from 'contentful-management';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { attachUpload, thumbnailUrl, uploadFile } from './asset-upload.js';

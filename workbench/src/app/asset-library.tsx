@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, FormControl, Modal, Pagination, Select, Text, TextInput } from '@contentful/f36-components';
+import { Button, Checkbox, Flex, Modal, Pagination, Select, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import type { AssetProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useRef, useState } from 'react';
 import { attachUpload, thumbnailUrl, uploadFile } from './asset-upload.js';

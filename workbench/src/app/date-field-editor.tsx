@@ -1,5 +1,6 @@
 import type { FieldAppSDK } from '@contentful/app-sdk';
-import { Button, Calendar, Flex, FormControl, Popover, Select, TextInput, TextLink } from '@contentful/f36-components';
+import { Button, Calendar, Flex, Popover, Select, TextInput, TextLink } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { zoneOffsets } from '@contentful/field-editor-date';
 import { format, isValid, parse } from 'date-fns';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Button,
-  EntityStatusBadge,
-  Flex,
-  FormControl,
-  Pagination,
-  Select,
-  Spinner,
-  Text,
-  TextInput,
-} from '@contentful/f36-components';
+import { Badge, Button, EntityStatusBadge, Flex, Pagination, Select, Spinner, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { APPROVAL_PAGE_TYPES, needsApproval } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI, ScheduledActionProps } from 'contentful-management';
 import { useEffect, useState } from 'react';

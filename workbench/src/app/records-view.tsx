@@ -1,4 +1,5 @@
-import { Button, Flex, Form, FormControl, Heading, Note, Paragraph, Select, Table, Text, TextInput } from '@contentful/f36-components';
+import { Button, Flex, Form, Heading, Note, Paragraph, Select, Table, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { APPROVAL_PAGE_TYPES } from '@insurer/contracts/compliance';
 import type { ContentTypeProps, EntryProps, PlainClientAPI } from 'contentful-management';
 import { useEffect, useState } from 'react';

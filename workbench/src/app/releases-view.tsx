@@ -1,4 +1,5 @@
-import { Badge, Button, EntityStatusBadge, Flex, FormControl, Heading, Spinner, Text, TextInput } from '@contentful/f36-components';
+import { Badge, Button, EntityStatusBadge, Flex, Heading, Spinner, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import type { ContentTypeProps, EntryProps, PlainClientAPI, ReleaseProps } from 'contentful-management';
 import { useEffect, useState } from 'react';
 import { REGULATED_NOT_IN_RELEASE } from '../shared/scheduling.js';

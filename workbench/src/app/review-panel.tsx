@@ -1,4 +1,5 @@
-import { Button, Flex, FormControl, Heading, Text, Textarea } from '@contentful/f36-components';
+import { Button, Flex, Heading, Text, Textarea } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { reviewCommentProblem, STATE_LABELS, type ReviewAction, type ReviewAnswer, type ReviewCommentView } from '../shared/reviews.js';
 import type { SessionUser } from '../shared/sign-in.js';

@@ -1,4 +1,5 @@
-import { Button, Flex, FormControl, Heading, Select, Text, TextInput } from '@contentful/f36-components';
+import { Button, Flex, Heading, Select, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import type { PlainClientAPI, ScheduledActionProps } from 'contentful-management';
 import { formatISO, isValid, parseISO } from 'date-fns';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, FormControl, Modal, Note, Text, TextInput } from '@contentful/f36-components';
+import { Button, Modal, Note, Text, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { useState } from 'react';
 import type { ShareLinkAnswer } from '../server/share-links.js';
 import { sessionHeaders } from './cma.js';

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, FormControl, Heading, Note, Paragraph, TextInput } from '@contentful/f36-components';
+import { Button, Flex, Form, Heading, Note, Paragraph, TextInput } from '@contentful/f36-components';
+import { FormControl } from './form-control.js';
 import { useRef, useState } from 'react';
 import { signInProblems, type SessionAnswer, type SignInErrors, type SignInMode } from '../shared/sign-in.js';
 import { ApiError, signIn } from './workbench-api.js';

@@ -81,6 +81,7 @@ export default tseslint.config(
   {
     // Forma 36 gives a FormControl a random id when none is given; ours come from React's useId.
     files: ['workbench/src/**/*.tsx', 'cms-extensions/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

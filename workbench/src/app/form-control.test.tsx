@@ -20,7 +20,7 @@ describe('the workbench’s FormControl (Forma 36 5, ids from React)', () => {
         ))}
       </>,
     );
-    expect(screen.getAllByRole('combobox').map((select) => select.getAttribute('aria-label') ?? select.labels?.[0]?.textContent)).toEqual([
+    expect(screen.getAllByRole<HTMLSelectElement>('combobox').map((select) => select.labels[0]?.textContent)).toEqual([
       'Content type',
       'Status',
       'Compliance',
